@@ -1,0 +1,29 @@
+import { Command } from 'commander';
+import { COMMANDS } from './commands';
+
+/** Builds the `citeflow` program; every command registers itself from cli/commands/. */
+export function buildProgram(): Command {
+  const program = new Command('citeflow')
+    .description('Durable citation checking for AI-written research, on Temporal')
+    .showHelpAfterError()
+    .exitOverride((err) => {
+      // commander exits 0 for --help/--version and 1 for usage errors; keep that, but through exitCode.
+      throw err;
+    });
+  for (const register of COMMANDS) register(program);
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    const code = (err as { exitCode?: number; code?: string }).exitCode;
+    if (typeof code === 'number' && String((err as { code?: string }).code ?? '').startsWith('commander.')) {
+      process.exitCode = code;
+      return;
+    }
+    throw err;
+  }
+}
