@@ -1,0 +1,9 @@
+/** Citation formats for a run's citable sources (pure: safe to import from workflows). */
+export { CITATION_FORMATS, CitationSourceSchema, refIdFromCid } from './source';
+export type { CitationFormat, CitationSource } from './source';
+export { formatApa, formatMla, formatChicago, formatHarvard } from './styles';
+export { formatJsonLd, formatInline } from './jsonld';
+export type { JsonLdCitation } from './jsonld';
+export { parseAuthor } from './names';
+export type { Author } from './names';
+export { formatSources } from './format-sources';
