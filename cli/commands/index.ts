@@ -1,6 +1,13 @@
 import type { Command } from 'commander';
+import { registerCite } from './cite';
+import { registerDemo } from './demo';
+import { registerRun } from './run';
+import { registerServer } from './server';
+import { registerStatus } from './status';
+import { registerUrl } from './url';
+import { registerWorker } from './worker';
 
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerStatus, registerWorker, registerServer, registerUrl, registerCite];

@@ -1,0 +1,29 @@
+/** `citeflow worker`: a long-running worker (all workflows and activities) for a Temporal cluster. */
+import type { Command } from 'commander';
+import { NativeConnection } from '@temporalio/worker';
+import { readSettings } from '../../workers/settings';
+import { createCiteflowWorker } from '../../workers/worker';
+import { connectTemporal } from '../temporal';
+
+export function registerWorker(program: Command): void {
+  program
+    .command('worker')
+    .description('run a long-lived citeflow worker on TEMPORAL_ADDRESS (or the embedded dev server) until SIGINT/SIGTERM')
+    .option('--max-concurrent-activities <n>', 'activity tasks this worker runs at once', (v) => Number(v), 16)
+    .action(async (o: { maxConcurrentActivities: number }) => {
+      // Reach (or start) the server the same way every command does, then run a worker on it.
+      const session = await connectTemporal({ localWorker: false });
+      const settings = session.settings.explicitAddress ? readSettings() : session.settings;
+      await session.close();
+      const connection = await NativeConnection.connect({ address: settings.address });
+      const worker = await createCiteflowWorker({
+        connection,
+        namespace: settings.namespace,
+        taskQueue: settings.taskQueue,
+        maxConcurrentActivities: o.maxConcurrentActivities,
+      });
+      process.stderr.write(`citeflow worker: polling task queue "${settings.taskQueue}" on ${settings.address} (namespace ${settings.namespace})\n`);
+      await worker.run(); // the SDK shuts down gracefully on SIGINT/SIGTERM
+      await connection.close();
+    });
+}

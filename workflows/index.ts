@@ -1,0 +1,3 @@
+// Every workflow the citeflow worker runs (this file is the worker's workflowsPath / bundle entry).
+export { citeflowRun, progressQuery } from './run';
+export { citeflowValidate } from './validate';

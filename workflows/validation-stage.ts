@@ -1,0 +1,45 @@
+/**
+ * Stage 3's fan-out, shared by the run workflow and the validate workflow: plan the unique
+ * URLs, validate them in fixed-size batches (a bounded number in flight), merge into
+ * citations.jsonl. Only paths, counts and digests travel through Temporal.
+ */
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import { MAX_PARALLEL_BATCHES, STAGE_ACTIVITY, URL_BATCH_SIZE, VALIDATE_BATCH_ACTIVITY } from '../activities/policies';
+import type { ValidateArgs, ValidateSuccess, ValidationPlan } from '../activities/validate/types';
+
+const stage = proxyActivities<Activities>(STAGE_ACTIVITY);
+const batches = proxyActivities<Activities>(VALIDATE_BATCH_ACTIVITY);
+
+export type ValidationProgress = { total: number; done: number; by_status: Record<string, number> };
+
+export async function runValidationStage(
+  args: ValidateArgs,
+  progress: ValidationProgress,
+  onPlan: (plan: ValidationPlan) => void = () => undefined,
+): Promise<ValidateSuccess> {
+  const plan = await stage.planValidation.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'plan: unique URLs, mode, inputs digest' }, [args]);
+  onPlan(plan);
+  progress.total = plan.url_count;
+
+  const ranges: Array<[number, number]> = [];
+  for (let start = 0; start < plan.url_count; start += URL_BATCH_SIZE) ranges.push([start, Math.min(start + URL_BATCH_SIZE, plan.url_count)]);
+
+  const batchPaths: string[] = new Array(ranges.length);
+  for (let window = 0; window < ranges.length; window += MAX_PARALLEL_BATCHES) {
+    await Promise.all(
+      ranges.slice(window, window + MAX_PARALLEL_BATCHES).map(async ([start, end], offset) => {
+        const result = await batches.validateBatch.executeWithOptions(
+          { ...VALIDATE_BATCH_ACTIVITY, summary: `validate URLs ${start + 1}–${end} of ${plan.url_count} (${plan.mode})` },
+          [{ plan_path: plan.plan_path, start, end }],
+        );
+        batchPaths[window + offset] = result.batch_path;
+        progress.done += end - start;
+        for (const [status, n] of Object.entries(result.by_status)) progress.by_status[status] = (progress.by_status[status] ?? 0) + n;
+      }),
+    );
+  }
+  return stage.finalizeCitations.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'write citations.jsonl (sorted, atomic) + audit' }, [
+    { plan_path: plan.plan_path, batch_paths: batchPaths, reason: args.reason },
+  ]);
+}
