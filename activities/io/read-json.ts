@@ -1,0 +1,59 @@
+import { promises as fs } from 'node:fs';
+import type { z } from 'zod';
+import { CiteflowError } from '../../shared/errors';
+import { formatZodError } from '../../shared/zod-message';
+
+async function readText(file: string, label: string): Promise<string> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new CiteflowError('NOT_FOUND', `${label}: file not found: ${file}`, { path: file });
+    throw new CiteflowError('INVALID_JSON', `${label}: cannot read ${file} (${code ?? 'error'})`, { path: file });
+  }
+}
+
+/** Where JSON.parse stopped, as line:column — without echoing the text (it may hold a secret). */
+function jsonErrorWhere(err: unknown, text: string): string {
+  const m = /position (\d+)/.exec(err instanceof Error ? err.message : '');
+  if (!m) return text.trim() === '' ? 'empty document' : 'not valid JSON';
+  const before = text.slice(0, Number(m[1])).split('\n');
+  return `not valid JSON at line ${before.length} column ${before[before.length - 1].length + 1}`;
+}
+
+function parseJson(text: string, label: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (err) {
+    return { ok: false, message: `${label}: ${jsonErrorWhere(err, text)}` };
+  }
+}
+
+/** Reads and validates one JSON document: NOT_FOUND, INVALID_JSON or SCHEMA_VALIDATION_FAILED. */
+export async function readJsonFile<S extends z.ZodType>(file: string, schema: S, label: string): Promise<z.infer<S>> {
+  const text = await readText(file, label);
+  const parsed = parseJson(text, label);
+  if (!parsed.ok) throw new CiteflowError('INVALID_JSON', parsed.message, { path: file });
+  const result = schema.safeParse(parsed.value);
+  if (!result.success) throw new CiteflowError('SCHEMA_VALIDATION_FAILED', formatZodError(result.error, label), { path: file });
+  return result.data;
+}
+
+/** Reads a JSON Lines file; blank lines are skipped; errors name the 1-based line. */
+export async function readJsonlFile<S extends z.ZodType>(file: string, schema: S, label: string): Promise<Array<z.infer<S>>> {
+  const text = await readText(file, label);
+  const out: Array<z.infer<S>> = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].trim() === '') continue;
+    const where = `${label}:${i + 1}`;
+    const parsed = parseJson(lines[i], where);
+    if (!parsed.ok) throw new CiteflowError('INVALID_JSON', parsed.message, { path: file, line: i + 1 });
+    const result = schema.safeParse(parsed.value);
+    if (!result.success) {
+      throw new CiteflowError('SCHEMA_VALIDATION_FAILED', formatZodError(result.error, label, i + 1), { path: file, line: i + 1 });
+    }
+    out.push(result.data);
+  }
+  return out;
+}

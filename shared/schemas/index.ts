@@ -1,0 +1,6 @@
+export * from './found-by';
+export * from './manifest';
+export * from './run-config';
+export * from './url-map';
+export * from './citation';
+export * from './fixtures';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** CONTRACT.md §1: a run id is also used in workflow ids and file names, hence the tight alphabet. */
+export const RUN_ID_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
+export const RunIdSchema = z.string().regex(RUN_ID_PATTERN, 'must match ^[A-Za-z0-9_.-]{1,128}$');
+
+export const SensitivitySchema = z.enum(['no_web', 'restricted', 'normal']);
+export type Sensitivity = z.infer<typeof SensitivitySchema>;
+
+export const ArtifactSchema = z.object({
+  wave: z.union([z.literal(1), z.literal(2)]),
+  perspective_id: z.string().min(1),
+  agent_type: z.string().min(1),
+  path: z.string().min(1),
+});
+export type Artifact = z.infer<typeof ArtifactSchema>;
+
+export const ManifestSchema = z.object({
+  schema_version: z.literal('manifest.v1'),
+  run_id: RunIdSchema,
+  created_at: z.iso.datetime({ offset: true }),
+  query: z.object({ text: z.string(), sensitivity: SensitivitySchema }),
+  artifacts: z.array(ArtifactSchema),
+});
+export type ManifestV1 = z.infer<typeof ManifestSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const ModeSchema = z.enum(['offline', 'online']);
+export type Mode = z.infer<typeof ModeSchema>;
+export const ValidationTierSchema = z.enum(['basic', 'standard', 'thorough']);
+export type ValidationTier = z.infer<typeof ValidationTierSchema>;
+
+export const NetworkConfigSchema = z.object({
+  /** host name → address, like curl's --resolve */
+  resolve: z.record(z.string(), z.string()).optional(),
+  /** ranges the SSRF policy denies by default but the operator allows */
+  allow_cidrs: z.array(z.string()).optional(),
+  per_hop_timeout_ms: z.number().int().positive().optional(),
+  max_body_bytes: z.number().int().positive().optional(),
+  max_redirects: z.number().int().nonnegative().optional(),
+});
+export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;
+
+/** Secrets are never in files: `token_env` names the environment variable that holds them. */
+export const LadderConfigSchema = z.object({
+  bright_data: z
+    .object({ endpoint: z.string().optional(), zone: z.string().optional(), token_env: z.string().optional() })
+    .optional(),
+  apify: z
+    .object({ base_url: z.string().optional(), actor: z.string().optional(), token_env: z.string().optional() })
+    .optional(),
+});
+export type LadderConfig = z.infer<typeof LadderConfigSchema>;
+
+export const CitationsConfigSchema = z.object({
+  mode: ModeSchema.optional(),
+  validation_tier: ValidationTierSchema.optional(),
+  network: NetworkConfigSchema.optional(),
+  ladder: LadderConfigSchema.optional(),
+  /** Gate C thresholds; their shape belongs to the Gate C module (shared/stages/gate-c.ts). */
+  gate_c: z.record(z.string(), z.unknown()).optional(),
+});
+export type CitationsConfig = z.infer<typeof CitationsConfigSchema>;
+
+/** run-config.v1 — every key optional (CONTRACT.md §1). */
+export const RunConfigSchema = z.object({
+  schema_version: z.literal('run-config.v1').optional(),
+  effective: z.object({ citations: CitationsConfigSchema.optional() }).optional(),
+});
+export type RunConfigV1 = z.infer<typeof RunConfigSchema>;
