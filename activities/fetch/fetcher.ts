@@ -1,0 +1,180 @@
+/**
+ * The one SSRF-safe fetcher: manual redirects (every hop re-checked), a per-hop deadline that
+ * covers headers and body, a body cap that also holds after decompression. Never throws for
+ * network trouble — every failure is a typed FetchOutcome error whose message names hosts only.
+ */
+import { Agent } from 'undici';
+import { isIP } from 'node:net';
+import { CiteflowError } from '../../shared/errors';
+import { createAddressPolicy, isIpLiteral, unbracket } from './address-policy';
+import { BodyEncodingError, BodyTooLargeError, decodeText, decompress, isTextual, readCapped } from './body';
+import { createGuardedConnector, DisallowedTargetError, type NetworkOverrideEvent } from './guarded-connector';
+import { redactUrl } from './redact';
+import type { Fetcher, FetchErrorCode, FetchOutcome, NetworkPolicy } from './types';
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const REQUEST_HEADERS = {
+  'user-agent': 'citeflow/0.1 (citation checker; +https://github.com/citeflow)',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en;q=0.9, *;q=0.5',
+};
+
+export type FetcherHooks = {
+  /** Every use of `resolve` / `allow_cidrs` (CONTRACT: audited). Receives host and address only. */
+  onNetworkOverride?: (e: NetworkOverrideEvent) => void;
+  /** Politeness: at most this many open connections per origin (undici queues the rest). */
+  connectionsPerOrigin?: number;
+};
+
+type Failure = Extract<FetchOutcome, { kind: 'error' }>;
+const fail = (code: FetchErrorCode, message: string, retryable = false): Failure => ({ kind: 'error', code, message, retryable });
+
+/** Scheme and userinfo rules, and literal-IP targets, judged before any socket exists. */
+export function precheckTarget(url: URL, isAllowedAddress: (a: string) => { allowed: boolean; reason?: string }): Failure | null {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('DISALLOWED', `scheme ${url.protocol} is not allowed`);
+  if (url.username !== '' || url.password !== '') return fail('DISALLOWED', `URL for ${url.hostname} carries userinfo`);
+  if (isIpLiteral(url.hostname)) {
+    const verdict = isAllowedAddress(unbracket(url.hostname));
+    if (!verdict.allowed) return fail('DISALLOWED', verdict.reason ?? 'address not allowed');
+  }
+  return null;
+}
+
+function validatePolicy(policy: NetworkPolicy): Map<string, string> {
+  const positive = (n: number) => Number.isFinite(n) && n > 0;
+  if (!positive(policy.per_hop_timeout_ms) || !positive(policy.max_body_bytes) || !(policy.max_redirects >= 0)) {
+    throw new CiteflowError('INVALID_ARGS', 'network: timeouts and caps must be positive numbers');
+  }
+  const pins = new Map<string, string>();
+  for (const [host, address] of Object.entries(policy.resolve)) {
+    if (isIP(address) === 0) throw new CiteflowError('INVALID_ARGS', `network.resolve: ${JSON.stringify(host)} must map to an IP address`);
+    pins.set(host.toLowerCase(), address);
+  }
+  return pins;
+}
+
+/** Finds the most telling error in undici's cause chain. */
+function classifyError(err: unknown, host: string): Failure {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e; depth++) {
+    if (e instanceof DisallowedTargetError) return fail('DISALLOWED', e.message);
+    if (e instanceof BodyTooLargeError) return fail('TOO_LARGE', `${host}: ${e.message}`);
+    if (e instanceof BodyEncodingError) return fail('PROTOCOL', `${host}: ${e.message}`);
+    const code = (e as { code?: string }).code ?? '';
+    if (code === 'ENOTFOUND') return fail('DNS', `${host}: name not found`);
+    if (code === 'EAI_AGAIN' || code === 'ESERVFAIL') return fail('DNS', `${host}: DNS lookup failed temporarily`, true);
+    if (code.endsWith('TIMEOUT') || code === 'ETIMEDOUT') return fail('TIMEOUT', `${host}: timed out`, true);
+    if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code)) {
+      return fail('CONNECT', `${host}: connection failed (${code})`, true);
+    }
+    if (code.startsWith('HPE_') || code === 'UND_ERR_INFO' || code.startsWith('ERR_TLS') || code.includes('CERT')) {
+      return fail('PROTOCOL', `${host}: protocol error (${code})`);
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return fail('CONNECT', `${host}: request failed`, true);
+}
+
+function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === undefined) continue;
+    out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): Fetcher {
+  const pins = validatePolicy(policy);
+  const addressPolicy = createAddressPolicy(policy.allow_cidrs);
+  const agent = new Agent({
+    connect: createGuardedConnector({
+      policy: addressPolicy,
+      pins,
+      connectTimeoutMs: policy.per_hop_timeout_ms,
+      onOverride: hooks.onNetworkOverride,
+    }),
+    connections: hooks.connectionsPerOrigin ?? 6,
+    headersTimeout: policy.per_hop_timeout_ms,
+    bodyTimeout: policy.per_hop_timeout_ms,
+    keepAliveTimeout: 4000,
+  });
+
+  type Hop = { kind: 'redirect'; location: string | null; status: number } | Extract<FetchOutcome, { kind: 'response' }> | Failure;
+
+  async function oneHop(url: URL, outer: AbortSignal | undefined): Promise<Hop> {
+    const host = url.hostname;
+    const deadline = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      deadline.abort();
+    }, policy.per_hop_timeout_ms);
+    const onOuterAbort = () => deadline.abort();
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+    try {
+      const res = await agent.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: 'GET',
+        headers: REQUEST_HEADERS,
+        signal: deadline.signal,
+      });
+      const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
+      if (REDIRECT_STATUSES.has(res.statusCode) && headers.location !== undefined) {
+        res.body.destroy();
+        return { kind: 'redirect', location: headers.location, status: res.statusCode };
+      }
+      const declared = Number(headers['content-length']);
+      if (Number.isFinite(declared) && declared > policy.max_body_bytes) {
+        res.body.destroy();
+        return fail('TOO_LARGE', `${host}: declared body of ${declared} bytes exceeds the cap`);
+      }
+      let body = '';
+      if (isTextual(headers['content-type'])) {
+        const wire = await readCapped(res.body, policy.max_body_bytes);
+        const plain = await decompress(headers['content-encoding'], wire, policy.max_body_bytes);
+        body = decodeText(headers['content-type'], plain);
+      } else {
+        res.body.destroy(); // a PDF or image: its status and type are all the classifier needs
+      }
+      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url), headers, body, hops: 0 };
+    } catch (err) {
+      if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
+      if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
+      return classifyError(err, host);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  async function fetchPage(rawUrl: string, opts: { signal?: AbortSignal } = {}): Promise<FetchOutcome> {
+    let url: URL;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      return fail('DISALLOWED', 'not an absolute URL');
+    }
+    for (let hop = 0; ; hop++) {
+      const refused = precheckTarget(url, (a) => addressPolicy.isAllowed(a));
+      if (refused) return refused;
+      const result = await oneHop(url, opts.signal);
+      if (result.kind !== 'redirect') return result.kind === 'response' ? { ...result, hops: hop } : result;
+      if (hop >= policy.max_redirects) {
+        return fail('TOO_MANY_REDIRECTS', `${url.hostname}: more than ${policy.max_redirects} redirects`);
+      }
+      try {
+        url = new URL(result.location ?? '', url);
+      } catch {
+        return fail('PROTOCOL', `${url.hostname}: redirect with an unusable Location`);
+      }
+    }
+  }
+
+  return {
+    fetchPage,
+    close: () => agent.close(),
+  };
+}

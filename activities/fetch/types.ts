@@ -1,0 +1,50 @@
+/** Shapes at the fetcher's boundary. A page body stays inside the activity that fetched it. */
+
+export type NetworkPolicy = {
+  /** host name → address, like curl --resolve (run-config `network.resolve`). */
+  resolve: Record<string, string>;
+  /** CIDRs the default deny list opens again (on-prem mirrors, loopback tests). */
+  allow_cidrs: string[];
+  per_hop_timeout_ms: number;
+  max_body_bytes: number;
+  max_redirects: number;
+};
+
+export const DEFAULT_NETWORK_POLICY: NetworkPolicy = {
+  resolve: {},
+  allow_cidrs: [],
+  per_hop_timeout_ms: 5000,
+  max_body_bytes: 2 * 1024 * 1024,
+  max_redirects: 5,
+};
+
+export type FetchErrorCode =
+  | 'DISALLOWED'
+  | 'TIMEOUT'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_REDIRECTS'
+  | 'DNS'
+  | 'CONNECT'
+  | 'PROTOCOL';
+
+export type FetchedResponse = {
+  http_status: number;
+  final_url: string;
+  headers: Record<string, string>;
+  body: string;
+};
+
+export type FetchOutcome =
+  | ({ kind: 'response'; hops: number } & FetchedResponse)
+  | {
+      kind: 'error';
+      code: FetchErrorCode;
+      /** Names hosts and reasons only — never a full URL, so never a credential. */
+      message: string;
+      retryable: boolean;
+    };
+
+export type Fetcher = {
+  fetchPage(url: string, opts?: { signal?: AbortSignal }): Promise<FetchOutcome>;
+  close(): Promise<void>;
+};
