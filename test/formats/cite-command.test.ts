@@ -1,0 +1,145 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { sha256 } from '@noble/hashes/sha256';
+import { bytesToHex } from '@noble/hashes/utils';
+import { main } from '../../cli/main';
+
+function cidOf(normalizedUrl: string): string {
+  return `cid_${bytesToHex(sha256(new TextEncoder().encode(normalizedUrl)))}`;
+}
+
+function citation(normalizedUrl: string, status: string, title: string | null, publisher: string | null) {
+  return {
+    schema_version: 'citation.v1',
+    normalized_url: normalizedUrl,
+    cid: cidOf(normalizedUrl),
+    url: normalizedUrl,
+    url_original: normalizedUrl,
+    status,
+    checked_at: '2026-02-13T12:35:00Z',
+    http_status: status === 'invalid' ? 404 : 200,
+    title,
+    publisher,
+    found_by: [{ wave: 1, perspective_id: 'p1', agent_type: 'ClaudeResearcher', artifact_path: 'wave-1/p1.md' }],
+    evidence_snippet: null,
+    notes: 'ok',
+  };
+}
+
+const ACM = 'https://dl.acm.org/doi/10.1145/3062341.3062363';
+const DEAD = 'https://blog.example.com/wasm-is-dead';
+const NYT = 'https://www.nytimes.com/2017/03/08/technology/webassembly.html';
+const ROADMAP = 'https://webassembly.org/roadmap';
+const WRONG = 'https://www.infoworld.com';
+
+const records = [
+  citation(DEAD, 'invalid', null, null),
+  citation(ACM, 'valid', 'Bringing the web up to speed with WebAssembly', 'ACM'),
+  citation(WRONG, 'mismatch', 'InfoWorld home', 'InfoWorld'),
+  citation(NYT, 'paywalled', 'The Web Gets a Speed Boost', 'The New York Times'),
+  citation(ROADMAP, 'valid', 'Feature Status', 'WebAssembly'),
+].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : 1));
+
+function claim(cid: string, author: string | null, date: string | null) {
+  return { schema_version: 'validated-claim.v1', cid, validation_details: { author, publication_date: date, quote_found: true } };
+}
+
+let root: string;
+let out: string;
+let err: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'citeflow-cite-'));
+  fs.mkdirSync(path.join(root, 'citations'));
+  fs.writeFileSync(path.join(root, 'citations', 'citations.jsonl'), records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  fs.writeFileSync(
+    path.join(root, 'citations', 'validated-claims.jsonl'),
+    [
+      claim(cidOf(ACM), null, '2017-06-14'), // first claim states the date only
+      claim(cidOf(ACM), 'Andreas Haas; Andreas Rossberg', '2018-01-01'), // author from here, date stays the first
+      claim(cidOf(DEAD), 'Someone Else', '2020-01-01'), // not citable: never printed
+    ]
+      .map((c) => `${JSON.stringify(c)}\n`)
+      .join(''),
+  );
+  out = '';
+  err = '';
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    err += String(chunk);
+    return true;
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(root, { recursive: true, force: true });
+  process.exitCode = undefined;
+});
+
+const cite = (...args: string[]) => main(['node', 'citeflow', 'cite', ...args]);
+
+test('apa: citable sources only, in citations.jsonl order, with author and date from validated claims', async () => {
+  await cite(root, '--format', 'apa');
+  expect(out).toBe(
+    [
+      'Haas, A., & Rossberg, A. (2017, June 14). Bringing the web up to speed with WebAssembly. ACM. https://dl.acm.org/doi/10.1145/3062341.3062363',
+      'Feature Status. (n.d.). WebAssembly. Retrieved February 13, 2026, from https://webassembly.org/roadmap',
+      'The Web Gets a Speed Boost. (n.d.). The New York Times. Retrieved February 13, 2026, from https://www.nytimes.com/2017/03/08/technology/webassembly.html',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('inline: ref_ + 8 hex chars of the cid and the checked date', async () => {
+  await cite(root, '--format', 'inline');
+  const expected = [ACM, ROADMAP, NYT].map((u) => `[[ref_${cidOf(u).slice(4, 12)} - 2026-02-13]]\n`).join('');
+  expect(out).toBe(expected);
+});
+
+test('jsonld: one JSON array', async () => {
+  await cite(root, '--format', 'jsonld');
+  const parsed = JSON.parse(out) as Array<{ identifier: string; citation: { url: string; author?: unknown } }>;
+  expect(parsed.map((p) => p.citation.url)).toEqual([ACM, ROADMAP, NYT]);
+  expect(parsed[0].citation.author).toEqual([
+    { '@type': 'Person', name: 'Andreas Haas' },
+    { '@type': 'Person', name: 'Andreas Rossberg' },
+  ]);
+});
+
+test('without validated-claims.jsonl the sources are printed without authors or dates', async () => {
+  fs.rmSync(path.join(root, 'citations', 'validated-claims.jsonl'));
+  await cite(root, '--format', 'harvard');
+  expect(out.split('\n')[0]).toBe(
+    'Bringing the web up to speed with WebAssembly (n.d.) ACM. Available at: https://dl.acm.org/doi/10.1145/3062341.3062363 (Accessed: 13 February 2026).',
+  );
+});
+
+test('a missing citations.jsonl is NOT_FOUND', async () => {
+  fs.rmSync(path.join(root, 'citations', 'citations.jsonl'));
+  await expect(cite(root)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  expect(out).toBe('');
+});
+
+test('a broken line is INVALID_JSON naming the file and the line', async () => {
+  const file = path.join(root, 'citations', 'validated-claims.jsonl');
+  fs.writeFileSync(file, `${JSON.stringify(claim(cidOf(ACM), null, null))}\n{"cid": oops\n`);
+  await expect(cite(root)).rejects.toMatchObject({ code: 'INVALID_JSON', message: `${file} line 2: not valid JSON` });
+});
+
+test('a record of the wrong shape is SCHEMA_VALIDATION_FAILED naming the field', async () => {
+  const file = path.join(root, 'citations', 'citations.jsonl');
+  fs.writeFileSync(file, `${JSON.stringify({ ...records[0], status: 'maybe' })}\n`);
+  await expect(cite(root)).rejects.toMatchObject({ code: 'SCHEMA_VALIDATION_FAILED', details: { line: 1, field: 'status' } });
+});
+
+test('an unknown --format is a usage error (exit 1) listing the choices', async () => {
+  await cite(root, '--format', 'bibtex');
+  expect(process.exitCode).toBe(1);
+  expect(err).toContain('apa, mla, chicago, harvard, jsonld, inline');
+  expect(out).toBe('');
+});
