@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { registerCite } from './cite';
-import { registerCite } from './cite';
 import { registerDemo } from './demo';
 import { registerRun } from './run';
 import { registerServer } from './server';
