@@ -1,0 +1,14 @@
+/**
+ * Provider-native citations: one model for Gemini, OpenAI Responses and Anthropic, extraction
+ * from bodies and streams, claims for a run's stages 1/2, and safe terminal rendering.
+ * Pure: no I/O, no Node-only modules, no Temporal — any agent CLI can import it.
+ */
+export * from './model';
+export { parseProviderInput, type ProviderInput } from './input';
+export { detectProvider, extractCitations } from './extract';
+export { claimsFromProviderResponse, type ProviderClaim, type ProviderClaims } from './claims';
+export { dedupeSources, urlsShownInline, type CitationEntry } from './dedup';
+export { renderTurn, renderCitationBlock, hyperlink, type RenderOptions } from './render';
+export { sanitizeField, sanitizeMultiline, truncateChars, linkTarget, EXCERPT_MAX_CHARS } from './sanitize';
+export { resolveCitationsEnabled, savedCitationsSetting, type CitationsSettingInput } from './settings';
+export { byteOffsetToIndex, codePointOffsetToIndex } from './offsets';
