@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerCite } from './cite';
 import { registerDemo } from './demo';
+import { registerRender } from './render';
 import { registerRun } from './run';
 import { registerServer } from './server';
 import { registerStatus } from './status';
@@ -10,4 +11,4 @@ import { registerWorker } from './worker';
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerStatus, registerWorker, registerServer, registerUrl, registerCite];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender];
