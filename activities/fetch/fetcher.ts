@@ -9,7 +9,7 @@ import { CiteflowError } from '../../shared/errors';
 import { createAddressPolicy, isIpLiteral, unbracket } from './address-policy';
 import { BodyEncodingError, BodyTooLargeError, decodeText, decompress, isTextual, readCapped } from './body';
 import { createGuardedConnector, DisallowedTargetError, type NetworkOverrideEvent } from './guarded-connector';
-import { redactUrl } from './redact';
+import { redactUrl } from '../../shared/url';
 import type { Fetcher, FetchErrorCode, FetchOutcome, NetworkPolicy } from './types';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -139,7 +139,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       } else {
         res.body.destroy(); // a PDF or image: its status and type are all the classifier needs
       }
-      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url), headers, body, hops: 0 };
+      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url.href).url /* a Location may carry a fresh credential */, headers, body, hops: 0 };
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);

@@ -1,5 +1,4 @@
 export { createFetcher, precheckTarget, type FetcherHooks } from './fetcher';
 export { createAddressPolicy, type AddressPolicy, type AddressVerdict } from './address-policy';
 export type { NetworkOverrideEvent } from './guarded-connector';
-export { redactUrl } from './redact';
 export { DEFAULT_NETWORK_POLICY, type Fetcher, type FetchErrorCode, type FetchOutcome, type FetchedResponse, type NetworkPolicy } from './types';

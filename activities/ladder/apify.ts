@@ -1,0 +1,62 @@
+/**
+ * Ladder step 3: an Apify actor (default apify/rag-web-browser) run through apify-client:
+ * start the run, wait for it, read the first dataset item. The item's HTML (or text) is
+ * classified like any other response.
+ */
+import { ApifyClient } from 'apify-client';
+import { describeServiceError, type ServiceResult } from './service-response';
+
+export type ApifySettings = { base_url: string; actor: string };
+
+/** The fields of a rag-web-browser dataset item we use (its README's output shape). */
+type RagItem = {
+  crawl?: { httpStatusCode?: number; loadedUrl?: string };
+  metadata?: { url?: string; title?: string };
+  html?: string | null;
+  text?: string | null;
+  markdown?: string | null;
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** rag-web-browser input: a URL as `query` scrapes that page instead of searching. */
+export function ragWebBrowserInput(url: string) {
+  return { query: url, maxResults: 1, outputFormats: ['html', 'text'], scrapingTool: 'browser-playwright', requestTimeoutSecs: 40 };
+}
+
+export async function fetchViaApify(
+  url: string,
+  settings: ApifySettings,
+  token: string,
+  limits: { waitSecs: number; maxBodyBytes: number },
+): Promise<ServiceResult> {
+  try {
+    const client = new ApifyClient({ token, baseUrl: settings.base_url, maxRetries: 1, minDelayBetweenRetriesMillis: 200, timeoutSecs: limits.waitSecs });
+    // log: null — no log streaming (extra calls, and actor logs are not ours to copy).
+    const run = await client.actor(settings.actor).call(ragWebBrowserInput(url), { waitSecs: limits.waitSecs, log: null });
+    if (run.status !== 'SUCCEEDED') return { kind: 'failed', reason: `apify actor run ended ${run.status}` };
+    const { items } = await client.dataset(run.defaultDatasetId).listItems({ limit: 1 });
+    const item = items[0] as RagItem | undefined;
+    if (!item) return { kind: 'failed', reason: 'apify actor returned no page' };
+    const title = item.metadata?.title;
+    const body =
+      item.html ??
+      (item.text ?? item.markdown
+        ? `<html><head>${title ? `<title>${escapeHtml(title)}</title>` : ''}</head><body><pre>${escapeHtml(item.text ?? item.markdown ?? '')}</pre></body></html>`
+        : '');
+    if (body.length > limits.maxBodyBytes) return { kind: 'failed', reason: 'apify returned a page over the size cap' };
+    return {
+      kind: 'page',
+      response: {
+        http_status: item.crawl?.httpStatusCode ?? 200,
+        final_url: item.crawl?.loadedUrl ?? item.metadata?.url ?? url,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body,
+      },
+    };
+  } catch (err) {
+    return { kind: 'failed', reason: describeServiceError('apify', err) };
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * One URL through the escalation ladder: direct (SSRF-safe) → Bright Data → Apify.
+ * A step runs only while the previous one failed to get meaningful content (a bot wall,
+ * a rate limit, a timeout, an empty shell). `blocked` is the answer only after all three.
+ */
+import { classifyResponse, type Classification, type ClassifyContext } from '../classify/classify';
+import { classifyFetchFailure } from '../classify/fetch-failure';
+import type { Fetcher } from '../fetch/types';
+import { redactUrl } from '../../shared/url';
+import { fetchViaApify } from './apify';
+import { fetchViaBrightData } from './bright-data';
+import type { LadderConfig } from './config';
+import type { ServiceResult } from './service-response';
+
+export type LadderStep = 'direct' | 'bright_data' | 'apify';
+export type CheckResult = Classification & {
+  /** Steps in the order taken, each "step:outcome" — outcome a status, "skipped" or "failed". */
+  ladder: string[];
+};
+export type CheckDeps = {
+  fetcher: Fetcher;
+  ladder: LadderConfig;
+  /** Where token variables are read, at call time only (normally process.env). */
+  env: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  /** Service-call limits; defaults suit the real services. */
+  limits?: { serviceTimeoutMs?: number; apifyWaitSecs?: number; maxBodyBytes?: number };
+};
+
+const STEP_LABEL: Record<LadderStep, string> = { direct: 'direct', bright_data: 'via Bright Data', apify: 'via Apify' };
+
+export async function checkUrl(url: string, normalized_url: string, context: ClassifyContext, deps: CheckDeps): Promise<CheckResult> {
+  const ladder: string[] = [];
+  const skipped: string[] = [];
+
+  const direct = await deps.fetcher.fetchPage(url, { signal: deps.signal });
+  const first =
+    direct.kind === 'response'
+      ? classifyResponse({ url, normalized_url, response: direct, context })
+      : classifyFetchFailure(url, direct);
+  ladder.push(`direct:${first.status}`);
+  if (!first.escalate) return { ...first, ladder };
+
+  const failures = [`direct: ${first.notes}`];
+  const maxBodyBytes = deps.limits?.maxBodyBytes ?? 2 * 1024 * 1024;
+  const services: { step: Exclude<LadderStep, 'direct'>; tokenEnv?: string; run: (token: string) => Promise<ServiceResult> }[] = [
+    {
+      step: 'bright_data',
+      tokenEnv: deps.ladder.bright_data?.token_env,
+      run: (token) =>
+        fetchViaBrightData(url, deps.ladder.bright_data!, token, {
+          timeoutMs: deps.limits?.serviceTimeoutMs ?? 60_000,
+          maxBodyBytes,
+          signal: deps.signal,
+        }),
+    },
+    {
+      step: 'apify',
+      tokenEnv: deps.ladder.apify?.token_env,
+      run: (token) => fetchViaApify(url, deps.ladder.apify!, token, { waitSecs: deps.limits?.apifyWaitSecs ?? 120, maxBodyBytes }),
+    },
+  ];
+
+  for (const service of services) {
+    if (!service.tokenEnv) {
+      ladder.push(`${service.step}:skipped`);
+      skipped.push(`${service.step} skipped (not configured)`);
+      continue;
+    }
+    const token = deps.env[service.tokenEnv];
+    if (!token) {
+      ladder.push(`${service.step}:skipped`);
+      skipped.push(`${service.step} skipped (${service.tokenEnv} unset)`);
+      continue;
+    }
+    const got = await service.run(token);
+    if (got.kind === 'failed') {
+      ladder.push(`${service.step}:failed`);
+      failures.push(`${service.step}: ${got.reason}`);
+      continue;
+    }
+    const response = { ...got.response, final_url: redactUrl(got.response.final_url).url };
+    const verdict = classifyResponse({ url, normalized_url, response, context });
+    ladder.push(`${service.step}:${verdict.status}`);
+    if (!verdict.escalate) {
+      const prefix = [`direct: ${first.notes}`, ...skipped].join('; ');
+      return { ...verdict, notes: `${STEP_LABEL[service.step]}: ${verdict.notes} (after ${prefix})`, ladder };
+    }
+    failures.push(`${service.step}: ${verdict.notes}`);
+  }
+
+  return {
+    ...first,
+    status: 'blocked',
+    escalate: false,
+    notes: `blocked after escalation — ${[...failures, ...skipped].join('; ')}`,
+    ladder,
+  };
+}
