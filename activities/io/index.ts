@@ -1,4 +1,4 @@
 export { writeFileAtomic } from './atomic-write';
-export { readJsonFile, readJsonlFile } from './read-json';
+export { readJsonFile, readJsonFileWithDigest, readJsonlFile } from './read-json';
 export { appendAudit } from './audit';
 export { sha256File, sha256Hex } from './hash';

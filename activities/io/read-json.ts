@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
 import { formatZodError } from '../../shared/zod-message';
 
-async function readText(file: string, label: string): Promise<string> {
+async function readBytes(file: string, label: string): Promise<Buffer> {
   try {
-    return await fs.readFile(file, 'utf8');
+    return await fs.readFile(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new CiteflowError('NOT_FOUND', `${label}: file not found: ${file}`, { path: file });
@@ -29,14 +30,35 @@ function parseJson(text: string, label: string): { ok: true; value: unknown } | 
   }
 }
 
-/** Reads and validates one JSON document: NOT_FOUND, INVALID_JSON or SCHEMA_VALIDATION_FAILED. */
-export async function readJsonFile<S extends z.ZodType>(file: string, schema: S, label: string): Promise<z.infer<S>> {
-  const text = await readText(file, label);
+async function readText(file: string, label: string): Promise<string> {
+  return (await readBytes(file, label)).toString('utf8');
+}
+
+function parseDocument<S extends z.ZodType>(text: string, file: string, schema: S, label: string): z.infer<S> {
   const parsed = parseJson(text, label);
   if (!parsed.ok) throw new CiteflowError('INVALID_JSON', parsed.message, { path: file });
   const result = schema.safeParse(parsed.value);
   if (!result.success) throw new CiteflowError('SCHEMA_VALIDATION_FAILED', formatZodError(result.error, label), { path: file });
   return result.data;
+}
+
+/** Reads and validates one JSON document: NOT_FOUND, INVALID_JSON or SCHEMA_VALIDATION_FAILED. */
+export async function readJsonFile<S extends z.ZodType>(file: string, schema: S, label: string): Promise<z.infer<S>> {
+  return parseDocument(await readText(file, label), file, schema, label);
+}
+
+/**
+ * Like readJsonFile, plus the lowercase hex SHA-256 of the very bytes that were parsed
+ * (one read, so the digest always describes the data that was used).
+ */
+export async function readJsonFileWithDigest<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  label: string,
+): Promise<{ data: z.infer<S>; sha256: string }> {
+  const bytes = await readBytes(file, label);
+  const data = parseDocument(bytes.toString('utf8'), file, schema, label);
+  return { data, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** Reads a JSON Lines file; blank lines are skipped; errors name the 1-based line. */
