@@ -32,6 +32,10 @@ export const CitationsConfigSchema = z.object({
   validation_tier: ValidationTierSchema.optional(),
   network: NetworkConfigSchema.optional(),
   ladder: LadderConfigSchema.optional(),
+  /** Offline fixtures (fixtures.v1) for `citeflow run`, relative to the run directory; default fixtures.json. */
+  offline_fixtures: z.string().min(1).optional(),
+  /** Stage 4 fails hard below this many grounded claims (default 5). */
+  min_grounded_claims: z.number().int().min(0).optional(),
   /** Gate C thresholds; their shape belongs to the Gate C module (shared/stages/gate-c.ts). */
   gate_c: z.record(z.string(), z.unknown()).optional(),
 });

@@ -1,0 +1,28 @@
+/** Gate C between stages 3 and 4: one status per extracted URL, then the run's thresholds → gate-c.json. */
+import { CitationSchema, UrlMapSchema } from '../../shared/schemas';
+import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
+import { evaluateGateC } from '../../shared/stages/gate-c';
+import { readJsonFile, readJsonlFile } from '../io';
+import { writeJsonAtomic } from './jsonl';
+import { loadRunConfig, runPaths } from './run-files';
+
+export type GateCResult = { pass: boolean; failed_rules: string[]; verdict: string | null; path: string };
+
+export async function gateC({ run_root }: { run_root: string }): Promise<GateCResult> {
+  const paths = runPaths(run_root);
+  const config = await loadRunConfig(run_root);
+  const urlMap = await readJsonFile(paths.urlMap, UrlMapSchema, 'url-map.json');
+  const citations = await readJsonlFile(paths.citations, CitationSchema, 'citations.jsonl');
+  const claims = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
+  const verdict = evaluateGateC(
+    { extracted_cids: urlMap.items.map((i) => i.cid), citations, validated_claims: claims },
+    config.effective?.citations?.gate_c,
+  );
+  await writeJsonAtomic(paths.gateC, verdict);
+  return {
+    pass: verdict.pass,
+    failed_rules: verdict.rules.filter((r) => !r.pass).map((r) => r.rule),
+    verdict: verdict.reason,
+    path: paths.gateC,
+  };
+}

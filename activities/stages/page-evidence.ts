@@ -1,0 +1,47 @@
+/**
+ * What Stage 3's claim checks need from a source page: its visible text, author and date.
+ * Offline it comes from the fixtures (the recorded body, or a verdict's title + evidence
+ * snippet); online the validation batch stores it content-addressed under citations/.work/pages/.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FixturesSchema, isVerdictItem, type FixtureItem } from '../../shared/schemas';
+import { prepareUrl } from '../../shared/url';
+import { extractMetadata, extractPageText } from '../classify';
+import { readJsonFile, writeFileAtomic } from '../io';
+import { runPaths } from './run-files';
+
+export type PageEvidence = { page_text: string | null; title: string | null; author: string | null; published: string | null };
+
+export function evidenceFromFixture(item: FixtureItem): PageEvidence {
+  if (isVerdictItem(item)) {
+    const text = [item.title, item.evidence_snippet].filter((s): s is string => typeof s === 'string' && s.length > 0).join('\n');
+    return { page_text: text || null, title: item.title ?? null, author: null, published: null };
+  }
+  const meta = extractMetadata(item.response.body);
+  return { page_text: extractPageText(item.response.body), title: meta.title, author: meta.author, published: meta.published };
+}
+
+/** Fixture evidence keyed by cid (fixtures are matched by normalized URL, like validation does). */
+export async function fixtureEvidenceByCid(fixturesPath: string): Promise<Map<string, PageEvidence>> {
+  const fixtures = await readJsonFile(fixturesPath, FixturesSchema, 'fixtures');
+  const byCid = new Map<string, PageEvidence>();
+  for (const item of fixtures.items) {
+    const cid = prepareUrl(item.url).cid;
+    if (cid && !byCid.has(cid)) byCid.set(cid, evidenceFromFixture(item));
+  }
+  return byCid;
+}
+
+export async function storePageEvidence(runRoot: string, cid: string, evidence: PageEvidence): Promise<void> {
+  const dir = runPaths(runRoot).pages;
+  await mkdir(dir, { recursive: true });
+  await writeFileAtomic(join(dir, `${cid}.json`), JSON.stringify(evidence) + '\n');
+}
+
+export async function loadPageEvidence(runRoot: string, cid: string): Promise<PageEvidence | null> {
+  const path = join(runPaths(runRoot).pages, `${cid}.json`);
+  if (!existsSync(path)) return null;
+  return JSON.parse(await readFile(path, 'utf8')) as PageEvidence;
+}

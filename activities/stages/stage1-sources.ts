@@ -1,0 +1,42 @@
+/** Stage 1: every source seen in the wave artifacts → citations/search-results.jsonl (URLs redacted). */
+import { resultIdOf } from '../../shared/stages/ids';
+import { redactUrlsInText } from '../../shared/stages/text';
+import type { SearchResult } from '../../shared/schemas/search-result';
+import { prepareUrl } from '../../shared/url';
+import { parseRunArtifacts } from './artifacts';
+import { writeJsonlAtomic } from './jsonl';
+import { fixturesPathOf, loadRunConfig, loadRunManifest, runPaths } from './run-files';
+
+export type Stage1Result = { manifest_path: string; fixtures_path: string | null; artifacts: number; sources: number };
+
+export async function harvestSources({ run_root }: { run_root: string }): Promise<Stage1Result> {
+  const manifest = await loadRunManifest(run_root);
+  const config = await loadRunConfig(run_root);
+  const artifacts = await parseRunArtifacts(run_root, manifest);
+
+  const seen = new Set<string>();
+  const records: SearchResult[] = [];
+  for (const { ref, sources } of artifacts) {
+    for (const source of sources) {
+      const url = prepareUrl(source.url);
+      const result_id = resultIdOf(url.cid ?? url.url_original, ref.artifact_path);
+      if (seen.has(result_id)) continue; // the same source twice in one artifact is one search result
+      seen.add(result_id);
+      records.push({
+        schema_version: 'search-result.v1',
+        result_id,
+        url_original: url.url_original,
+        normalized_url: url.normalized_url,
+        cid: url.cid,
+        title: source.title === null ? null : redactUrlsInText(source.title),
+        snippet: source.snippet === null ? null : redactUrlsInText(source.snippet),
+        source_type: source.source_type,
+        accessed_date: source.accessed_date,
+        found_by: ref,
+      });
+    }
+  }
+  const paths = runPaths(run_root);
+  await writeJsonlAtomic(paths.searchResults, records);
+  return { manifest_path: paths.manifest, fixtures_path: fixturesPathOf(run_root, config), artifacts: artifacts.length, sources: records.length };
+}

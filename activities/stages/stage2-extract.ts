@@ -1,0 +1,84 @@
+/**
+ * Stage 2: every extracted URL normalized, redacted and given its cid (url-map.json), and every
+ * claim paired with its verbatim quote and source cid (extracted.jsonl), provenance kept.
+ */
+import { mergeFoundBy } from '../../shared/citations';
+import type { ExtractedClaim } from '../../shared/schemas/extracted-claim';
+import type { FoundBy } from '../../shared/schemas/found-by';
+import type { UrlMapItem, UrlMapV1 } from '../../shared/schemas/url-map';
+import { claimIdOf } from '../../shared/stages/ids';
+import { redactUrlsInText } from '../../shared/stages/text';
+import { prepareUrl } from '../../shared/url';
+import { parseRunArtifacts } from './artifacts';
+import { writeJsonAtomic, writeJsonlAtomic } from './jsonl';
+import { loadRunManifest, runPaths } from './run-files';
+
+export type Stage2Result = { urls: number; unique_urls: number; malformed_urls: number; claims: number };
+
+export async function extractCitations({ run_root }: { run_root: string }): Promise<Stage2Result> {
+  const manifest = await loadRunManifest(run_root);
+  const artifacts = await parseRunArtifacts(run_root, manifest);
+
+  // One url-map item per distinct (redacted) url_original, in order of first appearance.
+  const items = new Map<string, UrlMapItem>();
+  let malformed = 0;
+  const addUrl = (raw: string, ref: FoundBy) => {
+    const url = prepareUrl(raw);
+    if (url.normalized_url === null || url.cid === null) {
+      malformed += 1; // cannot be normalized: no cid, so no record (reported in the stage result)
+      return;
+    }
+    const existing = items.get(url.url_original);
+    if (existing) existing.found_by = mergeFoundBy(existing.found_by, [ref]);
+    else
+      items.set(url.url_original, {
+        url_original: url.url_original,
+        normalized_url: url.normalized_url,
+        cid: url.cid,
+        found_by: [ref],
+        ...(url.invalid_reason ? { invalid_reason: url.invalid_reason } : {}),
+      });
+  };
+
+  const claims = new Map<string, ExtractedClaim>();
+  for (const { ref, sources, claims: drafts } of artifacts) {
+    for (const source of sources) addUrl(source.url, ref);
+    for (const draft of drafts) {
+      addUrl(draft.url, ref);
+      const url = prepareUrl(draft.url);
+      const claim = redactUrlsInText(draft.claim);
+      const quote = redactUrlsInText(draft.quote);
+      const claim_id = claimIdOf(url.cid ?? url.url_original, quote, claim);
+      const existing = claims.get(claim_id);
+      if (existing) {
+        existing.found_by = mergeFoundBy(existing.found_by as FoundBy[], [ref]);
+        continue;
+      }
+      claims.set(claim_id, {
+        schema_version: 'extracted-claim.v1',
+        claim_id,
+        claim,
+        quote,
+        cid: url.cid,
+        normalized_url: url.normalized_url,
+        url_original: url.url_original,
+        page_title: draft.page_title === null ? null : redactUrlsInText(draft.page_title),
+        source_type: draft.source_type,
+        accessed_date: draft.accessed_date,
+        origin: draft.origin,
+        found_by: [ref],
+      });
+    }
+  }
+
+  const paths = runPaths(run_root);
+  const urlMap: UrlMapV1 = { schema_version: 'url-map.v1', run_id: manifest.run_id, items: [...items.values()] };
+  await writeJsonAtomic(paths.urlMap, urlMap);
+  await writeJsonlAtomic(paths.extracted, [...claims.values()]);
+  return {
+    urls: items.size,
+    unique_urls: new Set([...items.values()].map((i) => i.normalized_url)).size,
+    malformed_urls: malformed,
+    claims: claims.size,
+  };
+}

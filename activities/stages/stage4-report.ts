@@ -1,0 +1,41 @@
+/** Stage 4: grounded claims (high/medium confidence on citable sources) and the report. */
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { CitationSchema } from '../../shared/schemas';
+import { GateCVerdictSchema } from '../../shared/schemas/gate-c';
+import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
+import { DEFAULT_MIN_GROUNDED, groundClaims } from '../../shared/stages/grounding';
+import { renderReport } from '../../shared/stages/report';
+import { readJsonFile, readJsonlFile, writeFileAtomic } from '../io';
+import { writeJsonlAtomic } from './jsonl';
+import { loadRunConfig, loadRunManifest, runPaths } from './run-files';
+
+export type Stage4Result = { pass: boolean; grounded: number; rejected: number; verdict: string | null; report_path: string | null };
+
+export async function groundAndReport({ run_root }: { run_root: string }): Promise<Stage4Result> {
+  const paths = runPaths(run_root);
+  const manifest = await loadRunManifest(run_root);
+  const config = await loadRunConfig(run_root);
+  const validated = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
+  const citations = await readJsonlFile(paths.citations, CitationSchema, 'citations.jsonl');
+  const gate = await readJsonFile(paths.gateC, GateCVerdictSchema, 'gate-c.json');
+
+  const minGrounded = config.effective?.citations?.min_grounded_claims ?? DEFAULT_MIN_GROUNDED;
+  const result = groundClaims(validated, citations, { min_grounded: minGrounded });
+  await writeJsonlAtomic(paths.grounded, result.grounded);
+  if (!result.verdict.pass) {
+    // Fail hard: no report below the minimum (an earlier report, if any, is left as it was).
+    return { pass: false, grounded: result.grounded.length, rejected: result.rejected.length, verdict: result.verdict.reason, report_path: null };
+  }
+  const report = renderReport({
+    run_id: manifest.run_id,
+    query: manifest.query.text,
+    grounded: result.grounded,
+    citations,
+    rejected: result.rejected,
+    gate_c: gate,
+  });
+  await mkdir(dirname(paths.report), { recursive: true });
+  await writeFileAtomic(paths.report, report);
+  return { pass: true, grounded: result.grounded.length, rejected: result.rejected.length, verdict: null, report_path: paths.report };
+}
