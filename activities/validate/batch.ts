@@ -1,0 +1,91 @@
+/** validateOfflineBatch: URLs [start, end) of a plan → full citation.v1 records in a batch file. */
+import { serializeCitation } from '../../shared/citations';
+import { CITATION_STATUSES, CitationSchema, type CitationStatus, type CitationV1 } from '../../shared/schemas/citation';
+import { isVerdictItem } from '../../shared/schemas/fixtures';
+import { redactUrl } from '../../shared/url';
+import { writeFileAtomic } from '../io/atomic-write';
+import { batchPathFor, readPlanFile, type PlanFile, type PlannedUrl } from './plan-file';
+import { privateTargetReason } from './safety';
+import type { BatchResult, Classification, Classifier } from './types';
+
+export const NO_FIXTURE_NOTE = 'no offline fixture for this URL';
+
+type Verdict = Omit<Classification, 'url'> & { url: string };
+
+function verdict(planned: PlannedUrl, fields: Partial<Classification> & { status: CitationStatus; notes: string }): Verdict {
+  return {
+    status: fields.status,
+    http_status: fields.http_status ?? null,
+    // Anything that came back from a page or fixture is redacted before it is stored.
+    url: fields.url ? redactUrl(fields.url).url : planned.normalized_url,
+    title: fields.title ?? null,
+    publisher: fields.publisher ?? null,
+    evidence_snippet: fields.evidence_snippet ?? null,
+    notes: fields.notes,
+  };
+}
+
+/** Safety first (every mode), then the fixture: a verdict as given, a response classified, none blocked. */
+function judge(planned: PlannedUrl, plan: PlanFile, classify: Classifier): Verdict {
+  if (planned.invalid_reason !== null) return verdict(planned, { status: 'invalid', notes: planned.invalid_reason });
+  const privateReason = privateTargetReason(planned.normalized_url, plan.network);
+  if (privateReason !== null) return verdict(planned, { status: 'invalid', notes: privateReason });
+  const fixture = planned.fixture;
+  if (fixture === null) return verdict(planned, { status: 'blocked', notes: NO_FIXTURE_NOTE });
+  if (isVerdictItem(fixture)) {
+    return verdict(planned, { ...fixture, url: fixture.final_url ?? null, notes: fixture.notes ?? '' });
+  }
+  const c = classify({
+    url: planned.url_original,
+    normalized_url: planned.normalized_url,
+    response: fixture.response,
+    context: { title: null },
+  });
+  return verdict(planned, {
+    status: c.status,
+    http_status: c.http_status,
+    url: c.url,
+    title: c.title,
+    publisher: c.publisher,
+    evidence_snippet: c.evidence_snippet,
+    notes: c.notes,
+  });
+}
+
+export function toCitation(planned: PlannedUrl, plan: PlanFile, v: Verdict): CitationV1 {
+  return CitationSchema.parse({
+    schema_version: 'citation.v1',
+    normalized_url: planned.normalized_url,
+    cid: planned.cid,
+    url: v.url,
+    url_original: planned.url_original,
+    status: v.status,
+    checked_at: plan.checked_at,
+    http_status: v.http_status,
+    title: v.title,
+    publisher: v.publisher,
+    found_by: planned.found_by,
+    evidence_snippet: v.evidence_snippet,
+    notes: v.notes,
+  });
+}
+
+export function emptyStatusCounts(): Record<CitationStatus, number> {
+  return Object.fromEntries(CITATION_STATUSES.map((s) => [s, 0])) as Record<CitationStatus, number>;
+}
+
+export async function validateOfflineBatch(planPath: string, start: number, end: number, classify: Classifier): Promise<BatchResult> {
+  const plan = await readPlanFile(planPath);
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > plan.urls.length) {
+    throw new RangeError(`batch range [${start}, ${end}) is outside the plan's ${plan.urls.length} URLs`);
+  }
+  const by_status = emptyStatusCounts();
+  const lines = plan.urls.slice(start, end).map((planned) => {
+    const record = toCitation(planned, plan, judge(planned, plan, classify));
+    by_status[record.status] += 1;
+    return serializeCitation(record) + '\n';
+  });
+  const batch_path = batchPathFor(planPath, start, end);
+  await writeFileAtomic(batch_path, lines.join(''));
+  return { batch_path, by_status };
+}

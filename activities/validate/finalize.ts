@@ -1,0 +1,52 @@
+/** finalizeCitations: merge batch files into citations.jsonl (sorted, atomic) and audit the run. */
+import { serializeCitations } from '../../shared/citations';
+import { CitationSchema, type CitationV1 } from '../../shared/schemas/citation';
+import { appendAudit } from '../io/audit';
+import { writeFileAtomic } from '../io/atomic-write';
+import { readJsonlFile } from '../io/read-json';
+import { redactUrl } from '../../shared/url';
+import { emptyStatusCounts } from './batch';
+import { readPlanFile } from './plan-file';
+import type { ValidateSuccess } from './types';
+
+/** The reason is free text; a URL pasted into it is still redacted before it reaches the audit log. */
+function redactUrlsInText(text: string): string {
+  return text.replace(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>]+/g, (url) => redactUrl(url).url);
+}
+
+export async function finalizeCitations(planPath: string, batchPaths: string[], audit: { reason: string }): Promise<ValidateSuccess> {
+  const plan = await readPlanFile(planPath);
+  const records: CitationV1[] = [];
+  for (const batch of batchPaths) records.push(...(await readJsonlFile(batch, CitationSchema, 'batch')));
+  // Every planned URL exactly once: a missing or foreign batch is a bug, not bad user input.
+  const planned = new Set(plan.urls.map((u) => u.normalized_url));
+  const covered = new Set(records.map((r) => r.normalized_url));
+  if (records.length !== planned.size || covered.size !== planned.size || [...covered].some((u) => !planned.has(u))) {
+    throw new Error(`batches hold ${records.length} records for ${covered.size} URLs; the plan has ${planned.size}`);
+  }
+  const content = serializeCitations(records);
+  await writeFileAtomic(plan.citations_path, content);
+  const by_status = emptyStatusCounts();
+  for (const r of records) by_status[r.status] += 1;
+  await appendAudit(plan.run_root, {
+    kind: 'citations_validate',
+    at: new Date().toISOString(),
+    run_id: plan.run_id,
+    reason: redactUrlsInText(audit.reason),
+    mode: plan.mode,
+    validation_tier: plan.validation_tier,
+    citations_path: plan.citations_path,
+    validated: planned.size,
+    by_status,
+    inputs_digest: plan.inputs_digest,
+    network_overrides: { resolve_hosts: Object.keys(plan.network.resolve).sort(), allow_cidrs: plan.network.allow_cidrs },
+  });
+  return {
+    ok: true,
+    run_id: plan.run_id,
+    citations_path: plan.citations_path,
+    mode: plan.mode,
+    validated: planned.size,
+    inputs_digest: plan.inputs_digest,
+  };
+}

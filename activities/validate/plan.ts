@@ -1,0 +1,183 @@
+/**
+ * planValidation: checks the tool's arguments and inputs, resolves mode and tier, and freezes
+ * the unique URLs (with their fixtures) into a content-addressed plan file.
+ */
+import * as path from 'node:path';
+import { mergeFoundBy } from '../../shared/citations';
+import { CiteflowError } from '../../shared/errors';
+import { FixturesSchema, type FixtureItem } from '../../shared/schemas/fixtures';
+import { ManifestSchema, type ManifestV1 } from '../../shared/schemas/manifest';
+import { RunConfigSchema, type Mode, type RunConfigV1, type ValidationTier } from '../../shared/schemas/run-config';
+import { UrlMapSchema } from '../../shared/schemas/url-map';
+import { prepareUrl } from '../../shared/url';
+import { sha256Hex } from '../io/hash';
+import { readJsonFileWithDigest } from '../io/read-json';
+import { writePlanFile, type PlannedUrl } from './plan-file';
+import { isValidCidr } from './safety';
+import type { ValidateArgs, ValidationPlan } from './types';
+
+export const DEFAULT_VALIDATION_TIER: ValidationTier = 'standard';
+const INPUTS_DIGEST_VERSION = 'citeflow-validate-inputs.v1';
+
+function invalidArgs(message: string, details: Record<string, unknown> = {}): CiteflowError {
+  return new CiteflowError('INVALID_ARGS', message, details);
+}
+
+function checkArgs(args: ValidateArgs): void {
+  if (typeof args?.reason !== 'string' || args.reason.trim() === '') throw invalidArgs('reason is required', { arg: 'reason' });
+  if (typeof args.manifest_path !== 'string' || args.manifest_path === '') throw invalidArgs('manifest_path is required', { arg: 'manifest_path' });
+  for (const arg of ['manifest_path', 'url_map_path', 'citations_path', 'offline_fixtures_path'] as const) {
+    const value = args[arg];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !path.isAbsolute(value)) throw invalidArgs(`${arg} must be an absolute path`, { arg });
+  }
+}
+
+/** run-config.json is optional: absent means every default. */
+async function readRunConfig(runRoot: string): Promise<{ config: RunConfigV1; sha256: string | null }> {
+  try {
+    const { data, sha256 } = await readJsonFileWithDigest(path.join(runRoot, 'run-config.json'), RunConfigSchema, 'run-config.json');
+    return { config: data, sha256 };
+  } catch (err) {
+    if (err instanceof CiteflowError && err.code === 'NOT_FOUND') return { config: {}, sha256: null };
+    throw err;
+  }
+}
+
+/** Mode from run-config, else from the manifest's sensitivity; never from the environment. */
+export function resolveMode(config: RunConfigV1, manifest: ManifestV1): Mode {
+  return config.effective?.citations?.mode ?? (manifest.query.sensitivity === 'no_web' ? 'offline' : 'online');
+}
+
+function schemaError(message: string, file: string): CiteflowError {
+  return new CiteflowError('SCHEMA_VALIDATION_FAILED', message, { path: file });
+}
+
+/**
+ * `sha256:` over a small text naming every input that can change citations.jsonl:
+ * mode, tier and the SHA-256 of the manifest, run-config, url-map and fixtures bytes
+ * (`-` for an absent file). Documented in docs/url-normalization.md.
+ */
+export function computeInputsDigest(parts: {
+  mode: Mode;
+  validation_tier: ValidationTier;
+  manifest: string;
+  run_config: string | null;
+  url_map: string;
+  fixtures: string | null;
+}): string {
+  const text =
+    `${INPUTS_DIGEST_VERSION}\n` +
+    `mode:${parts.mode}\n` +
+    `validation_tier:${parts.validation_tier}\n` +
+    `manifest:${parts.manifest}\n` +
+    `run_config:${parts.run_config ?? '-'}\n` +
+    `url_map:${parts.url_map}\n` +
+    `fixtures:${parts.fixtures ?? '-'}\n`;
+  return 'sha256:' + sha256Hex(text);
+}
+
+function fixturesByUrl(items: FixtureItem[], file: string): Map<string, FixtureItem> {
+  const byUrl = new Map<string, { item: FixtureItem; index: number }>();
+  items.forEach((item, index) => {
+    const prepared = prepareUrl(item.url);
+    if (prepared.normalized_url === null) throw schemaError(`fixtures.json: items[${index}].url: ${prepared.invalid_reason}`, file);
+    const earlier = byUrl.get(prepared.normalized_url);
+    if (earlier) throw schemaError(`fixtures.json: items[${index}].url: same normalized URL as items[${earlier.index}]`, file);
+    byUrl.set(prepared.normalized_url, { item, index });
+  });
+  return new Map([...byUrl].map(([u, v]) => [u, v.item]));
+}
+
+/** Clock time only where the contract allows it (online); offline time comes from the inputs. */
+function nowIso(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export async function planValidation(args: ValidateArgs): Promise<ValidationPlan> {
+  checkArgs(args);
+  const manifestPath = args.manifest_path;
+  const runRoot = path.dirname(manifestPath);
+  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, 'manifest.json');
+  const runConfig = await readRunConfig(runRoot);
+  const citationsConfig = runConfig.config.effective?.citations;
+  const mode = resolveMode(runConfig.config, manifest.data);
+  const validation_tier = citationsConfig?.validation_tier ?? DEFAULT_VALIDATION_TIER;
+  const network = { resolve: citationsConfig?.network?.resolve ?? {}, allow_cidrs: citationsConfig?.network?.allow_cidrs ?? [] };
+  network.allow_cidrs.forEach((c, i) => {
+    if (!isValidCidr(c)) throw schemaError(`run-config.json: effective.citations.network.allow_cidrs[${i}]: not a CIDR range`, path.join(runRoot, 'run-config.json'));
+  });
+  if (mode === 'offline' && args.offline_fixtures_path === undefined) {
+    throw invalidArgs('offline_fixtures_path required in OFFLINE mode', { arg: 'offline_fixtures_path', mode });
+  }
+
+  const urlMapPath = args.url_map_path ?? path.join(runRoot, 'citations', 'url-map.json');
+  const citationsPath = args.citations_path ?? path.join(runRoot, 'citations', 'citations.jsonl');
+  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, 'url-map.json');
+  if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError('url-map.json: run_id: does not match manifest.json run_id', urlMapPath);
+  const fixtures =
+    args.offline_fixtures_path === undefined
+      ? null
+      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, 'fixtures.json');
+  const fixtureFor = fixturesByUrl(fixtures?.data.items ?? [], args.offline_fixtures_path ?? '');
+
+  // One planned URL per normalized_url: url_original from the first item, found_by unioned.
+  const planned = new Map<string, PlannedUrl>();
+  urlMap.data.items.forEach((item, i) => {
+    const prepared = prepareUrl(item.url_original);
+    if (prepared.normalized_url === null) throw schemaError(`url-map.json: items[${i}].url_original: ${prepared.invalid_reason}`, urlMapPath);
+    if (prepared.normalized_url !== item.normalized_url) {
+      throw schemaError(`url-map.json: items[${i}].normalized_url: does not match the normalized url_original`, urlMapPath);
+    }
+    if (prepared.cid !== item.cid) throw schemaError(`url-map.json: items[${i}].cid: does not match normalized_url`, urlMapPath);
+    const invalid_reason = item.invalid_reason ?? prepared.invalid_reason;
+    const seen = planned.get(prepared.normalized_url);
+    if (seen) {
+      seen.found_by = mergeFoundBy(seen.found_by, item.found_by);
+      seen.invalid_reason ??= invalid_reason;
+      return;
+    }
+    planned.set(prepared.normalized_url, {
+      normalized_url: prepared.normalized_url,
+      cid: prepared.cid!,
+      url_original: prepared.url_original,
+      found_by: mergeFoundBy(item.found_by),
+      invalid_reason,
+      fixture: fixtureFor.get(prepared.normalized_url) ?? null,
+    });
+  });
+  const urls = [...planned.values()].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : a.normalized_url > b.normalized_url ? 1 : 0));
+
+  const inputs_digest = computeInputsDigest({
+    mode,
+    validation_tier,
+    manifest: manifest.sha256,
+    run_config: runConfig.sha256,
+    url_map: urlMap.sha256,
+    fixtures: fixtures?.sha256 ?? null,
+  });
+  const checked_at = mode === 'offline' ? (fixtures?.data.checked_at ?? manifest.data.created_at) : nowIso();
+  const plan_path = await writePlanFile({
+    schema_version: 'validation-plan.v1',
+    run_id: manifest.data.run_id,
+    run_root: runRoot,
+    mode,
+    validation_tier,
+    checked_at,
+    citations_path: citationsPath,
+    inputs_digest,
+    network,
+    urls,
+  });
+  return {
+    run_id: manifest.data.run_id,
+    run_root: runRoot,
+    mode,
+    validation_tier,
+    url_count: urls.length,
+    citations_path: citationsPath,
+    plan_path,
+    inputs_digest,
+    checked_at,
+  };
+}
