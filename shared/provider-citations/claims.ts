@@ -5,8 +5,8 @@
  * - OpenAI: the sentence around an annotated span (the span itself — usually a markdown link —
  *   removed) is the claim; the quote is the annotated span's text, or, when that span is only the
  *   link to the source, the claim sentence.
- * - Anthropic: `cited_text` is the quote (a trailing "..." the web search tool adds is dropped),
- *   the text block it annotates is the claim.
+ * - Anthropic: `cited_text` is the quote (its longest fragment between the "..." elisions the
+ *   web search tool adds), the text block it annotates is the claim.
  * URLs are returned as the provider sent them: the run's stage 2 redacts and normalizes them.
  */
 import type { ExtractedTurn, ProviderChoice, TextSpan } from './model';
@@ -30,6 +30,18 @@ function stripLineMarker(value: string): string {
 }
 
 const SENTENCE_END = /[.!?](?=\s|$)/g;
+/** Words whose period does not end a sentence ("Warner Bros. Discovery", "U.S. market"). */
+const ABBREVIATION = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Inc|Ltd|Corp|Co|Bros|vs|etc|No|Fig|approx|[A-Za-z]\.[A-Za-z]|[A-Z])$/;
+
+/** Indices just past each sentence end in `text` (abbreviations skipped). */
+function sentenceEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (const match of text.matchAll(SENTENCE_END)) {
+    if (match[0] === '.' && ABBREVIATION.test(text.slice(0, match.index!))) continue;
+    ends.push(match.index! + 1);
+  }
+  return ends;
+}
 
 /** The sentence an OpenAI annotation belongs to, without the annotated span itself. */
 export function sentenceAround(text: string, span: TextSpan, otherSpans: TextSpan[]): string {
@@ -44,19 +56,14 @@ export function sentenceAround(text: string, span: TextSpan, otherSpans: TextSpa
   const endsSentence = /[.!?)"”]$/.test(trimmedBefore) && !/\($/.test(trimmedBefore);
   // The sentence before the span: cut at the last sentence end that is not the final character.
   // A parenthetical aside ("(see the blog).") is not a sentence of its own: keep the one before it.
-  const starts = [0];
-  for (const match of trimmedBefore.matchAll(SENTENCE_END)) {
-    if (match.index! + 1 < trimmedBefore.length) starts.push(match.index! + 1);
-  }
+  const starts = [0, ...sentenceEnds(trimmedBefore).filter((end) => end < trimmedBefore.length)];
   let at = starts.length - 1;
   while (at > 0 && /^\s*\(/.test(trimmedBefore.slice(starts[at]))) at -= 1;
   let claim = trimmedBefore.slice(starts[at]);
   if (!endsSentence) {
     // The span sits inside a sentence: take the rest of that sentence too.
     const after = text.slice(span.end, lineEnd);
-    SENTENCE_END.lastIndex = 0;
-    const end = SENTENCE_END.exec(after);
-    claim += after.slice(0, end ? end.index + 1 : after.length);
+    claim += after.slice(0, sentenceEnds(after)[0] ?? after.length);
   }
   return collapse(stripLineMarker(claim));
 }
@@ -66,8 +73,13 @@ function spanIsLinkTo(span: TextSpan, url: string): boolean {
   return span.text.includes(url) || /^\s*\(?\s*\[[^\]]*\]\([^)]*\)\s*\)?\s*$/.test(span.text);
 }
 
-function anthropicQuote(citedText: string): string {
-  return collapse(citedText.replace(/(?:\.\.\.|…)\s*$/, ''));
+/**
+ * Web search `cited_text` is an excerpt with elisions ("A ... B", cut off with "..."): the
+ * longest verbatim fragment is the quote, so it can be found in the page.
+ */
+export function anthropicQuote(citedText: string): string {
+  const fragments = citedText.split(/\s*(?:\.\.\.|…)\s*/).map(collapse);
+  return fragments.reduce((longest, f) => (f.length > longest.length ? f : longest), '');
 }
 
 function claimsOf(turn: ExtractedTurn): ProviderClaim[] {
