@@ -3,7 +3,7 @@ import { CiteflowError } from './errors';
 import { CITATION_FIELDS, CitationSchema, type CitationV1 } from './schemas/citation';
 import type { FoundBy } from './schemas/found-by';
 import { computeCid } from './url';
-import { formatZodError } from './zod-message';
+import { formatZodError, PARSE_OPTIONS } from './zod-message';
 
 function cmp(a: string | number, b: string | number): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -27,7 +27,7 @@ export function mergeFoundBy(a: readonly FoundBy[], b: readonly FoundBy[] = []):
 }
 
 function validate(record: CitationV1, index: number): CitationV1 {
-  const parsed = CitationSchema.safeParse(record);
+  const parsed = CitationSchema.safeParse(record, PARSE_OPTIONS);
   if (!parsed.success) {
     throw new CiteflowError('SCHEMA_VALIDATION_FAILED', formatZodError(parsed.error, `citations[${index}]`));
   }

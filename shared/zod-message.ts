@@ -1,11 +1,15 @@
 /**
  * One clear line from a ZodError: file, line (for JSONL), field path, what was wrong —
  * e.g. `url-map.json: items[3].cid: expected string, received number`.
- * Never echoes the offending value (it may hold a credential-bearing URL).
+ * Never echoes the offending value (it may hold a credential-bearing URL). Parse with
+ * `{ reportInput: true }` (see PARSE_OPTIONS) so missing fields read as "required".
  */
 import type { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
+
+/** safeParse options for files citeflow reads: lets messages tell "missing" from "wrong". */
+export const PARSE_OPTIONS = { reportInput: true } as const;
 type PathKey = PropertyKey;
 
 /** `items[3].cid`, `headers["content-type"]`; the empty path is the document itself. */
@@ -25,7 +29,10 @@ function describe(issue: Issue): string {
     if (/received undefined$/.test(issue.message)) return `required (expected ${issue.expected})`;
   }
   if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
-  return issue.message.replace(/^Invalid input: /, '');
+  const text = issue.message.replace(/^Invalid (input|option): /, '');
+  // Parsed with { reportInput: true }, a missing field is visible as an undefined input (only checked, never echoed).
+  if ('input' in issue && issue.input === undefined) return `required (${text})`;
+  return text;
 }
 
 /** Flattens a union failure to the branch that came closest, or lists each branch's first problem. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
-import { formatZodError } from '../../shared/zod-message';
+import { formatZodError, PARSE_OPTIONS } from '../../shared/zod-message';
 
 async function readBytes(file: string, label: string): Promise<Buffer> {
   try {
@@ -37,7 +37,7 @@ async function readText(file: string, label: string): Promise<string> {
 function parseDocument<S extends z.ZodType>(text: string, file: string, schema: S, label: string): z.infer<S> {
   const parsed = parseJson(text, label);
   if (!parsed.ok) throw new CiteflowError('INVALID_JSON', parsed.message, { path: file });
-  const result = schema.safeParse(parsed.value);
+  const result = schema.safeParse(parsed.value, PARSE_OPTIONS);
   if (!result.success) throw new CiteflowError('SCHEMA_VALIDATION_FAILED', formatZodError(result.error, label), { path: file });
   return result.data;
 }
@@ -71,7 +71,7 @@ export async function readJsonlFile<S extends z.ZodType>(file: string, schema: S
     const where = `${label}:${i + 1}`;
     const parsed = parseJson(lines[i], where);
     if (!parsed.ok) throw new CiteflowError('INVALID_JSON', parsed.message, { path: file, line: i + 1 });
-    const result = schema.safeParse(parsed.value);
+    const result = schema.safeParse(parsed.value, PARSE_OPTIONS);
     if (!result.success) {
       throw new CiteflowError('SCHEMA_VALIDATION_FAILED', formatZodError(result.error, label, i + 1), { path: file, line: i + 1 });
     }

@@ -8,7 +8,7 @@ export const SensitivitySchema = z.enum(['no_web', 'restricted', 'normal']);
 export type Sensitivity = z.infer<typeof SensitivitySchema>;
 
 export const ArtifactSchema = z.object({
-  wave: z.union([z.literal(1), z.literal(2)]),
+  wave: z.literal([1, 2]),
   perspective_id: z.string().min(1),
   agent_type: z.string().min(1),
   path: z.string().min(1),
