@@ -1,0 +1,405 @@
+import MarkdownIt from 'markdown-it';
+import footnotePlugin from 'markdown-it-footnote';
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
+import type { ClaimDraft } from '../../shared/schemas/extracted-claim';
+import type { ArtifactRef, SourceDraft } from '../../shared/schemas/search-result';
+import { classifySourceType } from '../../shared/stages/source-type';
+import { collapseWhitespace, quotedRanges, redactUrlsInText, sentenceRanges } from '../../shared/stages/text';
+
+/**
+ * Markdown artifacts (docs/stages.md "Markdown"): every http(s) link — inline, reference,
+ * autolink, bare URL, footnote — is a source; `[n]` markers resolve through a numbered
+ * "Sources"/"References" list; claims come from paragraph + blockquote pairs and from
+ * sentences with a quoted span and a link or marker.
+ */
+
+const md = new MarkdownIt({ html: false, linkify: true }).use(footnotePlugin);
+md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
+// Keep URLs exactly as written (no percent-encoding or punycode): they are url_original.
+md.normalizeLink = (url: string) => url;
+md.normalizeLinkText = (url: string) => url;
+
+const SOURCES_HEADINGS = new Set([
+  'sources', 'source', 'references', 'reference', 'reference list', 'bibliography', 'works cited',
+  'citations', 'sources and references', 'notes and references',
+]);
+const SNIPPET_MAX = 300;
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const PLACEHOLDER = /\uE000(\d+)\uE001/g;
+
+type Target = { url: string; title: string | null };
+type Ref =
+  | { kind: 'link'; href: string; title: string | null; text: string; bare: boolean; start: number; end: number; marker: boolean }
+  | { kind: 'footnote'; id: number }
+  | { kind: 'number'; n: number };
+/** Inline content as plain text; markers are placeholders OPEN i CLOSE pointing into refs. */
+type Segments = { text: string; refs: Ref[] };
+
+type Context = { ref: ArtifactRef; accessed_date: string };
+
+export function parseMarkdown(content: string, ctx: Context): { sources: SourceDraft[]; claims: ClaimDraft[] } {
+  const env: Record<string, unknown> = {};
+  const tokens = md.parse(content, env);
+  const footnotes = collectFootnotes(tokens);
+  const numbered = collectSourcesList(tokens);
+  const resolve = (r: Ref): Target | null => {
+    if (r.kind === 'link') return isHttp(r.href) ? { url: r.href, title: r.title ?? (r.bare || r.marker ? null : r.text) } : null;
+    if (r.kind === 'footnote') return footnotes.get(r.id) ?? null;
+    return numbered.get(r.n) ?? null;
+  };
+
+  const sources = new SourceCollector(ctx);
+  const claims: ClaimDraft[] = [];
+  const sourcesSection = sourcesSectionMask(tokens);
+  let footnoteDepth = 0;
+
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.type === 'footnote_open') footnoteDepth++;
+    if (tok.type === 'footnote_close') footnoteDepth--;
+    if (tok.type !== 'inline' || !tok.children) continue;
+    const seg = segments(tok.children);
+    // Every link and resolved marker is a source; the snippet is the sentence around it.
+    for (const [a, b] of sentenceRanges(seg.text)) {
+      const sentence = plain(seg.text.slice(a, b));
+      for (const r of refsIn(seg, a, b)) {
+        const target = resolve(r);
+        if (target) sources.add(target, sourcesSection[i] || footnoteDepth > 0 ? null : sentence);
+      }
+    }
+    if (sourcesSection[i] || footnoteDepth > 0) continue;
+    const isParagraph = tokens[i - 1]?.type === 'paragraph_open';
+    if (!isParagraph) continue;
+    const closeIdx = i + 1; // paragraph_close
+    const next = tokens[closeIdx + 1];
+    const insideQuote = enclosingBlockquote(tokens, i);
+    if (next?.type === 'blockquote_open' && !insideQuote) {
+      const claim = blockquoteClaim(tokens, closeIdx + 1, seg, resolve, ctx);
+      if (claim) claims.push(claim);
+      continue;
+    }
+    if (insideQuote && isQuoteOfClaim(tokens, insideQuote)) continue;
+    claims.push(...inlineClaims(seg, resolve, ctx));
+  }
+  // Reference definitions nobody used are still sources the agent listed.
+  const refs = (env.references ?? {}) as Record<string, { href: string; title?: string }>;
+  for (const label of Object.keys(refs)) {
+    const def = refs[label];
+    if (isHttp(def.href)) sources.add({ url: def.href, title: def.title ? def.title : null }, null);
+  }
+  return { sources: sources.list(), claims };
+}
+
+function isHttp(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** Inline tokens → plain text with placeholders for markers ([^n], [n], numeric reference links). */
+function segments(children: Token[], convertNumbers = true): Segments {
+  let text = '';
+  const refs: Ref[] = [];
+  const placeholder = (r: Ref) => {
+    refs.push(r);
+    text += `${OPEN}${refs.length - 1}${CLOSE}`;
+  };
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
+    if (c.type === 'text') {
+      if (!convertNumbers) {
+        text += c.content;
+        continue;
+      }
+      let last = 0;
+      for (const m of c.content.matchAll(/\[(\d{1,3})\]/g)) {
+        text += c.content.slice(last, m.index);
+        placeholder({ kind: 'number', n: Number(m[1]) });
+        last = m.index! + m[0].length;
+      }
+      text += c.content.slice(last);
+    } else if (c.type === 'code_inline') {
+      text += c.content;
+    } else if (c.type === 'softbreak' || c.type === 'hardbreak') {
+      text += '\n';
+    } else if (c.type === 'footnote_ref') {
+      placeholder({ kind: 'footnote', id: (c.meta as { id: number }).id });
+    } else if (c.type === 'link_open') {
+      let inner = '';
+      let j = i + 1;
+      for (; j < children.length && children[j].type !== 'link_close'; j++) {
+        if (children[j].type === 'text' || children[j].type === 'code_inline') inner += children[j].content;
+      }
+      const href = String(c.attrGet('href') ?? '');
+      const rawTitle = c.attrGet('title');
+      const title = rawTitle === null ? null : String(rawTitle);
+      const bare = c.markup === 'linkify' || c.markup === 'autolink' || inner === href;
+      const marker = /^\^?\d{1,3}$/.test(inner.trim());
+      const base = { kind: 'link' as const, href, title: title ? title : null, text: inner, bare, marker };
+      if (marker) placeholder({ ...base, start: text.length, end: text.length });
+      else {
+        refs.push({ ...base, start: text.length, end: text.length + inner.length });
+        text += inner;
+      }
+      i = j;
+    }
+  }
+  return { text, refs };
+}
+
+/** Refs whose placeholder or link text lies in [a, b), in text order. */
+function refsIn(seg: Segments, a: number, b: number): Ref[] {
+  const found: Array<{ at: number; ref: Ref }> = [];
+  for (const m of seg.text.slice(a, b).matchAll(PLACEHOLDER)) found.push({ at: a + m.index!, ref: seg.refs[Number(m[1])] });
+  for (const r of seg.refs) {
+    if (r.kind === 'link' && !r.marker && r.start < b && r.end > a) found.push({ at: r.start, ref: r });
+  }
+  return found.sort((x, y) => x.at - y.at).map((f) => f.ref);
+}
+
+/** Readable text: placeholders dropped, whitespace collapsed, no space before punctuation. */
+function plain(s: string): string {
+  return collapseWhitespace(s.replace(PLACEHOLDER, ' ')).replace(/ +([.,;:!?)\]])/g, '$1').replace(/([(\[]) +/g, '$1');
+}
+
+function firstTarget(refs: Ref[], resolve: (r: Ref) => Target | null): Target | null {
+  for (const r of refs) {
+    const t = resolve(r);
+    if (t) return t;
+  }
+  return null;
+}
+
+/** Footnote id → its first http(s) link; title = the link text, else the note's words minus the URL. */
+function collectFootnotes(tokens: Token[]): Map<number, Target> {
+  const out = new Map<number, Target>();
+  let current: number | null = null;
+  for (const tok of tokens) {
+    if (tok.type === 'footnote_open') current = (tok.meta as { id: number }).id;
+    else if (tok.type === 'footnote_close') current = null;
+    else if (current !== null && tok.type === 'inline' && tok.children && !out.has(current)) {
+      const t = entryTarget(segments(tok.children, false));
+      if (t) out.set(current, t);
+    }
+  }
+  return out;
+}
+
+/** For each token index: is it inside a "Sources"/"References" section? */
+function sourcesSectionMask(tokens: Token[]): boolean[] {
+  const mask: boolean[] = new Array(tokens.length).fill(false);
+  let level = 0; // heading level that opened the section; 0 = not in one
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.type === 'heading_open') {
+      const hl = Number(tok.tag.slice(1));
+      const title = tokens[i + 1]?.content ?? '';
+      if (level > 0 && hl <= level) level = 0;
+      if (isSourcesTitle(title)) level = hl;
+    } else if (tok.type === 'footnote_block_open') {
+      level = 0;
+    } else if (tok.type === 'inline' && tokens[i - 1]?.type === 'paragraph_open' && isSourcesTitle(tok.content) && /:\s*\**\s*$|^\*\*/.test(tok.content)) {
+      // "**Sources:**" as a pseudo-heading: the section runs to the next heading.
+      level = 7;
+      continue;
+    }
+    mask[i] = level > 0;
+  }
+  return mask;
+}
+
+function isSourcesTitle(s: string): boolean {
+  return SOURCES_HEADINGS.has(s.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/** Number → target from the Sources list: `1. [Title](url)` items and `[1] Title — url` lines. */
+function collectSourcesList(tokens: Token[]): Map<number, Target> {
+  const out = new Map<number, Target>();
+  const mask = sourcesSectionMask(tokens);
+  const itemNumbers: Array<number | null> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.type === 'list_item_open') itemNumbers.push(/^\d+$/.test(tok.info) ? Number(tok.info) : null);
+    if (tok.type === 'list_item_close') itemNumbers.pop();
+    if (!mask[i] || tok.type !== 'inline' || !tok.children) continue;
+    const itemNumber = itemNumbers.length > 0 && tokens[i - 1]?.type === 'paragraph_open' && isFirstParagraphOfItem(tokens, i)
+      ? itemNumbers[itemNumbers.length - 1]
+      : null;
+    for (const line of splitLines(tok.children)) {
+      const seg = segments(line, false);
+      const lead = /^\s*\[(\d{1,3})\]\s*/.exec(seg.text);
+      const n = lead ? Number(lead[1]) : itemNumber;
+      if (n === null || out.has(n)) continue;
+      const target = entryTarget(seg, lead ? lead[0].length : 0);
+      if (target) out.set(n, target);
+    }
+  }
+  return out;
+}
+
+function isFirstParagraphOfItem(tokens: Token[], inlineIdx: number): boolean {
+  return tokens[inlineIdx - 2]?.type === 'list_item_open';
+}
+
+function splitLines(children: Token[]): Token[][] {
+  const lines: Token[][] = [[]];
+  for (const c of children) {
+    if (c.type === 'softbreak' || c.type === 'hardbreak') lines.push([]);
+    else lines[lines.length - 1].push(c);
+  }
+  return lines.filter((l) => l.length > 0);
+}
+
+/** A list entry or footnote: its first http(s) link, titled by link text or the words around the URL. */
+function entryTarget(seg: Segments, skip = 0): Target | null {
+  const link = seg.refs.find((r): r is Extract<Ref, { kind: 'link' }> => r.kind === 'link' && isHttp(r.href));
+  if (!link) return null;
+  if (link.title) return { url: link.href, title: link.title };
+  if (!link.bare && !link.marker) return { url: link.href, title: cleanTitle(link.text) };
+  const words = seg.text.slice(skip, link.start) + ' ' + seg.text.slice(link.end);
+  return { url: link.href, title: cleanTitle(plain(words)) };
+}
+
+/** Trim separators and wrapping quotes/emphasis around a title; empty → null. */
+function cleanTitle(s: string): string | null {
+  const t = collapseWhitespace(s)
+    .replace(/^[\s\-–—:|,.*_]+|[\s\-–—:|,*_]+$/g, '')
+    .replace(/^["“'‘](.*)["”'’]$/, '$1')
+    .trim();
+  return t === '' ? null : t;
+}
+
+/** Index of the blockquote_open enclosing token i, or null. */
+function enclosingBlockquote(tokens: Token[], i: number): number | null {
+  let depth = 0;
+  for (let k = i - 1; k >= 0; k--) {
+    if (tokens[k].type === 'blockquote_close') depth++;
+    else if (tokens[k].type === 'blockquote_open') {
+      if (depth === 0) return k;
+      depth--;
+    }
+  }
+  return null;
+}
+
+/** Is the blockquote opened at `open` the quote of a claim (directly after a paragraph)? */
+function isQuoteOfClaim(tokens: Token[], open: number): boolean {
+  return tokens[open - 1]?.type === 'paragraph_close';
+}
+
+/** Form (a): the paragraph is the claim, the blockquote right after it the verbatim quote. */
+function blockquoteClaim(
+  tokens: Token[],
+  open: number,
+  paragraph: Segments,
+  resolve: (r: Ref) => Target | null,
+  ctx: Context,
+): ClaimDraft | null {
+  let depth = 0;
+  const parts: Segments[] = [];
+  for (let k = open; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.type === 'blockquote_open') depth++;
+    else if (t.type === 'blockquote_close' && --depth === 0) break;
+    else if (t.type === 'inline' && t.children) parts.push(segments(t.children));
+  }
+  // Join the quote's paragraphs, re-basing link spans onto the joined text.
+  const quote: Segments = { text: '', refs: [] };
+  for (const p of parts) {
+    if (quote.text !== '') quote.text += '\n';
+    const offset = quote.refs.length;
+    const shift = quote.text.length;
+    quote.text += p.text.replace(PLACEHOLDER, (_m, n) => `${OPEN}${Number(n) + offset}${CLOSE}`);
+    for (const r of p.refs) quote.refs.push(r.kind === 'link' ? { ...r, start: r.start + shift, end: r.end + shift } : r);
+  }
+  const target =
+    firstTarget(refsIn(quote, 0, quote.text.length), resolve) ??
+    firstTarget(refsIn(paragraph, 0, paragraph.text.length), resolve);
+  const quoteText = stripAttribution(quote);
+  const claimText = plain(paragraph.text);
+  if (!target || quoteText === '' || claimText === '') return null;
+  return draft(claimText, quoteText, target, 'blockquote', ctx);
+}
+
+/** Quote text without a trailing attribution (`— [Title](url)`, `— Source`, `[n]`) or wrapping quote marks. */
+function stripAttribution(quote: Segments): string {
+  let text = quote.text;
+  // Cut at the last dash separator when what follows names the source (a link or a marker).
+  const dash = /(?:^|\s)(?:—|–|--|―|-)\s*(?=[^—–―]*$)/g;
+  let cut = -1;
+  for (const m of text.matchAll(dash)) cut = m.index!;
+  if (cut >= 0) {
+    const tail = text.slice(cut);
+    const hasSource = PLACEHOLDER.test(tail) || quote.refs.some((r) => r.kind === 'link' && r.start >= cut);
+    PLACEHOLDER.lastIndex = 0;
+    const lastLine = !tail.trim().includes('\n');
+    if (hasSource || (lastLine && tail.trim().length <= 80 && /^\s*(?:—|―|--)/.test(tail))) text = text.slice(0, cut);
+  }
+  const t = plain(text);
+  return t.replace(/^["“”'‘’«]+\s*/, '').replace(/\s*["“”'‘’»]+([.!?]?)$/, '$1').trim() || t;
+}
+
+/** Form (b): each sentence with a quoted span and a link or [n] marker gives one claim per span. */
+function inlineClaims(seg: Segments, resolve: (r: Ref) => Target | null, ctx: Context): ClaimDraft[] {
+  const out: ClaimDraft[] = [];
+  for (const [a, b] of sentenceRanges(seg.text)) {
+    const raw = seg.text.slice(a, b);
+    const spans = quotedRanges(raw);
+    if (spans.length === 0) continue;
+    const target = firstTarget(refsIn(seg, a, b), resolve);
+    if (!target) continue;
+    const claimText = plain(raw);
+    for (const [open, close] of spans) {
+      const quoteText = plain(raw.slice(open + 1, close));
+      if (quoteText !== '') out.push(draft(claimText, quoteText, target, 'quoted_span', ctx));
+    }
+  }
+  return out;
+}
+
+function draft(claim: string, quote: string, target: Target, origin: 'blockquote' | 'quoted_span', ctx: Context): ClaimDraft {
+  return {
+    claim: redactUrlsInText(claim),
+    quote: redactUrlsInText(quote),
+    url: target.url,
+    page_title: target.title === null ? null : redactUrlsInText(target.title),
+    source_type: classifySourceType(target.url),
+    accessed_date: ctx.accessed_date,
+    ref: ctx.ref,
+    origin,
+  };
+}
+
+/** Sources of one artifact, deduplicated by raw URL in first-seen order; later sightings fill gaps. */
+class SourceCollector {
+  private readonly byUrl = new Map<string, SourceDraft>();
+  constructor(private readonly ctx: Context) {}
+
+  add(target: Target, snippet: string | null): void {
+    const title = target.title === null ? null : redactUrlsInText(target.title);
+    const snip = snippet === null || snippet === '' ? null : redactUrlsInText(truncate(snippet));
+    const existing = this.byUrl.get(target.url);
+    if (existing) {
+      if (existing.title === null) existing.title = title;
+      if (existing.snippet === null) existing.snippet = snip;
+      return;
+    }
+    this.byUrl.set(target.url, {
+      url: target.url,
+      title,
+      snippet: snip,
+      source_type: classifySourceType(target.url),
+      accessed_date: this.ctx.accessed_date,
+      ref: this.ctx.ref,
+    });
+  }
+
+  list(): SourceDraft[] {
+    return [...this.byUrl.values()];
+  }
+}
+
+function truncate(s: string): string {
+  if (s.length <= SNIPPET_MAX) return s;
+  const cut = s.lastIndexOf(' ', SNIPPET_MAX - 1);
+  return s.slice(0, cut > 0 ? cut : SNIPPET_MAX - 1) + '…';
+}

@@ -1,0 +1,214 @@
+import type { ExtractedClaim } from '../schemas/extracted-claim';
+import type { Confidence } from '../schemas/grounded-claim';
+import type { SourceType } from '../schemas/search-result';
+import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
+import { foldWithMap, splitSentences, words } from './text';
+
+export const MAX_QUOTE_SENTENCES = 3;
+export const MAX_QUOTE_WORDS = 150;
+
+/** Seed rule: a quote is 1–3 sentences and at most 150 words. */
+export function checkQuoteLength(quote: string): { ok: boolean; reason: string | null } {
+  const sentences = splitSentences(quote).length;
+  const wordCount = words(quote).length;
+  if (sentences === 0 || wordCount === 0) return { ok: false, reason: 'quote is empty' };
+  if (sentences > MAX_QUOTE_SENTENCES) {
+    return { ok: false, reason: `quote has ${sentences} sentences (max ${MAX_QUOTE_SENTENCES})` };
+  }
+  if (wordCount > MAX_QUOTE_WORDS) {
+    return { ok: false, reason: `quote has ${wordCount} words (max ${MAX_QUOTE_WORDS})` };
+  }
+  return { ok: true, reason: null };
+}
+
+/**
+ * Is the quote on the page? `verbatim`: the trimmed quote is an exact substring of the page
+ * text. Otherwise `found` (not verbatim) when it matches after folding whitespace runs, case,
+ * quote marks (’‘“”"' and friends → one mark) and dashes (‐–—− → -). `matched` is the page's
+ * own text for the match. A paraphrase is neither.
+ */
+export function findQuote(
+  quote: string,
+  pageText: string,
+): { found: boolean; verbatim: boolean; matched: string | null } {
+  const q = quote.trim();
+  if (q === '') return { found: false, verbatim: false, matched: null };
+  if (pageText.includes(q)) return { found: true, verbatim: true, matched: q };
+  const fq = foldWithMap(q).folded;
+  const page = foldWithMap(pageText);
+  const at = fq === '' ? -1 : page.folded.indexOf(fq);
+  if (at < 0) return { found: false, verbatim: false, matched: null };
+  const matched = pageText.slice(page.start[at], page.end[at + fq.length - 1]);
+  return { found: true, verbatim: false, matched };
+}
+
+export type CredibilityInput = {
+  url: string;
+  source_type: SourceType;
+  status: CitationStatus | null;
+  has_author: boolean;
+  has_date: boolean;
+  published: string | null;
+  as_of: string;
+};
+
+const BASE_SCORE: Record<SourceType, number> = { primary: 7, secondary: 6, tertiary: 4 };
+
+/**
+ * Credibility 1..10 (docs/stages.md "Credibility"):
+ * status invalid/blocked/mismatch/unknown → 1. Otherwise base by source type (primary 7,
+ * secondary 6, tertiary 4), +1 https, +1 the page names an author, +1 the page gives a date,
+ * −1 paywalled; then −1 when published more than 2 years before `as_of` unless the score is
+ * already ≥ 9 (seed: "< 2 years preferred, or high credibility ≥ 9"). Clamped to 1..10.
+ */
+export function credibilityScore(input: CredibilityInput): number {
+  if (input.status !== 'valid' && input.status !== 'paywalled') return 1;
+  let score = BASE_SCORE[input.source_type];
+  if (/^https:/i.test(input.url)) score += 1;
+  if (input.has_author) score += 1;
+  if (input.has_date) score += 1;
+  if (input.status === 'paywalled') score -= 1;
+  if (score < 9 && isOlderThanTwoYears(input.published, input.as_of)) score -= 1;
+  return Math.min(10, Math.max(1, score));
+}
+
+function isoDay(s: string | null): string | null {
+  if (s === null) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s.trim());
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
+function isOlderThanTwoYears(published: string | null, asOf: string): boolean {
+  const p = isoDay(published);
+  const a = isoDay(asOf);
+  if (p === null || a === null) return false;
+  const cutoff = `${String(Number(a.slice(0, 4)) - 2).padStart(4, '0')}${a.slice(4)}`;
+  return p < cutoff;
+}
+
+export type ClaimSource = {
+  status: CitationStatus | null;
+  http_status: number | null;
+  title: string | null;
+  author: string | null;
+  published: string | null;
+  page_text: string | null;
+};
+
+/**
+ * Stage 3 for one claim. `validated` is true only when every check passes, in this order
+ * (the first failure is the `rejection_reason`): source citable (valid/paywalled) → quote
+ * length → page text available → quote found → quote verbatim.
+ */
+export function validateClaim(
+  claim: ExtractedClaim,
+  source: ClaimSource,
+  opts: { as_of: string },
+): ValidatedClaim {
+  const citable = source.status === 'valid' || source.status === 'paywalled';
+  const length = checkQuoteLength(claim.quote);
+  const match =
+    source.page_text === null
+      ? { found: false, verbatim: false, matched: null }
+      : findQuote(claim.quote, source.page_text);
+  const author = nonEmpty(source.author);
+  const published = nonEmpty(source.published);
+
+  let reason: string | null = null;
+  if (!citable) {
+    reason =
+      source.status === null
+        ? 'source has no validation status'
+        : `source status is ${source.status} (not citable)`;
+  } else if (!length.ok) reason = length.reason;
+  else if (source.page_text === null) reason = 'no page text to check the quote against';
+  else if (!match.found) reason = 'quote not found on the source page';
+  else if (!match.verbatim) reason = 'quote found but not verbatim (differs in whitespace, case, quote marks or dashes)';
+
+  const { schema_version: _ignored, ...rest } = claim;
+  return {
+    schema_version: 'validated-claim.v1',
+    ...rest,
+    validated: reason === null,
+    credibility_score: credibilityScore({
+      url: claim.normalized_url ?? claim.url_original,
+      source_type: claim.source_type,
+      status: source.status,
+      has_author: author !== null,
+      has_date: published !== null,
+      published,
+      as_of: opts.as_of,
+    }),
+    validation_details: {
+      source_status: source.status,
+      url_reachable: citable,
+      quote_length_ok: length.ok,
+      quote_found: match.found,
+      quote_verbatim: match.verbatim,
+      publication_date: published,
+      author,
+      author_verified: null,
+      has_references: null,
+    },
+    matched_text: match.matched,
+    rejection_reason: reason,
+  };
+}
+
+function nonEmpty(s: string | null): string | null {
+  return s === null || s.trim() === '' ? null : s.trim();
+}
+
+const STOPWORDS = new Set(
+  ('a an the and or but of to in on at by for from with as is are was were be been being it its this that these ' +
+    'those which who whom whose what when where why how has have had do does did will would shall should can could ' +
+    'may might must not no than then there their they them he she his her we our you your i me my so such also ' +
+    'into over under about after before between during via per very more most into upon just only')
+    .split(' '),
+);
+
+/** Lower-cased content-word stems (crude suffix stripping, documented in docs/stages.md). */
+function contentStems(s: string): string[] {
+  const out: string[] = [];
+  for (const w of words(s.toLowerCase())) {
+    if (STOPWORDS.has(w) || /^\d/.test(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
+
+function stem(w: string): string {
+  let s = w.replace(/['’]s$/, '');
+  for (const suffix of ['ing', 'ed', 'es', 's']) {
+    if (s.length - suffix.length >= 3 && s.endsWith(suffix)) {
+      s = s.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
+  return s;
+}
+
+/** Numbers as written ("1.0", "2015", "4"), commas dropped. */
+function numbers(s: string): string[] {
+  return (s.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, ''));
+}
+
+/**
+ * Deterministic confidence of "quote supports claim" (docs/stages.md "Confidence"):
+ * every number in the claim must appear in the quote, else low. Coverage = share of the
+ * claim's distinct content-word stems that occur in the quote. ≥ 0.8 → high, ≥ 0.5 → medium,
+ * else low. A claim with no content words is low.
+ */
+export function confidenceOf(claim: string, quote: string): Confidence {
+  const quoteNumbers = new Set(numbers(quote));
+  if (numbers(claim).some((n) => !quoteNumbers.has(n))) return 'low';
+  const claimStems = [...new Set(contentStems(claim))];
+  if (claimStems.length === 0) return 'low';
+  const quoteStems = new Set(contentStems(quote));
+  const covered = claimStems.filter((s) => quoteStems.has(s)).length;
+  const coverage = covered / claimStems.length;
+  if (coverage >= 0.8) return 'high';
+  if (coverage >= 0.5) return 'medium';
+  return 'low';
+}

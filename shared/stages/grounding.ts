@@ -1,0 +1,84 @@
+import type { GroundedClaim, RejectedClaim } from '../schemas/grounded-claim';
+import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
+import { confidenceOf } from './claims';
+
+export const DEFAULT_MIN_GROUNDED = 5;
+
+export type GroundingCitation = { cid: string; status: CitationStatus; url: string; title: string | null };
+
+export type GroundingResult = {
+  grounded: GroundedClaim[];
+  rejected: RejectedClaim[];
+  verdict: { pass: boolean; reason: string | null };
+};
+
+/**
+ * Stage 4. A validated claim is grounded when its source (by cid) is valid or paywalled and
+ * `confidenceOf(claim, quote)` is high or medium; every other claim is rejected with a reason.
+ * One citation may ground many claims. Duplicate claim_ids keep the first. Both lists are
+ * sorted by claim_id. Fewer than `min_grounded` grounded claims fails hard (verdict.pass false).
+ */
+export function groundClaims(
+  validated: ValidatedClaim[],
+  citations: GroundingCitation[],
+  opts: { min_grounded?: number } = {},
+): GroundingResult {
+  const minGrounded = opts.min_grounded ?? DEFAULT_MIN_GROUNDED;
+  const byCid = new Map<string, GroundingCitation>();
+  for (const c of citations) if (!byCid.has(c.cid)) byCid.set(c.cid, c);
+
+  const seen = new Set<string>();
+  const grounded: GroundedClaim[] = [];
+  const rejected: RejectedClaim[] = [];
+  for (const v of [...validated].sort(byClaimId)) {
+    if (seen.has(v.claim_id)) continue;
+    seen.add(v.claim_id);
+    const reject = (reason: string) => rejected.push({ claim_id: v.claim_id, claim: v.claim, reason });
+    if (!v.validated) {
+      reject(v.rejection_reason ?? 'not validated');
+      continue;
+    }
+    const citation = v.cid === null ? undefined : byCid.get(v.cid);
+    if (!citation) {
+      reject('no citation record for the claim source');
+      continue;
+    }
+    if (citation.status !== 'valid' && citation.status !== 'paywalled') {
+      reject(`source status is ${citation.status} (not citable)`);
+      continue;
+    }
+    const confidence = confidenceOf(v.claim, v.quote);
+    if (confidence === 'low') {
+      reject('low confidence: the quote does not directly support the claim');
+      continue;
+    }
+    grounded.push({
+      schema_version: 'grounded-claim.v1',
+      claim_id: v.claim_id,
+      claim: v.claim,
+      citation_id: citation.cid,
+      citation_url: citation.url,
+      citation_title: citation.title,
+      citation_quote: v.quote,
+      source_type: v.source_type,
+      source_status: citation.status,
+      caution: citation.status === 'paywalled',
+      confidence,
+    });
+  }
+  const pass = grounded.length >= minGrounded;
+  return {
+    grounded,
+    rejected,
+    verdict: {
+      pass,
+      reason: pass
+        ? null
+        : `only ${grounded.length} grounded claim${grounded.length === 1 ? '' : 's'}; at least ${minGrounded} required (${rejected.length} rejected)`,
+    },
+  };
+}
+
+function byClaimId(a: { claim_id: string }, b: { claim_id: string }): number {
+  return a.claim_id < b.claim_id ? -1 : a.claim_id > b.claim_id ? 1 : 0;
+}

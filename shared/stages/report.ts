@@ -1,0 +1,125 @@
+import type { GateCVerdict } from '../schemas/gate-c';
+import type { GroundedClaim } from '../schemas/grounded-claim';
+import type { CitationStatus } from '../schemas/validated-claim';
+import { collapseWhitespace, splitSentences } from './text';
+
+export type ReportCitation = {
+  cid: string;
+  status: CitationStatus;
+  url: string;
+  title: string | null;
+  publisher: string | null;
+};
+
+export type ReportInput = {
+  run_id: string;
+  query: string;
+  grounded: GroundedClaim[];
+  citations: ReportCitation[];
+  rejected: { claim: string; reason: string }[];
+  gate_c: GateCVerdict;
+};
+
+export const PAYWALL_CAUTION = '⚠ caution: paywalled';
+/** The report lists at most this many rejected claims; the rest are counted. */
+export const MAX_REJECTED_LISTED = 50;
+
+/**
+ * The final report (report/report.md). Every sentence under "Findings" is a grounded claim
+ * followed by its inline citation [n]; sources are numbered by first use. A grounded claim
+ * whose citation is missing or not valid/paywalled is never cited: it moves to the rejected
+ * list. Same input ⇒ same bytes.
+ */
+export function renderReport(input: ReportInput): string {
+  const byCid = new Map<string, ReportCitation>();
+  for (const c of input.citations) if (!byCid.has(c.cid)) byCid.set(c.cid, c);
+
+  const numberOf = new Map<string, number>();
+  const cited: ReportCitation[] = [];
+  const findings: string[] = [];
+  const rejected = input.rejected.map((r) => ({ claim: r.claim, reason: r.reason }));
+  for (const g of input.grounded) {
+    const citation = byCid.get(g.citation_id);
+    if (!citation || (citation.status !== 'valid' && citation.status !== 'paywalled')) {
+      rejected.push({
+        claim: g.claim,
+        reason: citation ? `source status is ${citation.status} (not citable)` : 'no citation record for the claim source',
+      });
+      continue;
+    }
+    let n = numberOf.get(citation.cid);
+    if (n === undefined) {
+      n = cited.length + 1;
+      numberOf.set(citation.cid, n);
+      cited.push(citation);
+    }
+    findings.push(citeSentences(g.claim, n));
+  }
+
+  const out: string[] = [];
+  out.push(`# ${escapeInline(collapseWhitespace(input.query)) || 'Research report'}`, '');
+  out.push(
+    `Run \`${input.run_id.replace(/`/g, '')}\` · Gate C ${input.gate_c.pass ? 'passed' : 'failed'} · ` +
+      `${findings.length} grounded claim${findings.length === 1 ? '' : 's'} from ${cited.length} source${cited.length === 1 ? '' : 's'}`,
+    '',
+  );
+  out.push('## Findings', '');
+  if (findings.length === 0) out.push('_No claim could be grounded in a citable source._', '');
+  for (const f of findings) out.push(f, '');
+
+  out.push('## Sources', '');
+  if (cited.length === 0) out.push('_None._', '');
+  cited.forEach((c, i) => out.push(sourceLine(i + 1, c)));
+  if (cited.length > 0) out.push('');
+
+  out.push('## Rejected claims (not stated in this report)', '');
+  if (rejected.length === 0) out.push('_None._', '');
+  for (const r of rejected.slice(0, MAX_REJECTED_LISTED)) {
+    out.push(`- “${escapeInline(collapseWhitespace(r.claim))}” — ${escapeInline(collapseWhitespace(r.reason))}`);
+  }
+  if (rejected.length > MAX_REJECTED_LISTED) {
+    out.push(`- … and ${rejected.length - MAX_REJECTED_LISTED} more (see citations/validated-claims.jsonl)`);
+  }
+  if (rejected.length > 0) out.push('');
+
+  out.push('## Gate C', '');
+  const s = input.gate_c.counts.by_status;
+  out.push(
+    input.gate_c.pass
+      ? '- verdict: passed'
+      : `- verdict: failed — ${escapeInline(input.gate_c.reason ?? input.gate_c.failed_rule ?? 'unknown rule')}`,
+    `- sources by status: valid ${s.valid}, paywalled ${s.paywalled}, blocked ${s.blocked}, mismatch ${s.mismatch}, invalid ${s.invalid}`,
+    `- claims validated: ${input.gate_c.counts.validated_claims} of ${input.gate_c.counts.claims}`,
+  );
+  return out.join('\n') + '\n';
+}
+
+/** Put " [n]" before the closing punctuation of every sentence of the claim. */
+function citeSentences(claim: string, n: number): string {
+  const sentences = splitSentences(claim);
+  const parts = (sentences.length ? sentences : [claim]).map((s) => {
+    const text = escapeInline(s);
+    const m = /([.!?]["'”’)]*)$/.exec(text);
+    return m ? `${text.slice(0, m.index)} [${n}]${m[1]}` : `${text} [${n}].`;
+  });
+  return escapeBlockStart(parts.join(' '));
+}
+
+function sourceLine(n: number, c: ReportCitation): string {
+  const title = escapeInline(collapseWhitespace(c.title ?? '')) || escapeInline(c.url);
+  const url = /[\s()<>]/.test(c.url) ? `<${c.url.replace(/[<>\s]/g, encodeURIComponent)}>` : c.url;
+  const parts = [`${n}. [${title}](${url})`];
+  if (c.publisher && c.publisher.trim() !== '') parts.push(escapeInline(collapseWhitespace(c.publisher)));
+  if (c.status === 'paywalled') parts.push(PAYWALL_CAUTION);
+  return parts.join(' — ');
+}
+
+/** Keep agent text from turning into links, images, footnotes or HTML in the report. */
+function escapeInline(s: string): string {
+  return s.replace(/[\\[\]<>]/g, (ch) => '\\' + ch);
+}
+
+/** A line starting like a heading, quote, list or fence would change the block type. */
+function escapeBlockStart(s: string): string {
+  return /^(?:[#>+*=|`~-]|\d+[.)])/.test(s) ? '\\' + s : s;
+}

@@ -1,0 +1,148 @@
+/** Small pure text helpers shared by the parsers and the claim checks. */
+
+/** Collapse runs of whitespace to one space and trim. */
+export function collapseWhitespace(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+const QUOTE_MARKS = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB]/;
+const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/;
+
+/**
+ * Fold one character for quote matching: lower case, every quote mark (single or double,
+ * straight or curly) → `'`, every dash → `-`, ellipsis → `...`, soft hyphen / zero-width → ''.
+ */
+export function foldChar(ch: string): string {
+  if (QUOTE_MARKS.test(ch)) return "'";
+  if (DASHES.test(ch)) return '-';
+  if (ch === '\u2026') return '...';
+  if (ch === '\u00AD' || ch === '\u200B' || ch === '\u200C' || ch === '\u200D' || ch === '\uFEFF') return '';
+  return ch.toLowerCase();
+}
+
+/**
+ * Folded text plus, for every folded UTF-16 unit, the index in the original string of the
+ * character it came from (so a match in folded text maps back to the original span).
+ * Whitespace runs fold to one space; leading/trailing whitespace is dropped.
+ */
+export function foldWithMap(s: string): { folded: string; start: number[]; end: number[] } {
+  let folded = '';
+  const start: number[] = [];
+  const end: number[] = [];
+  let pendingSpace = -1;
+  for (let i = 0; i < s.length; ) {
+    const cp = s.codePointAt(i)!;
+    const ch = String.fromCodePoint(cp);
+    const next = i + ch.length;
+    if (/\s/.test(ch)) {
+      if (pendingSpace < 0 && folded.length > 0) pendingSpace = i;
+    } else {
+      const f = foldChar(ch);
+      if (f.length > 0) {
+        if (pendingSpace >= 0) {
+          folded += ' ';
+          start.push(pendingSpace);
+          end.push(pendingSpace + 1);
+          pendingSpace = -1;
+        }
+        for (let k = 0; k < f.length; k++) {
+          start.push(i);
+          end.push(next);
+        }
+        folded += f;
+      }
+    }
+    i = next;
+  }
+  return { folded, start, end };
+}
+
+export function fold(s: string): string {
+  return foldWithMap(s).folded;
+}
+
+/** Sentence ends: . ! ? (optionally followed by closing quotes/brackets) then whitespace. */
+const SENTENCE_END = /[.!?]["'\u201D\u2019)\]]*(?=\s|$)/g;
+
+/** `[n]` markers and parser placeholders (U+E000 n U+E001) directly after a sentence end. */
+const TRAILING_MARKERS = /^(?:\s*(?:\[\d+\]|\uE000\d+\uE001))+/;
+
+/**
+ * Split prose into sentences. A period inside a number ("1.0") or followed by a lower-case
+ * word ("e.g. this") does not end a sentence; text inside “…” / "…" quotes is never split.
+ */
+export function splitSentences(text: string): string[] {
+  const t = collapseWhitespace(text);
+  return sentenceRanges(t).map(([a, b]) => t.slice(a, b).trim()).filter((s) => s !== '');
+}
+
+/** [start, end) ranges of the sentences of `t` (indices into `t` itself, whitespace kept). */
+export function sentenceRanges(t: string): Array<[number, number]> {
+  const quoted = quotedRanges(t);
+  const out: Array<[number, number]> = [];
+  let from = 0;
+  for (const m of t.matchAll(SENTENCE_END)) {
+    let endIdx = m.index! + m[0].length;
+    if (endIdx <= from) continue;
+    if (quoted.some(([a, b]) => m.index! > a && endIdx - 1 < b)) continue;
+    // Citation markers right after the full stop belong to the sentence they follow.
+    const trailing = TRAILING_MARKERS.exec(t.slice(endIdx));
+    if (trailing) endIdx += trailing[0].length;
+    const rest = t.slice(endIdx).trimStart();
+    if (rest !== '' && /^[a-z]/.test(rest)) continue;
+    if (t.slice(from, endIdx).trim() !== '') out.push([from, endIdx]);
+    from = endIdx;
+  }
+  if (t.slice(from).trim() !== '') out.push([from, t.length]);
+  return out;
+}
+
+/** [open, close] index pairs of “…” and "…" quoted spans (close is the closing mark's index). */
+export function quotedRanges(t: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const re of [/\u201C[^\u201C\u201D]*\u201D/g, /"[^"]*"/g]) {
+    for (const m of t.matchAll(re)) out.push([m.index!, m.index! + m[0].length - 1]);
+  }
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+/** Words: runs of letters/digits (with inner . , ' -), as used for the 150-word limit. */
+export function words(s: string): string[] {
+  return s.match(/[\p{L}\p{N}]+(?:[.,'’\-][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+const SENSITIVE_KEY = /token|key|api_key|access_token|auth|session|password/i;
+
+/**
+ * Redact credentials in URLs that appear inside free text (claims, quotes, snippets, titles),
+ * with the contract's rules: userinfo removed, values of sensitive query keys → REDACTED.
+ * Stored URLs themselves go through shared/url.ts `prepareUrl`; this only guards prose.
+ */
+export function redactUrlsInText(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s<>"'`\])]+/gi, (url) => redactOneUrl(url));
+}
+
+function redactOneUrl(url: string): string {
+  let out = url.replace(/^(https?:\/\/)[^/?#@]*@/i, '$1');
+  const q = out.indexOf('?');
+  if (q < 0) return out;
+  const hash = out.indexOf('#', q);
+  const query = out.slice(q + 1, hash < 0 ? undefined : hash);
+  const redacted = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const key = pair.slice(0, eq);
+      let decoded = key;
+      try {
+        decoded = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        /* keep raw key */
+      }
+      return SENSITIVE_KEY.test(decoded) ? key + '=REDACTED' : pair;
+    })
+    .join('&');
+  out = out.slice(0, q + 1) + redacted + (hash < 0 ? '' : out.slice(hash));
+  return out;
+}
