@@ -6,25 +6,32 @@
 import type { ActivityOptions } from '@temporalio/common';
 import { ERROR_CODES } from '../shared/errors';
 
-const NON_RETRYABLE = [...ERROR_CODES, 'GATE_C_FAILED'];
+const NON_RETRYABLE = [...ERROR_CODES];
+
+/**
+ * Every activity sends liveness heartbeats (activities/liveness.ts) every 2 s, so a dead
+ * worker is noticed after this long and its activity retried on another worker.
+ */
+const HEARTBEAT_TIMEOUT = '10 seconds';
 
 /** Stage activities read and write run files: quick, idempotent, retried on transient I/O faults. */
 export const STAGE_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: HEARTBEAT_TIMEOUT,
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE },
 };
 
 /**
  * A batch of URLs to validate. Online batches fetch the web (5 s a hop, up to 6 hops, three
- * ladder steps), so they heartbeat after every URL and resume from the heartbeat on retry.
+ * ladder steps): liveness heartbeats keep them alive however long one URL takes.
  */
 export const VALIDATE_BATCH_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '2 minutes',
+  heartbeatTimeout: HEARTBEAT_TIMEOUT,
   retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 8, nonRetryableErrorTypes: NON_RETRYABLE },
 };
 
-/** URLs per validation activity: keeps a 10,000-URL run at ~100 activities (a few hundred history events). */
+/** URLs per validation activity: keeps a 10,000-URL run at 200 batch activities (~1,000 history events). */
 export const URL_BATCH_SIZE = 50;
 /** Batches in flight at once per run; per-host politeness is enforced inside the fetcher. */
 export const MAX_PARALLEL_BATCHES = 8;

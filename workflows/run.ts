@@ -49,7 +49,11 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
 
   enter('stage3');
   const validation = await runValidationStage(
-    { manifest_path: stage1.manifest_path, reason: input.reason ?? `citeflow run ${input.run_id}` },
+    {
+      manifest_path: stage1.manifest_path,
+      reason: input.reason ?? `citeflow run ${input.run_id}`,
+      ...(stage1.fixtures_path ? { offline_fixtures_path: stage1.fixtures_path } : {}),
+    },
     progress,
     (plan) => upsertSearchAttributes([{ key: CiteflowMode, value: plan.mode }]),
   );

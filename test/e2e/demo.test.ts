@@ -1,0 +1,57 @@
+/**
+ * `citeflow demo` on the embedded default: the CLI starts the dev server (detached, SQLite under
+ * CITEFLOW_HOME) and an in-process worker, prints where the outputs are and the UI link, and a
+ * second demo gives byte-identical outputs.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, removeHome } from '../helpers/temporal-server';
+import { requireBuild, runCli, snapshotOutputs } from './helpers';
+
+jest.setTimeout(240000);
+
+const home = mkdtempSync(join(tmpdir(), 'citeflow-demo-'));
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  requireBuild();
+  const port = await freePort();
+  env = { ...process.env, CITEFLOW_HOME: home, CITEFLOW_SERVER_PORT: String(port), CITEFLOW_UI_PORT: String(await freePort()) };
+  delete env.TEMPORAL_ADDRESS;
+});
+
+afterAll(async () => {
+  if (env) await runCli(['server', '--stop'], env, 30000);
+  removeHome(home);
+});
+
+function pathAfter(label: string, text: string): string {
+  const m = new RegExp(`${label}:\\s+(\\S+)`).exec(text);
+  if (!m) throw new Error(`no "${label}" line in:\n${text}`);
+  return m[1];
+}
+
+test('the demo runs on the embedded server, prints its outputs and UI link, and reruns byte-identically', async () => {
+  const first = await runCli(['demo'], env);
+  expect(first.stderr).toMatch(/Starting the embedded Temporal dev server/);
+  expect(first.code).toBe(0);
+  const out = first.stdout;
+  const citations = pathAfter('citations.jsonl', out);
+  const gate = pathAfter('gate-c.json', out);
+  const report = pathAfter('report.md', out);
+  for (const file of [citations, gate, report]) expect(existsSync(file)).toBe(true);
+  expect(out).toMatch(new RegExp(`Temporal UI:\\s+http://127\\.0\\.0\\.1:${env.CITEFLOW_UI_PORT}/namespaces/default/workflows/citeflow-run-`));
+  const runRoot = join(citations, '..', '..');
+  const firstOutputs = snapshotOutputs(runRoot);
+
+  // Every extracted URL has exactly one status; paywalled sources are marked as caution.
+  const gateC = JSON.parse(readFileSync(gate, 'utf8'));
+  expect(gateC.pass).toBe(true);
+  expect(readFileSync(report, 'utf8')).toMatch(/caution/i);
+
+  const second = await runCli(['demo'], env);
+  expect(second.code).toBe(0);
+  expect(second.stderr).not.toMatch(/Starting the embedded Temporal dev server/); // reused, still running
+  expect(snapshotOutputs(runRoot)).toEqual(firstOutputs);
+});

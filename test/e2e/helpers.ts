@@ -1,0 +1,79 @@
+/** End-to-end helpers: the real CLI in a child process, copies of the demo run, output snapshots. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+export const CLI = join(ROOT, 'bin', 'citeflow.js');
+export const DEMO = join(ROOT, 'examples', 'demo');
+
+export type CliResult = { code: number | null; stdout: string; stderr: string };
+
+/** Runs `citeflow …` to completion (bounded by timeoutMs; killed past it). */
+export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120000): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A long-running `citeflow worker` child process (the thing the crash tests kill). */
+export function startWorkerProcess(env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [CLI, 'worker'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.on('data', () => undefined);
+  return child;
+}
+
+export function waitForExit(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+  });
+}
+
+/** A fresh copy of the demo run's inputs in a temp folder. */
+export function copyDemo(name = 'run'): string {
+  const target = join(mkdtempSync(join(tmpdir(), 'citeflow-e2e-')), name);
+  cpSync(DEMO, target, { recursive: true, filter: (src) => !/[/\\](citations|report|logs)$/.test(src) });
+  return target;
+}
+
+/** Every output file of a run (relative path → bytes), except the audit log and scratch work files. */
+export function snapshotOutputs(runRoot: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const dir of ['citations', 'report']) {
+    const base = join(runRoot, dir);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base)) {
+      const full = join(base, name);
+      if (statSync(full).isFile()) out[relative(runRoot, full)] = readFileSync(full, 'utf8');
+    }
+  }
+  return out;
+}
+
+export function requireBuild(): void {
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js')) || !existsSync(join(ROOT, 'dist', 'workflow-bundle.js'))) {
+    throw new Error('dist/ is missing: run the suite with `npm test` (it builds first)');
+  }
+}
+
+export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60000, everyMs = 200): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
