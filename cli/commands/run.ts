@@ -21,7 +21,11 @@ export function runWorkflowId(runId: string): string {
 }
 
 /** Starts the run, or attaches to it when a run with the same id is already running. */
-export async function startOrAttach(session: TemporalSession, runRoot: string, runId: string): Promise<{ handle: WorkflowHandle; attached: boolean }> {
+export async function startOrAttach(
+  session: TemporalSession,
+  runRoot: string,
+  runId: string,
+): Promise<{ handle: WorkflowHandle; attached: boolean; executionRunId: string }> {
   const workflowId = runWorkflowId(runId);
   const existing = session.client.workflow.getHandle(workflowId);
   const running = await existing.describe().then((d) => d.status.name === 'RUNNING', () => false);
@@ -37,9 +41,9 @@ export async function startOrAttach(session: TemporalSession, runRoot: string, r
       ],
       staticSummary: `citeflow run ${runId}`,
     });
-    return { handle, attached: running };
+    return { handle, attached: running, executionRunId: handle.firstExecutionRunId };
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return { handle: existing, attached: true };
+    if (err instanceof WorkflowExecutionAlreadyStartedError) return { handle: existing, attached: true, executionRunId: (await existing.describe()).runId };
     throw err;
   }
 }
@@ -66,11 +70,11 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
   try {
     const manifest = await loadRunManifest(runRoot);
     session = await connectTemporal({ localWorker: opts.localWorker });
-    const { handle, attached } = await startOrAttach(session, runRoot, manifest.run_id);
+    const { handle, attached, executionRunId } = await startOrAttach(session, runRoot, manifest.run_id);
     const link = workflowUiLink(session.settings, handle.workflowId);
     process.stderr.write(`${attached ? 'Attached to the running' : 'Started'} workflow ${handle.workflowId}${link ? `\nTemporal UI: ${link}` : ''}\n`);
     if (!opts.wait) {
-      if (opts.json) process.stdout.write(JSON.stringify({ ok: true, workflow_id: handle.workflowId, attached, ui: link }) + '\n');
+      if (opts.json) process.stdout.write(JSON.stringify({ ok: true, workflow_id: handle.workflowId, execution_run_id: executionRunId, attached, ui: link }) + '\n');
       if (opts.localWorker) process.stderr.write('Note: --no-wait returns now; the run continues only while a worker runs (`citeflow worker`).\n');
       return EXIT_OK;
     }
