@@ -21,9 +21,9 @@ const DETECTION_ORDER: Provider[] = ['gemini', 'openai', 'anthropic'];
 
 /** A raw value is a body, unless it is an array of stream events (Gemini's REST stream is a JSON array of responses). */
 function normalizeInput(input: ProviderInput | unknown): ProviderInput {
-  if (isProviderInput(input)) return input;
-  if (Array.isArray(input) && looksLikeGeminiStream(input)) return { kind: 'stream', events: input };
-  return { kind: 'body', body: input };
+  const given: ProviderInput = isProviderInput(input) ? input : { kind: 'body', body: input };
+  if (given.kind === 'body' && Array.isArray(given.body) && looksLikeGeminiStream(given.body)) return { kind: 'stream', events: given.body };
+  return given;
 }
 
 function isProviderInput(value: unknown): value is ProviderInput {
