@@ -151,7 +151,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
     return result('blocked', `rate limited (HTTP 429${wait !== undefined ? `, Retry-After ${Math.round(wait / 1000)} s` : ''})`, true, { retry_after_ms: wait });
   }
   if (status === 403) return result('blocked', 'access denied (HTTP 403)', true);
-  if (status === 451) return result('blocked', 'unavailable for legal reasons (HTTP 451)', false);
+  if (status === 451) return result('blocked', 'unavailable for legal reasons (HTTP 451)', true);
   if (status >= 500) return result('blocked', `server error (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers) });
   if (status >= 300 && status < 400) return result('invalid', `redirect (HTTP ${status}) without a usable Location`);
   if (status >= 400) return result('invalid', `client error (HTTP ${status})`);

@@ -18,7 +18,11 @@ const inflateRaw = promisify(zlib.inflateRaw);
 const brotli = promisify(zlib.brotliDecompress);
 
 /** Collects chunks, giving up (and destroying the stream) as soon as the cap is passed. */
-export async function readCapped(stream: AsyncIterable<Buffer> & { destroy(err?: Error): void }, cap: number): Promise<Buffer> {
+export async function readCapped(
+  stream: AsyncIterable<Buffer> & { destroy(err?: Error): void; on(event: 'error', fn: () => void): unknown },
+  cap: number,
+): Promise<Buffer> {
+  stream.on('error', () => undefined); // errors reach us through the iterator; no stray 'error' events
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of stream) {

@@ -62,6 +62,7 @@ function classifyError(err: unknown, host: string): Failure {
     if (e instanceof BodyTooLargeError) return fail('TOO_LARGE', `${host}: ${e.message}`);
     if (e instanceof BodyEncodingError) return fail('PROTOCOL', `${host}: ${e.message}`);
     const code = (e as { code?: string }).code ?? '';
+    if ((e as { name?: string }).name === 'HTTPParserError') return fail('PROTOCOL', `${host}: response is not valid HTTP`);
     if (code === 'ENOTFOUND') return fail('DNS', `${host}: name not found`);
     if (code === 'EAI_AGAIN' || code === 'ESERVFAIL') return fail('DNS', `${host}: DNS lookup failed temporarily`, true);
     if (code.endsWith('TIMEOUT') || code === 'ETIMEDOUT') return fail('TIMEOUT', `${host}: timed out`, true);
@@ -74,6 +75,12 @@ function classifyError(err: unknown, host: string): Failure {
     e = (e as { cause?: unknown }).cause;
   }
   return fail('CONNECT', `${host}: request failed`, true);
+}
+
+/** Drops a body we will not read; its abort error is expected, not a crash. */
+function discard(body: { on(event: 'error', fn: () => void): unknown; destroy(): unknown }): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -123,12 +130,13 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       });
       const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
       if (REDIRECT_STATUSES.has(res.statusCode) && headers.location !== undefined) {
-        res.body.destroy();
+        // Drain a small redirect body so the connection can be reused; the deadline still applies.
+        await res.body.dump({ limit: 64 * 1024, signal: deadline.signal }).catch(() => undefined);
         return { kind: 'redirect', location: headers.location, status: res.statusCode };
       }
       const declared = Number(headers['content-length']);
       if (Number.isFinite(declared) && declared > policy.max_body_bytes) {
-        res.body.destroy();
+        discard(res.body);
         return fail('TOO_LARGE', `${host}: declared body of ${declared} bytes exceeds the cap`);
       }
       let body = '';
@@ -137,7 +145,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         const plain = await decompress(headers['content-encoding'], wire, policy.max_body_bytes);
         body = decodeText(headers['content-type'], plain);
       } else {
-        res.body.destroy(); // a PDF or image: its status and type are all the classifier needs
+        discard(res.body); // a PDF or image: its status and type are all the classifier needs
       }
       return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url.href).url /* a Location may carry a fresh credential */, headers, body, hops: 0 };
     } catch (err) {

@@ -31,7 +31,7 @@ export async function fetchViaBrightData(
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
     // 401/407 are the service refusing our token, not the target answering.
     if (SERVICE_ERROR_HEADERS.some((h) => h in headers) || res.statusCode === 401 || res.statusCode === 407) {
-      res.body.destroy();
+      await res.body.dump().catch(() => undefined);
       return { kind: 'failed', reason: `bright_data could not fetch the page (HTTP ${res.statusCode})` };
     }
     const raw = await readCapped(res.body, limits.maxBodyBytes);
