@@ -43,8 +43,8 @@ function sentenceEnds(text: string): number[] {
   return ends;
 }
 
-/** The sentence an OpenAI annotation belongs to, without the annotated span itself. */
-export function sentenceAround(text: string, span: TextSpan, otherSpans: TextSpan[]): string {
+/** The sentence an OpenAI annotation belongs to; `keepSpan` false leaves the span (a link) out. */
+export function sentenceAround(text: string, span: TextSpan, otherSpans: TextSpan[], keepSpan = false): string {
   const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
   const nextNewline = text.indexOf('\n', span.end);
   const lineEnd = nextNewline < 0 ? text.length : nextNewline;
@@ -63,6 +63,7 @@ export function sentenceAround(text: string, span: TextSpan, otherSpans: TextSpa
   if (!endsSentence) {
     // The span sits inside a sentence: take the rest of that sentence too.
     const after = text.slice(span.end, lineEnd);
+    if (keepSpan) claim += before.slice(trimmedBefore.length) + span.text; // the whitespace before the span, then the span
     claim += after.slice(0, sentenceEnds(after)[0] ?? after.length);
   }
   return collapse(stripLineMarker(claim));
@@ -92,8 +93,9 @@ function claimsOf(turn: ExtractedTurn): ProviderClaim[] {
       const segment = collapse(cited_span.text);
       if (segment) claims.push({ claim: segment, quote: segment, ...base });
     } else if (turn.provider === 'openai') {
-      const claim = sentenceAround(turn.text, cited_span, spans);
-      const quote = spanIsLinkTo(cited_span, source.url) ? claim : collapse(cited_span.text);
+      const isLink = spanIsLinkTo(cited_span, source.url);
+      const claim = sentenceAround(turn.text, cited_span, spans, !isLink);
+      const quote = isLink ? claim : collapse(cited_span.text);
       if (claim && quote) claims.push({ claim, quote, ...base });
     } else {
       const claim = collapse(cited_span.text);
