@@ -34,7 +34,7 @@ type WebRefs = { origin(host: string): string; port: number };
 
 export type ScenarioWeb = {
   port: number;
-  /** Host names the web serves (all pinned to 127.0.0.1 in `resolve`). */
+  /** Host names the web serves (all pinned to 127.0.0.1 in `resolve`); redirector.example/redirect?to=URL is an open redirect. */
   hosts: string[];
   /** For NetworkPolicy.resolve: every served host → 127.0.0.1, plus intranet.example → 10.0.0.5. */
   resolve: Record<string, string>;
@@ -61,7 +61,9 @@ const html = (res: ServerResponse, status: number, body: string, headers: Record
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
   res.end(body);
 };
-const redirect = (res: ServerResponse, status: number, location: string) => {
+const redirect = (res: ServerResponse, status: number, target: string) => {
+  // Node refuses raw non-ASCII header bytes; percent-encoding keeps the same URL for a WHATWG parser.
+  const location = /[^\x20-\x7e]/.test(target) ? encodeURI(target) : target;
   res.writeHead(status, { location, 'content-type': 'text/html' });
   res.end(`<a href="${location}">moved</a>`);
 };
@@ -240,12 +242,24 @@ export async function startScenarioWeb(options: WebOptions = {}): Promise<Scenar
     hitCounts.set(key, (hitCounts.get(key) ?? 0) + 1);
     const sc = routes.get(key);
     if (sc) return sc.handle(req, res, refs);
+    // redirector.example/redirect?to=URL&status=302 — an open redirect, for SSRF tests.
+    if (host === 'redirector.example' && path === '/redirect') {
+      const q = new URL(req.url ?? '/', 'http://x').searchParams;
+      return redirect(res, Number(q.get('status') ?? 302), q.get('to') ?? '/');
+    }
     if (benchSet.has(host) && path.startsWith('/doc/')) return html(res, 200, benchArticle(host, path.slice(5)));
     html(res, 404, '<html><body>No such scenario</body></html>');
   };
   const server: Server = createServer((req, res) => {
-    if (options.latencyMs) setTimeout(() => serve(req, res), options.latencyMs);
-    else serve(req, res);
+    const safeServe = () => {
+      try {
+        serve(req, res);
+      } catch {
+        if (!res.headersSent) html(res, 500, '<html><body>scenario web error</body></html>');
+      }
+    };
+    if (options.latencyMs) setTimeout(safeServe, options.latencyMs);
+    else safeServe();
   });
   server.on('connection', (sock) => {
     connections++;
@@ -256,7 +270,7 @@ export async function startScenarioWeb(options: WebOptions = {}): Promise<Scenar
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 
-  const hosts = [...new Set([...scenarios.map((sc) => sc.host), ...benchHosts])];
+  const hosts = [...new Set([...scenarios.map((sc) => sc.host), 'redirector.example', ...benchHosts])];
   const resolve: Record<string, string> = Object.fromEntries(hosts.map((h) => [h, '127.0.0.1']));
   resolve['intranet.example'] = '10.0.0.5';
   return {
