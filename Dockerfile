@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+# The citeflow image: the CLI and its worker (`docker compose` runs it as `citeflow worker`).
+# Debian (glibc), not Alpine: the Temporal SDK's native core bridge ships glibc builds.
+
+FROM node:20.18.1-bookworm-slim AS build
+WORKDIR /app
+# Dependencies first, so source edits do not invalidate the npm layer.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# tsc + the prebuilt workflow bundle (workers start without re-bundling).
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20.18.1-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/bin ./bin
+COPY --from=build /app/examples ./examples
+USER node
+ENV TEMPORAL_ADDRESS=temporal:7233 \
+    TEMPORAL_NAMESPACE=default \
+    CITEFLOW_TASK_QUEUE=citeflow
+ENTRYPOINT ["node", "bin/citeflow.js"]
+CMD ["worker"]
