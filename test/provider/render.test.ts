@@ -1,0 +1,148 @@
+/** Terminal rendering: Sources block, OSC 8 only when enabled, unsafe URLs never linked, excerpts cut, controls stripped. */
+import {
+  dedupeSources,
+  extractCitations,
+  renderTurn,
+  sanitizeField,
+  truncateChars,
+  type CitationPayload,
+  type CitationSource,
+} from '../../shared/provider-citations';
+import { sampleJson } from './helpers';
+
+const OSC8 = '\u001b]8;;';
+const ESC = '\u001b';
+const web = (url: string, title: string | null, cited_text: string | null = null): CitationSource => ({ url, title, cited_text, location: null });
+const payload = (sources: CitationSource[], text = 'Answer.'): CitationPayload => ({ provider: 'anthropic', text, sources });
+
+describe('renderTurn', () => {
+  test('Gemini sample, plain: numbered Sources block after the text, duplicates merged', () => {
+    const body = sampleJson('gemini-1.json');
+    const accu = body.candidates[0].groundingMetadata.groundingChunks[0].web.uri;
+    expect(renderTurn(extractCitations(body), { citations: true, hyperlinks: false })).toBe(
+      body.candidates[0].content.parts[0].text +
+        '\nSources:\n' +
+        `  1. accuweather.com — ${accu}\n` +
+        '  2. Weather information for locality: London — https://www.google.com/search?q=weather+in+London\n',
+    );
+  });
+
+  test('Anthropic document sample: location and cited text as an indented quote', () => {
+    expect(renderTurn(extractCitations(sampleJson('anthropic-4.json')), { citations: true, hyperlinks: true })).toBe(
+      'Based on the document, I can tell you that:\n\n- The grass is green\n- The sky is blue\n' +
+        '\nSources:\n' +
+        '  1. My Document (chars 0–20):\n' +
+        '     > "The grass is green."\n' +
+        '  2. My Document (chars 20–36):\n' +
+        '     > "The sky is blue."\n',
+    );
+  });
+
+  test('OSC 8 hyperlinks are present only when enabled', () => {
+    const p = payload([web('https://blog.example/1.0', 'Rust 1.0')]);
+    const linked = renderTurn(p, { citations: true, hyperlinks: true });
+    const link = (label: string) => `${OSC8}https://blog.example/1.0${ESC}\\${label}${OSC8}${ESC}\\`;
+    expect(linked).toBe(`Answer.\n\nSources:\n  1. ${link('Rust 1.0')} — ${link('https://blog.example/1.0')}\n`);
+    const plain = renderTurn(p, { citations: true, hyperlinks: false });
+    expect(plain).toBe('Answer.\n\nSources:\n  1. Rust 1.0 — https://blog.example/1.0\n');
+    expect(plain).not.toContain(ESC);
+  });
+
+  test.each([
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(document.cookie)'],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['file:///etc/passwd'],
+    ['ftp://files.example/x'],
+    ['not a url'],
+  ])('%s is shown without a link, even with hyperlinks on', (url) => {
+    const out = renderTurn(payload([web(url, 'Bad')]), { citations: true, hyperlinks: true });
+    expect(out).toBe(`Answer.\n\nSources:\n  1. Bad — ${url}\n`);
+    expect(out).not.toContain(OSC8);
+  });
+
+  test('a 500-character excerpt is cut at 200 characters with …', () => {
+    const excerpt = 'abcdefghij'.repeat(50);
+    const out = renderTurn(payload([web('https://x.example/', 'X', excerpt)]), { citations: true, hyperlinks: false });
+    expect(out).toBe(`Answer.\n\nSources:\n  1. X — https://x.example/\n     > "${excerpt.slice(0, 200)}…"\n`);
+    // 200 characters exactly: not cut
+    const exact = 'é'.repeat(200);
+    expect(renderTurn(payload([web('https://x.example/', 'X', exact)]), { citations: true, hyperlinks: false })).toContain(`> "${exact}"\n`);
+    // cutting counts characters, never splitting a surrogate pair
+    expect(truncateChars('🦀'.repeat(201))).toBe('🦀'.repeat(200) + '…');
+  });
+
+  test('control characters (C0, DEL, C1) are stripped from every field and the text', () => {
+    const evil = 'A\u001b[2J\u001b]0;pwned\u0007B\u007fC\u009b31mD\u0085E\u0000';
+    const p: CitationPayload = {
+      provider: 'anthropic',
+      text: `Line one${'\u001b[31m'}\nline two\u0007\r\n`,
+      sources: [
+        { title: evil, url: null, cited_text: evil, location: { type: 'char_range', document_index: 0, start: 0, end: 5 } },
+        web(`https://ok.example/${evil}`, null),
+        web(`javascript:${evil}`, 'J'),
+      ],
+    };
+    const out = renderTurn(p, { citations: true, hyperlinks: false });
+    const clean = 'A[2J]0;pwnedBC31mDE';
+    expect(out).toBe(
+      'Line one[31m\nline two\n' +
+        '\nSources:\n' +
+        `  1. ${clean} (chars 0–5):\n` +
+        `     > "${clean}"\n` +
+        `  2. https://ok.example/${clean}\n` +
+        `  3. J — javascript:${clean}\n`,
+    );
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    // With links on, the target is the WHATWG-parsed URL's ASCII form (controls percent-encoded, the
+    // trailing NUL trimmed by the parser): nothing can end the OSC 8 sequence early.
+    const linked = renderTurn(p, { citations: true, hyperlinks: true });
+    expect(linked).toContain(`${OSC8}https://ok.example/A%1B[2J%1B]0;pwned%07B%7FC%C2%9B31mD%C2%85E${ESC}\\https://ok.example/${clean}${OSC8}${ESC}\\`);
+    expect(linked.replace(/\u001b\]8;;[\x21-\x7e]*\u001b\\/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
+  test('citations off: the text only', () => {
+    const p = payload([web('https://blog.example/1.0', 'Rust 1.0', 'quote')]);
+    expect(renderTurn(p, { citations: false, hyperlinks: true })).toBe('Answer.\n');
+  });
+
+  test('no sources, or an unknown provider: no Sources block', () => {
+    expect(renderTurn(payload([]), { citations: true, hyperlinks: true })).toBe('Answer.\n');
+    expect(renderTurn(extractCitations({ choices: [] }), { citations: true, hyperlinks: true })).toBe('');
+  });
+
+  test('sources whose URL the text already shows inline are not listed again (OpenAI markdown links)', () => {
+    const body = sampleJson('openai-1.json');
+    const text = body.output.find((o: any) => o.type === 'message').content[0].text;
+    expect(renderTurn(extractCitations(body), { citations: true, hyperlinks: false })).toBe(text + '\n');
+  });
+});
+
+describe('dedupeSources', () => {
+  const a = web('https://a.example/', 'A', 'qa1');
+  const b = web('https://b.example/', 'B');
+  const a2 = web('https://a.example/', null, 'qa2');
+  const c = web('https://c.example/', 'C');
+
+  test('one entry per URL, first-seen order, excerpts merged in order', () => {
+    expect(dedupeSources([a, b, a2, c, a])).toEqual([
+      { url: 'https://a.example/', title: 'A', location: null, excerpts: ['qa1', 'qa2'] },
+      { url: 'https://b.example/', title: 'B', location: null, excerpts: [] },
+      { url: 'https://c.example/', title: 'C', location: null, excerpts: [] },
+    ]);
+  });
+
+  test('a source already shown inline in the same turn is left out; order of the rest unchanged', () => {
+    expect(dedupeSources([a, b, a2, c], ['https://a.example/', 'https://unrelated.example/']).map((e) => e.url)).toEqual(['https://b.example/', 'https://c.example/']);
+  });
+
+  test('stable: the same input always gives the same order', () => {
+    const sources = extractCitations(sampleJson('anthropic-1.json')).sources;
+    const first = JSON.stringify(dedupeSources(sources));
+    for (let i = 0; i < 5; i += 1) expect(JSON.stringify(dedupeSources(structuredClone(sources)))).toBe(first);
+  });
+});
+
+test('sanitizeField turns line breaks and tabs into spaces so a field stays on one line', () => {
+  expect(sanitizeField('a\r\nb\tc\u2028d')).toBe('a b c\u2028d');
+});
