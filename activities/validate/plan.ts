@@ -23,7 +23,7 @@ function invalidArgs(message: string, details: Record<string, unknown> = {}): Ci
   return new CiteflowError('INVALID_ARGS', message, details);
 }
 
-function checkArgs(args: ValidateArgs): void {
+export function checkValidateArgs(args: ValidateArgs): void {
   if (typeof args?.reason !== 'string' || args.reason.trim() === '') throw invalidArgs('reason is required', { arg: 'reason' });
   if (typeof args.manifest_path !== 'string' || args.manifest_path === '') throw invalidArgs('manifest_path is required', { arg: 'manifest_path' });
   for (const arg of ['manifest_path', 'url_map_path', 'citations_path', 'offline_fixtures_path'] as const) {
@@ -95,7 +95,7 @@ function nowIso(): string {
 }
 
 export async function planValidation(args: ValidateArgs): Promise<ValidationPlan> {
-  checkArgs(args);
+  checkValidateArgs(args);
   const manifestPath = args.manifest_path;
   const runRoot = path.dirname(manifestPath);
   const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, 'manifest.json');

@@ -6,9 +6,10 @@ import { registerRun } from './run';
 import { registerServer } from './server';
 import { registerStatus } from './status';
 import { registerUrl } from './url';
+import { registerValidate } from './validate';
 import { registerWorker } from './worker';
 
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender];

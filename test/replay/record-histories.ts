@@ -1,0 +1,48 @@
+/**
+ * Records the histories the replay test replays: runs the demo (and the validate workflow) on a
+ * fresh dev server and saves each workflow's history as JSON. Run it after an intended change
+ * to a workflow's logic (`npm run record-histories`), and commit the new files beside the old:
+ * old histories must keep replaying (use `patched()` for changes to running workflows).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { copyDemo, runCli } from '../e2e/helpers';
+import { removeHome, startTestServer } from '../helpers/temporal-server';
+
+async function main(): Promise<void> {
+  const server = await startTestServer();
+  const env = { ...server.env, TEMPORAL_ADDRESS: server.address };
+  const connection = await Connection.connect({ address: server.address });
+  try {
+    const runRoot = copyDemo('record');
+    const run = await runCli(['run', runRoot, '--json'], env);
+    if (run.code !== 0) throw new Error(`demo run failed: ${run.stderr}`);
+    const runId = JSON.parse(run.stdout).run_id as string;
+    const targets: Array<[string, string]> = [[`citeflow-run-${runId}`, 'run-demo.json']];
+
+    const validate = await runCli(
+      ['validate', '--manifest', join(runRoot, 'manifest.json'), '--fixtures', join(runRoot, 'fixtures.json'), '--reason', 'record replay history'],
+      env,
+    );
+    if (validate.code === 0) targets.push([`citeflow-validate-${runId}`, 'validate-demo.json']);
+    else process.stderr.write(`(validate not recorded: ${validate.stdout || validate.stderr})\n`);
+
+    const client = new Client({ connection });
+    for (const [workflowId, file] of targets) {
+      const history = await client.workflow.getHandle(workflowId).fetchHistory();
+      writeFileSync(join(__dirname, 'histories', file), historyToJSON(history) + '\n');
+      process.stdout.write(`recorded ${workflowId} → test/replay/histories/${file} (${history.events?.length} events)\n`);
+    }
+  } finally {
+    await connection.close();
+    await server.stop();
+    removeHome(server.home);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
