@@ -1,0 +1,226 @@
+/**
+ * `citeflow render` as users run it: the registered command parsing real argv (in-process), the
+ * real bin in a pipe, and the real bin in a real terminal (tmux) whose screen we read back.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Command } from 'commander';
+import { registerRender } from '../../cli/commands/render';
+import { SAMPLES } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'citeflow.js');
+const ESC = '\u001b';
+
+let tmp: string;
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'citeflow-render-'));
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** A home with an optional saved setting; returns its path. */
+function home(name: string, settings?: unknown): string {
+  const dir = path.join(tmp, name);
+  fs.mkdirSync(dir, { recursive: true });
+  if (settings !== undefined) fs.writeFileSync(path.join(dir, 'settings.json'), typeof settings === 'string' ? settings : JSON.stringify(settings));
+  return dir;
+}
+
+function writeFile(name: string, content: string): string {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+/** Runs the registered command in-process with `env` applied; returns stdout, stderr and exit code. */
+async function runInProcess(args: string[], env: Record<string, string | undefined>) {
+  const saved = { ...process.env };
+  const out: string[] = [];
+  const err: string[] = [];
+  const outSpy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: any) => (out.push(String(chunk)), true));
+  const errSpy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: any) => (err.push(String(chunk)), true));
+  const previousExit = process.exitCode;
+  process.exitCode = undefined;
+  try {
+    Object.assign(process.env, env);
+    for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
+    const program = new Command('citeflow').exitOverride();
+    registerRender(program);
+    await program.parseAsync(['node', 'citeflow', 'render', ...args]);
+    return { stdout: out.join(''), stderr: err.join(''), code: process.exitCode ?? 0 };
+  } finally {
+    outSpy.mockRestore();
+    errSpy.mockRestore();
+    process.exitCode = previousExit;
+    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+    Object.assign(process.env, saved);
+  }
+}
+
+const ANTHROPIC_4_TEXT = 'Based on the document, I can tell you that:\n\n- The grass is green\n- The sky is blue\n';
+const ANTHROPIC_4_SOURCES = '\nSources:\n  1. My Document (chars 0–20):\n     > "The grass is green."\n  2. My Document (chars 20–36):\n     > "The sky is blue."\n';
+
+describe('citeflow render (in-process)', () => {
+  const sample = (name: string) => path.join(SAMPLES, name);
+  const base = { FORCE_HYPERLINK: undefined };
+
+  test('default (nothing saved): text + sources — this command exists to show them', async () => {
+    const r = await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: home('empty') });
+    expect(r).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
+  });
+
+  test('saved citations.enabled=false: text only; --citations overrides it', async () => {
+    const off = home('off', { citations: { enabled: false } });
+    expect((await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: off })).stdout).toBe(ANTHROPIC_4_TEXT);
+    expect((await runInProcess([sample('anthropic-4.json'), '--citations'], { ...base, CITEFLOW_HOME: off })).stdout).toBe(ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES);
+  });
+
+  test('saved citations.enabled=true: --no-citations overrides it; a malformed settings file counts as not set', async () => {
+    const on = home('on', { citations: { enabled: true } });
+    expect((await runInProcess([sample('anthropic-4.json'), '--no-citations'], { ...base, CITEFLOW_HOME: on })).stdout).toBe(ANTHROPIC_4_TEXT);
+    const broken = home('broken', '{not json');
+    expect(await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: broken })).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
+  });
+
+  test('streams: Gemini SSE and Anthropic JSONL render their sources', async () => {
+    const gemini = await runInProcess([sample('gemini-7-stream.sse')], { ...base, CITEFLOW_HOME: home('empty') });
+    expect(gemini.stdout).toMatch(/"About" section\.\n\nSources:\n {2}1\. Google — https:\/\/google\.com\n$/);
+    const anthropic = await runInProcess([sample('anthropic-3-stream.jsonl'), '--provider', 'anthropic'], { ...base, CITEFLOW_HOME: home('empty') });
+    expect(anthropic.stdout.match(/^ {2}\d+\. /gm)).toHaveLength(4);
+  });
+
+  test('--provider that does not match the file: the text is not recognised, nothing printed, no error', async () => {
+    expect(await runInProcess([sample('gemini-1.json'), '--provider', 'openai'], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({ stdout: '', stderr: '', code: 0 });
+  });
+
+  test('a missing file is NOT_FOUND, bad JSON is INVALID_JSON (exit 1, message on stderr)', async () => {
+    const missing = await runInProcess([path.join(tmp, 'nope.json')], { CITEFLOW_HOME: home('empty') });
+    expect(missing).toEqual({ stdout: '', stderr: `citeflow: NOT_FOUND: no such file: ${path.join(tmp, 'nope.json')}\n`, code: 1 });
+    const bad = await runInProcess([writeFile('bad.jsonl', '{"type":"message_start"}\n{oops\n')], { CITEFLOW_HOME: home('empty') });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toMatch(/^citeflow: INVALID_JSON: line 2 is not valid JSON: /);
+  });
+
+  test('an unknown --provider or --hyperlinks value is a usage error', async () => {
+    await expect(runInProcess([sample('gemini-1.json'), '--provider', 'cohere'], {})).rejects.toMatchObject({ code: 'commander.invalidArgument' });
+    await expect(runInProcess([sample('gemini-1.json'), '--hyperlinks', 'maybe'], {})).rejects.toMatchObject({ code: 'commander.invalidArgument' });
+  });
+});
+
+/** A response whose title and excerpt try to take over the terminal. */
+const HOSTILE = {
+  type: 'message',
+  role: 'assistant',
+  content: [
+    { type: 'text', text: 'FIRST LINE stays visible.' },
+    {
+      type: 'text',
+      text: ' Cited claim.',
+      citations: [
+        {
+          type: 'web_search_result_location',
+          url: 'https://ok.example/a',
+          title: `Safe${ESC}]0;pwned\u0007Title${ESC}[2J${ESC}[H${ESC}[31mRED\u009b1mX`,
+          cited_text: `quote${ESC}[1;1Hmore`,
+          encrypted_index: 'x',
+        },
+        { type: 'web_search_result_location', url: 'javascript:alert(1)', title: 'J', cited_text: null, encrypted_index: 'y' },
+      ],
+    },
+  ],
+};
+const HOSTILE_SCREEN = [
+  'FIRST LINE stays visible. Cited claim.',
+  '',
+  'Sources:',
+  '  1. Safe]0;pwnedTitle[2J[H[31mRED1mX — https://ok.example/a',
+  '     > "quote[1;1Hmore"',
+  '  2. J — javascript:alert(1)',
+];
+
+describe('citeflow render (the real bin)', () => {
+  beforeAll(() => {
+    // The bin runs dist/; compile it fresh (teammates' type errors elsewhere must not stop the emit).
+    try {
+      execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', ROOT], { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
+    } catch {
+      // tsc exits non-zero on type errors but still emits; the check below is what matters
+    }
+    expect(fs.existsSync(path.join(ROOT, 'dist', 'cli', 'commands', 'render.js'))).toBe(true);
+  }, 300_000);
+
+  const runBin = (args: string[], env: Record<string, string>) =>
+    new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
+      const { FORCE_HYPERLINK: _f, ...rest } = process.env;
+      execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...rest, ...env }, timeout: 30_000 }, (error, stdout, stderr) =>
+        resolve({ stdout, stderr, code: error ? (typeof error.code === 'number' ? error.code : 1) : 0 }),
+      );
+    });
+
+  test('in a pipe: OSC 8 only with --hyperlinks always (auto sees no TTY), FORCE_HYPERLINK=1 forces it', async () => {
+    const file = path.join(SAMPLES, 'gemini-7-stream.sse');
+    const env = { CITEFLOW_HOME: home('bin-empty') };
+    const auto = await runBin(['render', file], env);
+    expect(auto.code).toBe(0);
+    expect(auto.stdout).toContain('  1. Google — https://google.com\n');
+    expect(auto.stdout).not.toContain(`${ESC}]8;;`);
+    const link = (label: string) => `${ESC}]8;;https://google.com/${ESC}\\${label}${ESC}]8;;${ESC}\\`;
+    const always = await runBin(['render', file, '--hyperlinks', 'always'], env);
+    expect(always.stdout).toContain(`  1. ${link('Google')} — ${link('https://google.com')}\n`);
+    expect((await runBin(['render', file], { ...env, FORCE_HYPERLINK: '1' })).stdout).toContain(link('Google'));
+  }, 60_000);
+
+  test('in a pipe: bad input exits 1 with the code', async () => {
+    const r = await runBin(['render', path.join(tmp, 'missing.json')], { CITEFLOW_HOME: home('bin-empty') });
+    expect(r).toMatchObject({ code: 1, stdout: '' });
+    expect(r.stderr).toContain('NOT_FOUND');
+  }, 60_000);
+
+  describe('in a real terminal (tmux)', () => {
+    const socket = `citeflow-render-${process.pid}`;
+    const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8', timeout: 10_000 });
+    let hasTmux = true;
+    beforeAll(() => {
+      try {
+        execFileSync('tmux', ['-V']);
+      } catch {
+        hasTmux = false;
+      }
+    });
+    afterAll(() => {
+      try {
+        tmux('kill-server');
+      } catch {
+        // already gone
+      }
+    });
+
+    test('an escape sequence injected in a title and an excerpt reaches the screen stripped', async () => {
+      expect(hasTmux).toBe(true); // tmux is part of this test's contract: install it (apt-get install -y tmux)
+      const file = writeFile('hostile.json', JSON.stringify(HOSTILE));
+      const cmd = [
+        `CITEFLOW_HOME=${JSON.stringify(home('tmux-home'))}`,
+        process.execPath, JSON.stringify(BIN), 'render', JSON.stringify(file), '--hyperlinks', 'always',
+        '; echo __DONE__; sleep 120',
+      ].join(' ');
+      tmux('new-session', '-d', '-s', 'r', '-x', '120', '-y', '30', `env -u FORCE_HYPERLINK ${cmd}`);
+      let screen = '';
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        screen = tmux('capture-pane', '-p', '-t', 'r');
+        if (screen.includes('__DONE__')) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const lines = screen.split('\n').map((l) => l.replace(/\s+$/, ''));
+      const start = lines.indexOf(HOSTILE_SCREEN[0]);
+      expect(start).toBeGreaterThanOrEqual(0); // not cleared by ESC[2J nor overwritten by ESC[H
+      expect(lines.slice(start, start + HOSTILE_SCREEN.length + 1)).toEqual([...HOSTILE_SCREEN, '__DONE__']);
+      // No colour reached the cells (capture-pane -e would show the SGR), and the window title was not set.
+      expect(tmux('capture-pane', '-p', '-e', '-t', 'r')).not.toContain(`${ESC}[31m`);
+      expect(tmux('display-message', '-p', '-t', 'r', '#{pane_title}').trim()).not.toBe('pwned');
+    }, 60_000);
+  });
+});
