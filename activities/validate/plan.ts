@@ -5,11 +5,11 @@
 import * as path from 'node:path';
 import { mergeFoundBy } from '../../shared/citations';
 import { CiteflowError } from '../../shared/errors';
-import { FixturesSchema, type FixtureItem } from '../../shared/schemas/fixtures';
+import { FixturesSchema, isVerdictItem, type FixtureItem } from '../../shared/schemas/fixtures';
 import { ManifestSchema, type ManifestV1 } from '../../shared/schemas/manifest';
 import { RunConfigSchema, type Mode, type RunConfigV1, type ValidationTier } from '../../shared/schemas/run-config';
 import { UrlMapSchema } from '../../shared/schemas/url-map';
-import { prepareUrl } from '../../shared/url';
+import { prepareUrl, redactUrl } from '../../shared/url';
 import { sha256Hex } from '../io/hash';
 import { readJsonFileWithDigest } from '../io/read-json';
 import { writePlanFile, type PlannedUrl } from './plan-file';
@@ -77,6 +77,14 @@ export function computeInputsDigest(parts: {
   return 'sha256:' + sha256Hex(text);
 }
 
+/** The plan file is stored in the run: URL-bearing fixture fields are redacted before they get there. */
+function redactFixture(item: FixtureItem): FixtureItem {
+  const url = redactUrl(item.url).url;
+  if (isVerdictItem(item)) return { ...item, url, ...(typeof item.final_url === 'string' ? { final_url: redactUrl(item.final_url).url } : {}) };
+  const headers = Object.fromEntries(Object.entries(item.response.headers).map(([k, v]) => [k, redactUrl(v).url]));
+  return { ...item, url, response: { ...item.response, final_url: redactUrl(item.response.final_url).url, headers } };
+}
+
 function fixturesByUrl(items: FixtureItem[], file: string): Map<string, FixtureItem> {
   const byUrl = new Map<string, { item: FixtureItem; index: number }>();
   items.forEach((item, index) => {
@@ -84,7 +92,7 @@ function fixturesByUrl(items: FixtureItem[], file: string): Map<string, FixtureI
     if (prepared.normalized_url === null) throw schemaError(`fixtures.json: items[${index}].url: ${prepared.invalid_reason}`, file);
     const earlier = byUrl.get(prepared.normalized_url);
     if (earlier) throw schemaError(`fixtures.json: items[${index}].url: same normalized URL as items[${earlier.index}]`, file);
-    byUrl.set(prepared.normalized_url, { item, index });
+    byUrl.set(prepared.normalized_url, { item: redactFixture(item), index });
   });
   return new Map([...byUrl].map(([u, v]) => [u, v.item]));
 }
