@@ -3,8 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { packageRoot } from '../../cli/package-root';
 
-export const ROOT = join(__dirname, '..', '..');
+export const ROOT = packageRoot(__dirname);
 export const CLI = join(ROOT, 'bin', 'citeflow.js');
 export const DEMO = join(ROOT, 'examples', 'demo');
 

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { copyDemo, runCli } from '../e2e/helpers';
+import { copyDemo, ROOT, runCli } from '../e2e/helpers';
 import { removeHome, startTestServer } from '../helpers/temporal-server';
 
 async function main(): Promise<void> {
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     const client = new Client({ connection });
     for (const [workflowId, file] of targets) {
       const history = await client.workflow.getHandle(workflowId).fetchHistory();
-      writeFileSync(join(__dirname, 'histories', file), historyToJSON(history) + '\n');
+      writeFileSync(join(ROOT, 'test', 'replay', 'histories', file), historyToJSON(history) + '\n');
       process.stdout.write(`recorded ${workflowId} → test/replay/histories/${file} (${history.events?.length} events)\n`);
     }
   } finally {
