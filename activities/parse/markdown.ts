@@ -43,10 +43,15 @@ export function parseMarkdown(content: string, ctx: Context): { sources: SourceD
   const tokens = md.parse(content, env);
   const footnotes = collectFootnotes(tokens);
   const numbered = collectSourcesList(tokens);
+  // A bare URL in the Sources list or a footnote is titled by the words beside it there.
+  const knownTitles = new Map<string, string>();
+  for (const t of [...numbered.values(), ...footnotes.values()]) {
+    if (t.title !== null && !knownTitles.has(t.url)) knownTitles.set(t.url, t.title);
+  }
   const resolve = (r: Ref): Target | null => {
-    if (r.kind === 'link') return isHttp(r.href) ? { url: r.href, title: r.title ?? (r.bare || r.marker ? null : r.text) } : null;
-    if (r.kind === 'footnote') return footnotes.get(r.id) ?? null;
-    return numbered.get(r.n) ?? null;
+    if (r.kind !== 'link') return r.kind === 'footnote' ? footnotes.get(r.id) ?? null : numbered.get(r.n) ?? null;
+    if (!isHttp(r.href)) return null;
+    return { url: r.href, title: r.title ?? (r.bare || r.marker ? knownTitles.get(r.href) ?? null : cleanTitle(r.text)) };
   };
 
   const sources = new SourceCollector(ctx);
