@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { computeCid, prepareUrl, redactUrl } from '../../shared/url';
 
 describe('redactUrl — sensitive query values', () => {
@@ -116,5 +117,26 @@ describe('prepareUrl — redact, then normalize, then cid', () => {
       redacted: true,
       invalid_reason: 'not an absolute URL (no scheme)',
     });
+  });
+});
+
+describe('redaction — properties', () => {
+  const sensitiveKey = fc.constantFrom('token', 'Api_Key', 'x-session-id', 'PASSWORD', 'authToken', 'access_token', 'mykey');
+  const secret = fc.stringMatching(/^[A-Za-z0-9]{12,16}$/);
+  const plain = fc.tuple(fc.constantFrom('q', 'page', 'lang', 'utm_source'), fc.stringMatching(/^[a-z0-9]{0,4}$/)).map(([k, v]) => `${k}=${v}`);
+
+  test('no secret value survives in url_original, normalized_url or the whole prepared record; redaction is idempotent', () => {
+    fc.assert(
+      fc.property(fc.array(plain, { maxLength: 3 }), sensitiveKey, secret, fc.boolean(), (pairs, key, value, withUserinfo) => {
+        const userinfo = withUserinfo ? `u${value}:p${value}@` : '';
+        const raw = `https://${userinfo}Example.com/a/?${[...pairs, `${key}=${value}`].join('&')}#${key}=${value}`;
+        const p = prepareUrl(raw);
+        expect(JSON.stringify(p)).not.toContain(value);
+        expect(p.redacted).toBe(true);
+        expect(redactUrl(p.url_original)).toEqual({ url: p.url_original, redacted: false, userinfo_removed: false });
+        expect(prepareUrl(p.url_original).normalized_url).toBe(p.normalized_url);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
