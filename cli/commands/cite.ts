@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { type Command, Option } from 'commander';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
+import { printError } from '../failures';
 import {
   CITATION_FORMATS,
   type CitationFormat,
@@ -21,7 +22,14 @@ export function registerCite(program: Command): void {
     .argument('<runRoot>', 'the run directory (holds citations/citations.jsonl)')
     .addOption(new Option('--format <style>', 'citation style').choices([...CITATION_FORMATS]).default('apa'))
     .action((runRoot: string, options: { format: CitationFormat }) => {
-      process.stdout.write(citeRun(path.resolve(runRoot), options.format));
+      try {
+        process.stdout.write(citeRun(path.resolve(runRoot), options.format));
+      } catch (err) {
+        if (!(err instanceof CiteflowError)) throw err;
+        // Expected failures print like every other command: `citeflow: CODE: message`, exit 1.
+        printError(err.toJSON(), false);
+        process.exitCode = 1;
+      }
     });
 }
 

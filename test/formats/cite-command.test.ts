@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { main } from '../../cli/main';
+import { citeRun } from '../../cli/commands/cite';
 
 function cidOf(normalizedUrl: string): string {
   return `cid_${bytesToHex(sha256(new TextEncoder().encode(normalizedUrl)))}`;
@@ -121,20 +122,28 @@ test('without validated-claims.jsonl the sources are printed without authors or 
 
 test('a missing citations.jsonl is NOT_FOUND', async () => {
   fs.rmSync(path.join(root, 'citations', 'citations.jsonl'));
-  await expect(cite(root)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  await cite(root);
+  expect(process.exitCode).toBe(1);
+  expect(err).toBe(`citeflow: NOT_FOUND: ${path.join(root, 'citations', 'citations.jsonl')} not found (has the run reached Stage 3?)\n`);
   expect(out).toBe('');
 });
 
 test('a broken line is INVALID_JSON naming the file and the line', async () => {
   const file = path.join(root, 'citations', 'validated-claims.jsonl');
   fs.writeFileSync(file, `${JSON.stringify(claim(cidOf(ACM), null, null))}\n{"cid": oops\n`);
-  await expect(cite(root)).rejects.toMatchObject({ code: 'INVALID_JSON', message: `${file} line 2: not valid JSON` });
+  await cite(root);
+  expect(process.exitCode).toBe(1);
+  expect(err).toBe(`citeflow: INVALID_JSON: ${file} line 2: not valid JSON\n`);
+  expect(out).toBe('');
 });
 
 test('a record of the wrong shape is SCHEMA_VALIDATION_FAILED naming the field', async () => {
   const file = path.join(root, 'citations', 'citations.jsonl');
   fs.writeFileSync(file, `${JSON.stringify({ ...records[0], status: 'maybe' })}\n`);
-  await expect(cite(root)).rejects.toMatchObject({ code: 'SCHEMA_VALIDATION_FAILED', details: { line: 1, field: 'status' } });
+  expect(() => citeRun(root, 'apa')).toThrow(expect.objectContaining({ code: 'SCHEMA_VALIDATION_FAILED', details: { path: file, line: 1, field: 'status' } }));
+  await cite(root);
+  expect(process.exitCode).toBe(1);
+  expect(err).toMatch(/^citeflow: SCHEMA_VALIDATION_FAILED: .*citations\.jsonl line 1: status: /);
 });
 
 test('an unknown --format is a usage error (exit 1) listing the choices', async () => {
