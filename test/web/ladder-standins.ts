@@ -1,7 +1,7 @@
 /**
  * Loopback stand-ins for the ladder's services, speaking just enough of their real APIs:
  * - Bright Data's request API: POST /request {zone, url, format:"raw"}, Bearer token.
- * - Apify API v2 as apify-client calls it: POST /v2/acts/:actor/runs, GET /v2/actor-runs/:id
+ * - Apify API v2 as apify-client calls it: POST /v2/actors/:actor/runs (or /v2/acts/…), GET /v2/actor-runs/:id
  *   (waitForFinish polling), GET /v2/datasets/:id/items.
  * Each records its calls so tests can assert the ladder's order and what was (not) sent.
  */
@@ -112,7 +112,7 @@ export async function startApifyStandIn(token: string): Promise<ApifyStandIn> {
     const authorized = req.headers.authorization === `Bearer ${token}`;
     if (!authorized) return json(res, 401, { error: { type: 'token-not-valid', message: 'Authentication token is not valid.' } });
 
-    const start = /^\/v2\/acts\/([^/]+)\/runs$/.exec(url.pathname);
+    const start = /^\/v2\/(?:acts|actors)\/([^/]+)\/runs$/.exec(url.pathname); // apify-client 2.25 says `actors`, the API docs `acts`
     if (req.method === 'POST' && start) {
       const input = JSON.parse(raw || '{}') as Record<string, unknown>;
       const actor = decodeURIComponent(start[1]!);
