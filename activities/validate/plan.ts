@@ -86,12 +86,13 @@ function redactFixture(item: FixtureItem): FixtureItem {
 }
 
 function fixturesByUrl(items: FixtureItem[], file: string): Map<string, FixtureItem> {
+  const label = path.basename(file);
   const byUrl = new Map<string, { item: FixtureItem; index: number }>();
   items.forEach((item, index) => {
     const prepared = prepareUrl(item.url);
-    if (prepared.normalized_url === null) throw schemaError(`fixtures.json: items[${index}].url: ${prepared.invalid_reason}`, file);
+    if (prepared.normalized_url === null) throw schemaError(`${label}: items[${index}].url: ${prepared.invalid_reason}`, file);
     const earlier = byUrl.get(prepared.normalized_url);
-    if (earlier) throw schemaError(`fixtures.json: items[${index}].url: same normalized URL as items[${earlier.index}]`, file);
+    if (earlier) throw schemaError(`${label}: items[${index}].url: same normalized URL as items[${earlier.index}]`, file);
     byUrl.set(prepared.normalized_url, { item: redactFixture(item), index });
   });
   return new Map([...byUrl].map(([u, v]) => [u, v.item]));
@@ -106,7 +107,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
   checkValidateArgs(args);
   const manifestPath = args.manifest_path;
   const runRoot = path.dirname(manifestPath);
-  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, 'manifest.json');
+  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, path.basename(manifestPath));
   const runConfig = await readRunConfig(runRoot);
   const citationsConfig = runConfig.config.effective?.citations;
   const mode = resolveMode(runConfig.config, manifest.data);
@@ -121,23 +122,24 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
 
   const urlMapPath = args.url_map_path ?? path.join(runRoot, 'citations', 'url-map.json');
   const citationsPath = args.citations_path ?? path.join(runRoot, 'citations', 'citations.jsonl');
-  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, 'url-map.json');
-  if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError('url-map.json: run_id: does not match manifest.json run_id', urlMapPath);
+  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath));
+  if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError(`${path.basename(urlMapPath)}: run_id: does not match ${path.basename(manifestPath)} run_id`, urlMapPath);
   const fixtures =
     args.offline_fixtures_path === undefined
       ? null
-      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, 'fixtures.json');
+      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path));
   const fixtureFor = fixturesByUrl(fixtures?.data.items ?? [], args.offline_fixtures_path ?? '');
+  const urlMapLabel = path.basename(urlMapPath);
 
   // One planned URL per normalized_url: url_original from the first item, found_by unioned.
   const planned = new Map<string, PlannedUrl>();
   urlMap.data.items.forEach((item, i) => {
     const prepared = prepareUrl(item.url_original);
-    if (prepared.normalized_url === null) throw schemaError(`url-map.json: items[${i}].url_original: ${prepared.invalid_reason}`, urlMapPath);
+    if (prepared.normalized_url === null) throw schemaError(`${urlMapLabel}: items[${i}].url_original: ${prepared.invalid_reason}`, urlMapPath);
     if (prepared.normalized_url !== item.normalized_url) {
-      throw schemaError(`url-map.json: items[${i}].normalized_url: does not match the normalized url_original`, urlMapPath);
+      throw schemaError(`${urlMapLabel}: items[${i}].normalized_url: does not match the normalized url_original`, urlMapPath);
     }
-    if (prepared.cid !== item.cid) throw schemaError(`url-map.json: items[${i}].cid: does not match normalized_url`, urlMapPath);
+    if (prepared.cid !== item.cid) throw schemaError(`${urlMapLabel}: items[${i}].cid: does not match normalized_url`, urlMapPath);
     const invalid_reason = item.invalid_reason ?? prepared.invalid_reason;
     const seen = planned.get(prepared.normalized_url);
     if (seen) {

@@ -190,9 +190,9 @@ describe('error codes (each leaves an earlier citations.jsonl unchanged)', () =>
 
   test('NOT_FOUND', async () => {
     const run = await newRun();
-    await expectCode(run, args(run, { manifest_path: path.join(run.root, 'missing.json') }), 'NOT_FOUND', /^manifest\.json: file not found: /);
-    await expectCode(run, args(run, { url_map_path: path.join(run.root, 'nope.json') }), 'NOT_FOUND', /^url-map\.json: file not found/);
-    await expectCode(run, args(run, { offline_fixtures_path: path.join(run.root, 'nope.json') }), 'NOT_FOUND', /^fixtures\.json: file not found/);
+    await expectCode(run, args(run, { manifest_path: path.join(run.root, 'missing.json') }), 'NOT_FOUND', /^missing\.json: file not found: /);
+    await expectCode(run, args(run, { url_map_path: path.join(run.root, 'nope.json') }), 'NOT_FOUND', /^nope\.json: file not found/);
+    await expectCode(run, args(run, { offline_fixtures_path: path.join(run.root, 'nope.json') }), 'NOT_FOUND', /^nope\.json: file not found/);
   });
 
   test('INVALID_JSON', async () => {
