@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { ExtractedClaim } from '../../shared/schemas/extracted-claim';
+import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
+import { checkQuoteLength, confidenceOf, credibilityScore, findQuote, validateClaim } from '../../shared/stages/claims';
+import { claimIdOf } from '../../shared/stages/ids';
+
+const PAGE = 'Rust 1.0 was released on May 15, 2015. The  “borrow checker” — enforces\nownership rules at compile time.';
+
+describe('checkQuoteLength: 1–3 sentences, at most 150 words', () => {
+  test.each([
+    ['One sentence.', { ok: true, reason: null }],
+    ['One. Two. Three.', { ok: true, reason: null }],
+    ['Version 1.0 shipped. It said "Stop. Go." Fine.', { ok: true, reason: null }], // no split inside quotes or numbers
+    ['One. Two. Three. Four.', { ok: false, reason: 'quote has 4 sentences (max 3)' }],
+    ['   ', { ok: false, reason: 'quote is empty' }],
+    [Array.from({ length: 150 }, () => 'word').join(' '), { ok: true, reason: null }],
+    [Array.from({ length: 151 }, () => 'word').join(' '), { ok: false, reason: 'quote has 151 words (max 150)' }],
+  ])('%j', (quote, expected) => {
+    expect(checkQuoteLength(quote)).toEqual(expected);
+  });
+});
+
+describe('findQuote', () => {
+  test('exact substring is verbatim', () => {
+    expect(findQuote('Rust 1.0 was released on May 15, 2015.', PAGE)).toEqual({
+      found: true,
+      verbatim: true,
+      matched: 'Rust 1.0 was released on May 15, 2015.',
+    });
+  });
+
+  test('a paraphrase is neither found nor verbatim', () => {
+    expect(findQuote('Rust version 1.0 came out in May 2015.', PAGE)).toEqual({ found: false, verbatim: false, matched: null });
+  });
+
+  test('whitespace, curly-quote and dash folding: found, not verbatim, matched is the page text', () => {
+    expect(findQuote('"borrow checker" - enforces ownership rules', PAGE)).toEqual({
+      found: true,
+      verbatim: false,
+      matched: '“borrow checker” — enforces\nownership rules',
+    });
+  });
+
+  test('case folding: found, not verbatim', () => {
+    expect(findQuote('RUST 1.0 WAS RELEASED', PAGE)).toEqual({ found: true, verbatim: false, matched: 'Rust 1.0 was released' });
+  });
+
+  test('surrounding whitespace of the quote does not matter for verbatim', () => {
+    expect(findQuote('  ownership rules at compile time.\n', PAGE).verbatim).toBe(true);
+  });
+});
+
+describe('credibilityScore (documented algorithm)', () => {
+  const base = { url: 'https://www.rust-lang.org/x', source_type: 'primary' as const, status: 'valid' as const, has_author: true, has_date: true, published: '2025-06-01', as_of: '2026-02-13T12:00:00Z' };
+  test.each([
+    ['primary, https, author, date, recent: 7+1+1+1', base, 10],
+    ['primary, old but already ≥ 9: no age penalty', { ...base, published: '2019-01-01' }, 10],
+    ['secondary paywalled, date only, 6 years old: 6+1+1−1−1', { ...base, source_type: 'secondary' as const, status: 'paywalled' as const, has_author: false, published: '2020-01-01' }, 6],
+    ['tertiary over http, nothing known: 4', { ...base, url: 'http://blog.example/p', source_type: 'tertiary' as const, has_author: false, has_date: false, published: null }, 4],
+    ['exactly two years old is not older than two years', { ...base, source_type: 'tertiary' as const, published: '2024-02-13' }, 7],
+    ['one day more than two years: −1', { ...base, source_type: 'tertiary' as const, published: '2024-02-12' }, 6],
+    ['mismatch → 1', { ...base, status: 'mismatch' as const }, 1],
+    ['blocked → 1', { ...base, status: 'blocked' as const }, 1],
+    ['no status → 1', { ...base, status: null }, 1],
+  ])('%s', (_name, input, expected) => {
+    expect(credibilityScore(input)).toBe(expected);
+  });
+});
+
+describe('confidenceOf (documented deterministic rule)', () => {
+  test.each([
+    ['directly stated → high', 'Rust 1.0 was released in May 2015', 'Rust 1.0 was released on May 15, 2015.', 'high'],
+    ['3 of 4 content words → medium', 'Rust 1.0 shipped a stable compiler', 'Rust 1.0 provides a stable compiler', 'medium'],
+    ['seed example: significant inference → low', 'WebAssembly will replace JavaScript', 'WebAssembly provides near-native performance', 'low'],
+    ['a number the quote does not give → low', 'WebAssembly supports 4 languages', 'WebAssembly currently supports C, C++, Rust, and AssemblyScript', 'low'],
+    ['only stopwords → low', 'It is what it is', 'It is what it is', 'low'],
+  ])('%s', (_name, claim, quote, expected) => {
+    expect(confidenceOf(claim, quote)).toBe(expected);
+  });
+});
+
+describe('validateClaim', () => {
+  const cid = 'cid_' + 'a'.repeat(64);
+  const make = (quote: string): ExtractedClaim => ({
+    schema_version: 'extracted-claim.v1',
+    claim_id: claimIdOf(cid, quote, 'Rust 1.0 was released in May 2015.'),
+    claim: 'Rust 1.0 was released in May 2015.',
+    quote,
+    cid,
+    normalized_url: 'https://blog.rust-lang.org/rust-1.0',
+    url_original: 'https://blog.rust-lang.org/rust-1.0',
+    page_title: 'Announcing Rust 1.0',
+    source_type: 'primary',
+    accessed_date: '2026-02-13',
+    origin: 'blockquote',
+    found_by: [{ wave: 1, perspective_id: 'p1', agent_type: 'A', artifact_path: 'wave-1/p1.md' }],
+  });
+  const source = { status: 'valid' as const, http_status: 200, title: 'Announcing Rust 1.0', author: 'The Rust Team', published: '2015-05-15', page_text: PAGE };
+  const opts = { as_of: '2026-02-13T12:00:00Z' };
+
+  test('every check passes → validated, full record', () => {
+    const claim = make('Rust 1.0 was released on May 15, 2015.');
+    const v = validateClaim(claim, source, opts);
+    const { schema_version: _s, ...rest } = claim;
+    expect(v).toEqual({
+      ...rest,
+      schema_version: 'validated-claim.v1',
+      validated: true,
+      credibility_score: 10,
+      validation_details: {
+        source_status: 'valid',
+        url_reachable: true,
+        quote_length_ok: true,
+        quote_found: true,
+        quote_verbatim: true,
+        publication_date: '2015-05-15',
+        author: 'The Rust Team',
+        author_verified: null,
+        has_references: null,
+      },
+      matched_text: 'Rust 1.0 was released on May 15, 2015.',
+      rejection_reason: null,
+    });
+    expect(ValidatedClaimSchema.parse(v)).toEqual(v);
+  });
+
+  test('paraphrased quote is rejected as not found', () => {
+    const v = validateClaim(make('Rust version 1.0 came out in May 2015.'), source, opts);
+    expect([v.validated, v.validation_details.quote_found, v.validation_details.quote_verbatim, v.rejection_reason]).toEqual([
+      false, false, false, 'quote not found on the source page',
+    ]);
+  });
+
+  test('folded match is rejected as not verbatim', () => {
+    const v = validateClaim(make('rust 1.0 was released on may 15, 2015.'), source, opts);
+    expect([v.validated, v.validation_details.quote_found, v.validation_details.quote_verbatim, v.matched_text, v.rejection_reason]).toEqual([
+      false, true, false, 'Rust 1.0 was released on May 15, 2015.',
+      'quote found but not verbatim (differs in whitespace, case, quote marks or dashes)',
+    ]);
+  });
+
+  test.each([
+    ['mismatch', { ...source, status: 'mismatch' as const }, 'source status is mismatch (not citable)'],
+    ['invalid', { ...source, status: 'invalid' as const }, 'source status is invalid (not citable)'],
+    ['no status', { ...source, status: null }, 'source has no validation status'],
+    ['no page text', { ...source, page_text: null }, 'no page text to check the quote against'],
+  ])('%s → rejected with its reason', (_n, src, reason) => {
+    const v = validateClaim(make('Rust 1.0 was released on May 15, 2015.'), src, opts);
+    expect([v.validated, v.rejection_reason]).toEqual([false, reason]);
+  });
+
+  test('too long a quote is rejected before the page is searched', () => {
+    const v = validateClaim(make('One. Two. Three. Four.'), source, opts);
+    expect([v.validated, v.validation_details.quote_length_ok, v.rejection_reason]).toEqual([false, false, 'quote has 4 sentences (max 3)']);
+  });
+
+  test('claim id is stable and depends on cid, quote and claim', () => {
+    expect(claimIdOf(cid, 'q', 'c')).toBe(claimIdOf(cid, 'q', 'c'));
+    expect(claimIdOf(cid, 'q', 'c')).not.toBe(claimIdOf(cid, 'q2', 'c'));
+    const independent = 'clm_' + createHash('sha256').update(`${cid}\nq\nc`, 'utf8').digest('hex').slice(0, 16);
+    expect(claimIdOf(cid, 'q', 'c')).toBe(independent);
+  });
+});
