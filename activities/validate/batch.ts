@@ -76,6 +76,8 @@ export function emptyStatusCounts(): Record<CitationStatus, number> {
 
 export async function validateOfflineBatch(planPath: string, start: number, end: number, classify: Classifier): Promise<BatchResult> {
   const plan = await readPlanFile(planPath);
+  // An online plan has no fixtures: running it here would silently mark every URL blocked.
+  if (plan.mode !== 'offline') throw new Error(`validateOfflineBatch: plan ${planPath} is an ${plan.mode} plan`);
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > plan.urls.length) {
     throw new RangeError(`batch range [${start}, ${end}) is outside the plan's ${plan.urls.length} URLs`);
   }

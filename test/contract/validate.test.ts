@@ -245,3 +245,28 @@ describe('error codes (each leaves an earlier citations.jsonl unchanged)', () =>
     expect(await fs.readFile(path.join(target, 'inside'), 'utf8')).toBe('kept');
   });
 });
+
+describe('guards', () => {
+  test('an online plan is refused by the offline batch (it would mark everything blocked)', async () => {
+    const run = await newRun({ runConfig: { effective: { citations: { mode: 'online' } } } });
+    const plan = await planValidation(args(run));
+    expect(plan.mode).toBe('online');
+    const { validateOfflineBatch } = await import('../../activities/validate');
+    await expect(validateOfflineBatch(plan.plan_path, 0, 1, () => { throw new Error('unused'); })).rejects.toThrow('is an online plan');
+  });
+  test('a batch range outside the plan is refused', async () => {
+    const run = await newRun();
+    const plan = await planValidation(args(run));
+    const { validateOfflineBatch } = await import('../../activities/validate');
+    await expect(validateOfflineBatch(plan.plan_path, 5, 99, () => { throw new Error('unused'); })).rejects.toThrow(RangeError);
+  });
+  test('finalize refuses batches that do not cover the plan', async () => {
+    const run = await newRun();
+    const plan = await planValidation(args(run));
+    const { validateOfflineBatch, finalizeCitations } = await import('../../activities/validate');
+    const b = await validateOfflineBatch(plan.plan_path, 0, 3, () => { throw new Error('unused'); });
+    await fs.writeFile(run.citations, 'EARLIER\n');
+    await expect(finalizeCitations(plan.plan_path, [b.batch_path], { reason: 'x' })).rejects.toThrow('batches hold 3 records for 3 URLs; the plan has 7');
+    expect(await fs.readFile(run.citations, 'utf8')).toBe('EARLIER\n');
+  });
+});
