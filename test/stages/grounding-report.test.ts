@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { GroundedClaimSchema, type GroundedClaim } from '../../shared/schemas/grounded-claim';
+import type { ExtractedClaim } from '../../shared/schemas/extracted-claim';
+import type { CitationStatus } from '../../shared/schemas/validated-claim';
+import { validateClaim } from '../../shared/stages/claims';
+import { evaluateGateC } from '../../shared/stages/gate-c';
+import { groundClaims } from '../../shared/stages/grounding';
+import { claimIdOf } from '../../shared/stages/ids';
+import { PAYWALL_CAUTION, renderReport } from '../../shared/stages/report';
+
+/** A hand-made run: six sources with every status, seven claims, one rule each. */
+const cidOf = (url: string) => 'cid_' + createHash('sha256').update(url, 'utf8').digest('hex');
+type Src = { url: string; status: CitationStatus; title: string; publisher: string | null; page: string };
+const SOURCES: Record<string, Src> = {
+  a: { url: 'https://docs.example.org/a', status: 'valid', title: 'Doc A', publisher: 'Example Org', page: 'Widgets were first shipped in 2019. Widgets run on every major platform.' },
+  b: { url: 'https://news.example/b', status: 'paywalled', title: 'News B', publisher: 'News Co', page: 'Gadget sales doubled in 2024.' },
+  c: { url: 'https://mismatch.example/c', status: 'mismatch', title: 'Wrong C', publisher: null, page: 'Sprockets are made of steel.' },
+  d: { url: 'https://dead.example/d', status: 'invalid', title: 'Dead D', publisher: null, page: 'Cogs spin quickly.' },
+  e: { url: 'https://blocked.example/e', status: 'blocked', title: 'Blocked E', publisher: null, page: 'Levers lift loads.' },
+  f: { url: 'https://docs.example.org/f', status: 'valid', title: 'Doc F', publisher: null, page: 'Gizmos use little power. Gizmos are blue.' },
+};
+const citations = Object.values(SOURCES).map((s) => ({ cid: cidOf(s.url), status: s.status, url: s.url, title: s.title, publisher: s.publisher }));
+
+function extracted(src: keyof typeof SOURCES, claim: string, quote: string): ExtractedClaim {
+  const s = SOURCES[src];
+  return {
+    schema_version: 'extracted-claim.v1',
+    claim_id: claimIdOf(cidOf(s.url), quote, claim),
+    claim,
+    quote,
+    cid: cidOf(s.url),
+    normalized_url: s.url,
+    url_original: s.url,
+    page_title: s.title,
+    source_type: 'primary',
+    accessed_date: '2026-02-13',
+    origin: 'blockquote',
+    found_by: [{ wave: 1, perspective_id: 'p1', agent_type: 'A', artifact_path: 'wave-1/p1.md' }],
+  };
+}
+
+const CLAIMS = {
+  a1: extracted('a', 'Widgets were first shipped in 2019.', 'Widgets were first shipped in 2019.'),
+  a2: extracted('a', 'Widgets run on every major platform.', 'Widgets run on every major platform.'),
+  b1: extracted('b', 'Gadget sales doubled in 2024.', 'Gadget sales doubled in 2024.'),
+  c1: extracted('c', 'Sprockets are made of steel.', 'Sprockets are made of steel.'),
+  d1: extracted('d', 'Cogs spin quickly.', 'Cogs spin quickly.'),
+  e1: extracted('e', 'Levers lift loads.', 'Levers lift loads.'),
+  f1: extracted('f', 'Gizmos need very little energy.', 'Gizmos need very little energy.'), // paraphrase of the page
+  f2: extracted('f', 'Gizmos will dominate the market by 2030.', 'Gizmos are blue.'), // quote is on the page, support is not
+  f3: extracted('f', 'Gizmos use little power.', 'Gizmos use little power.'),
+};
+
+function validatedRun() {
+  return Object.values(CLAIMS).map((c) => {
+    const s = Object.values(SOURCES).find((x) => cidOf(x.url) === c.cid)!;
+    return validateClaim(c, { status: s.status, http_status: 200, title: s.title, author: null, published: null, page_text: s.page }, { as_of: '2026-02-13' });
+  });
+}
+
+describe('grounding (Stage 4)', () => {
+  const validated = validatedRun();
+  const result = groundClaims(validated, citations, { min_grounded: 4 });
+
+  test('grounded: citable sources only, high/medium confidence; one source grounds two claims; sorted by claim_id', () => {
+    const ids = [CLAIMS.a1, CLAIMS.a2, CLAIMS.b1, CLAIMS.f3].map((c) => c.claim_id).sort();
+    expect(result.grounded.map((g) => g.claim_id)).toEqual(ids);
+    const a = result.grounded.filter((g) => g.citation_id === cidOf(SOURCES.a.url));
+    expect(a.map((g) => g.claim).sort()).toEqual(['Widgets run on every major platform.', 'Widgets were first shipped in 2019.']);
+    for (const g of result.grounded) expect(GroundedClaimSchema.parse(g)).toEqual(g);
+  });
+
+  test('paywalled source is grounded with caution', () => {
+    const b = result.grounded.find((g) => g.claim_id === CLAIMS.b1.claim_id)!;
+    expect([b.source_status, b.caution, b.confidence, b.citation_url, b.citation_title]).toEqual(['paywalled', true, 'high', SOURCES.b.url, 'News B']);
+  });
+
+  test('rejections carry their reasons: mismatch/invalid/blocked, paraphrase, low confidence', () => {
+    const byId = new Map(result.rejected.map((r) => [r.claim_id, r.reason]));
+    expect(Object.fromEntries(['c1', 'd1', 'e1', 'f1', 'f2'].map((k) => [k, byId.get(CLAIMS[k as keyof typeof CLAIMS].claim_id)]))).toEqual({
+      c1: 'source status is mismatch (not citable)',
+      d1: 'source status is invalid (not citable)',
+      e1: 'source status is blocked (not citable)',
+      f1: 'quote not found on the source page',
+      f2: 'low confidence: the quote does not directly support the claim',
+    });
+    expect(result.rejected.length).toBe(5);
+    expect(result.verdict).toEqual({ pass: true, reason: null });
+  });
+
+  test('fewer than the minimum grounded claims (default 5) fails hard with a clear verdict', () => {
+    expect(groundClaims(validated, citations, {}).verdict).toEqual({
+      pass: false,
+      reason: 'only 4 grounded claims; at least 5 required (5 rejected)',
+    });
+  });
+
+  test('a validated claim whose citation turned non-citable is still not grounded', () => {
+    const flipped = citations.map((c) => (c.cid === cidOf(SOURCES.f.url) ? { ...c, status: 'blocked' as const } : c));
+    const r = groundClaims(validated, flipped, { min_grounded: 1 });
+    expect(r.grounded.some((g) => g.citation_id === cidOf(SOURCES.f.url))).toBe(false);
+    expect(r.rejected.find((x) => x.claim_id === CLAIMS.f3.claim_id)?.reason).toBe('source status is blocked (not citable)');
+  });
+
+  test('same input ⇒ same output, whatever the input order', () => {
+    expect(groundClaims([...validated].reverse(), [...citations].reverse(), { min_grounded: 4 })).toEqual(result);
+  });
+});
+
+describe('report (Stage 4)', () => {
+  const g = (claim: string, src: keyof typeof SOURCES, id: string): GroundedClaim => ({
+    schema_version: 'grounded-claim.v1',
+    claim_id: id,
+    claim,
+    citation_id: cidOf(SOURCES[src].url),
+    citation_url: SOURCES[src].url,
+    citation_title: SOURCES[src].title,
+    citation_quote: claim,
+    source_type: 'primary',
+    source_status: SOURCES[src].status === 'paywalled' ? 'paywalled' : 'valid',
+    caution: SOURCES[src].status === 'paywalled',
+    confidence: 'high',
+  });
+  const gateC = evaluateGateC(
+    { extracted_cids: citations.map((c) => c.cid), citations, validated_claims: validatedRun() },
+    { min_citable_share: 0.5, min_validated_claims: 4 },
+  );
+  const input = {
+    run_id: 'dr_test_1',
+    query: 'What do [widgets] do?',
+    grounded: [
+      g('Gadget sales doubled in 2024.', 'b', 'clm_0000000000000001'),
+      g('Widgets were first shipped in 2019. They are popular', 'a', 'clm_0000000000000002'),
+      g('Widgets run on every major platform.', 'a', 'clm_0000000000000003'),
+      // a grounded record pointing at a mismatch source must never be cited
+      { ...g('Sprockets are made of steel.', 'c', 'clm_0000000000000004'), source_status: 'valid' as const },
+    ],
+    citations,
+    rejected: [{ claim: 'Cogs spin quickly.', reason: 'source status is invalid (not citable)' }],
+    gate_c: gateC,
+  };
+
+  test('exact markdown: inline [n] on every sentence, sources numbered by first use, paywalled marked, rejected listed', () => {
+    expect(renderReport(input)).toBe(
+      [
+        '# What do \\[widgets\\] do?',
+        '',
+        'Run `dr_test_1` · Gate C passed · 3 grounded claims from 2 sources',
+        '',
+        '## Findings',
+        '',
+        'Gadget sales doubled in 2024 [1].',
+        '',
+        'Widgets were first shipped in 2019 [2]. They are popular [2].',
+        '',
+        'Widgets run on every major platform [2].',
+        '',
+        '## Sources',
+        '',
+        `1. [News B](https://news.example/b) — News Co — ${PAYWALL_CAUTION}`,
+        '2. [Doc A](https://docs.example.org/a) — Example Org',
+        '',
+        '## Rejected claims (not stated in this report)',
+        '',
+        '- “Cogs spin quickly.” — source status is invalid (not citable)',
+        '- “Sprockets are made of steel.” — source status is mismatch (not citable)',
+        '',
+        '## Gate C',
+        '',
+        '- verdict: passed',
+        '- sources by status: valid 2, paywalled 1, blocked 1, mismatch 1, invalid 1',
+        '- claims validated: 5 of 9', // a1 a2 b1 f2 f3 (f2 fails later, on confidence)
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('invalid, blocked and mismatch URLs never appear in the report', () => {
+    const md = renderReport(input);
+    for (const s of ['c', 'd', 'e']) expect(md).not.toContain(SOURCES[s].url);
+    expect(md).toContain(PAYWALL_CAUTION);
+    expect(renderReport(input)).toBe(md); // deterministic bytes
+  });
+});
