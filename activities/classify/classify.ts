@@ -4,7 +4,7 @@
  */
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
-import { extractMetadata, extractPageText, foldWhitespace, type PageMetadata } from './html';
+import { extractMetadata, extractTextBlocks, foldWhitespace, type PageMetadata } from './html';
 import { normalizeForQuote, overlap, significantWords } from './relevance';
 import { detectBotWall, detectPaywall, detectSoft404 } from './signals';
 
@@ -61,7 +61,7 @@ export function parseRetryAfter(headers: Record<string, string>): number | undef
 }
 
 /** The quote as it stands on the page, else the passage that best matches a claim, else the description or the opening. */
-function evidenceFor(text: string, meta: PageMetadata, context: ClassifyContext): { snippet: string | null; quoteNote: string } {
+function evidenceFor(blocks: string[], text: string, meta: PageMetadata, context: ClassifyContext): { snippet: string | null; quoteNote: string } {
   const quotes = (context.quotes ?? []).filter((q) => q.trim() !== '');
   if (quotes.length > 0) {
     const page = normalizeForQuote(text);
@@ -73,7 +73,8 @@ function evidenceFor(text: string, meta: PageMetadata, context: ClassifyContext)
   if (claims.length > 0 && text) {
     const claimWords = significantWords(claims.join(' '));
     let best: { sentence: string; score: number } | null = null;
-    for (const sentence of text.split(/(?<=[.!?])\s+/).slice(0, 2000)) {
+    const sentences = blocks.flatMap((b) => b.split(/(?<=[.!?])\s+/)).slice(0, 2000);
+    for (const sentence of sentences) {
       let score = 0;
       for (const w of significantWords(sentence)) if (claimWords.has(w)) score++;
       if (score > 0 && (!best || score > best.score)) best = { sentence, score };
@@ -119,7 +120,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const contentType = headers['content-type'];
   const html = isHtml(contentType, response.body);
   const meta = html ? extractMetadata(response.body) : EMPTY_META;
-  const text = html ? extractPageText(response.body) : foldWhitespace(response.body);
+  const blocks = html ? extractTextBlocks(response.body) : [foldWhitespace(response.body)];
+  const text = blocks.join(' ');
   const pageTitle = meta.title ?? '';
   const base = {
     http_status: status,
@@ -130,7 +132,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
     published: meta.published,
     page_text_digest: `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`,
   };
-  const { snippet, quoteNote } = evidenceFor(text, meta, context);
+  const { snippet, quoteNote } = evidenceFor(blocks, text, meta, context);
   const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
     ...base,
     status: s,

@@ -26,27 +26,36 @@ export function foldWhitespace(s: string): string {
 
 /** The text a reader sees: no scripts, styles, head or hidden templates; whitespace folded. */
 export function extractPageText(html: string): string {
+  return extractTextBlocks(html).join(' ');
+}
+
+/** Visible text block by block (paragraphs, headings, list items…), each whitespace-folded. */
+export function extractTextBlocks(html: string): string[] {
   const parts: string[] = [];
   let hiddenDepth = 0;
   const parser = new Parser(
     {
       onopentagname(name) {
         if (HIDDEN.has(name)) hiddenDepth++;
-        if (BLOCK.has(name)) parts.push(' ');
+        if (BLOCK.has(name)) parts.push('\n');
       },
       ontext(text) {
         if (hiddenDepth === 0) parts.push(text);
       },
       onclosetag(name) {
         if (HIDDEN.has(name) && hiddenDepth > 0) hiddenDepth--;
-        if (BLOCK.has(name)) parts.push(' ');
+        if (BLOCK.has(name)) parts.push('\n');
       },
     },
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.write(html);
   parser.end();
-  return foldWhitespace(parts.join(''));
+  return parts
+    .join('')
+    .split('\n')
+    .map(foldWhitespace)
+    .filter((b) => b !== '');
 }
 
 type JsonLdFacts = { headline?: string; author?: string; publisher?: string; published?: string; free?: boolean };

@@ -3,5 +3,5 @@ export {
   type Classification, type CitationStatus, type ClassifyContext, type ClassifyInput, type RecordedResponse,
 } from './classify';
 export { classifyFetchFailure } from './fetch-failure';
-export { extractMetadata, extractPageText, foldWhitespace, type PageMetadata } from './html';
+export { extractMetadata, extractPageText, extractTextBlocks, foldWhitespace, type PageMetadata } from './html';
 export { normalizeForQuote } from './relevance';

@@ -1,0 +1,114 @@
+/** The classifier alone, on recorded responses — the path offline fixtures (`response` items) take. */
+import { sha256 } from '@noble/hashes/sha256';
+import { bytesToHex } from '@noble/hashes/utils';
+import { classifyFetchFailure, classifyResponse, extractMetadata, extractPageText, parseRetryAfter } from '../../activities/classify';
+import { pages } from '../web';
+
+const recorded = (body: string, over: Partial<{ http_status: number; final_url: string; headers: Record<string, string> }> = {}) => ({
+  http_status: over.http_status ?? 200,
+  final_url: over.final_url ?? 'https://news.example/a',
+  headers: over.headers ?? { 'Content-Type': 'text/html; charset=utf-8' },
+  body,
+});
+const classify = (body: string, over = {}, context = {}, normalized_url = 'https://news.example/a') =>
+  classifyResponse({ url: normalized_url, normalized_url, response: recorded(body, over), context });
+
+test('visible text leaves out scripts, styles, head and templates, and folds whitespace', () => {
+  const html = `<html><head><title>T</title><style>p{}</style></head><body>
+    <p>One&nbsp;&amp;   two</p><script>var x = "hidden";</script><template><p>tpl</p></template>
+    <div>three<br>four</div><noscript>enable js</noscript></body></html>`;
+  expect(extractPageText(html)).toBe('One\u00a0& two three four'.replace('\u00a0', ' '));
+});
+
+test('metadata comes from OpenGraph, meta tags and JSON-LD, in that order of preference', () => {
+  expect(extractMetadata(pages.metadataRichPage)).toEqual({
+    title: 'Ownership and borrowing explained',
+    publisher: 'Systems Journal',
+    author: 'Ada Lovelace, Alan Turing',
+    published: '2021-07-04',
+    description: null,
+    isAccessibleForFree: true,
+  });
+  expect(extractMetadata('<html><head><title> Only  a title </title></head></html>')).toEqual({
+    title: 'Only a title', publisher: null, author: null, published: null, description: null, isAccessibleForFree: null,
+  });
+  expect(extractMetadata('<script type="application/ld+json">{not json</script><title>x</title>').title).toBe('x');
+});
+
+test('a recorded valid page: metadata, digest of the visible text, snippet ≤ 300 chars', () => {
+  const c = classify(pages.rustArticle(), {}, { claims: ['Rust 1.0 was released on May 15, 2015.'] });
+  const text = extractPageText(pages.rustArticle());
+  expect(c).toEqual({
+    status: 'valid',
+    http_status: 200,
+    url: 'https://news.example/a',
+    title: pages.RUST_TITLE,
+    publisher: 'Example News',
+    author: 'Jane Doe',
+    published: '2015-05-15T10:00:00Z',
+    evidence_snippet: 'The Rust team announced the release of Rust 1.0 on May 15, 2015.',
+    notes: 'HTTP 200; title found',
+    escalate: false,
+    page_text_digest: `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`,
+  });
+});
+
+test('quotes are matched across curly quotes, case and whitespace; a missing quote is noted', () => {
+  const found = classify(pages.rustArticle(), {}, { quotes: ['TODAY we are  very proud to announce the 1.0 release of Rust'] });
+  expect(found.evidence_snippet).toBe('TODAY we are very proud to announce the 1.0 release of Rust');
+  expect(found.notes).toBe('HTTP 200; title found; quote found on page');
+  const missing = classify(pages.rustArticle(), {}, { quotes: ['Rust 2.0 ships garbage collection'] });
+  expect(missing.status).toBe('valid');
+  expect(missing.notes).toBe('HTTP 200; title found; quote not found on page');
+});
+
+test('long excerpts are cut to at most 300 characters on a word boundary', () => {
+  const body = `<html><head><title>Long</title></head><body><p>${'word '.repeat(200)}</p></body></html>`;
+  const c = classify(body);
+  expect(c.evidence_snippet!.length).toBeLessThanOrEqual(300);
+  expect(c.evidence_snippet!.endsWith('word…')).toBe(true);
+});
+
+test.each([
+  ['402', '<p>pay</p>', { http_status: 402 }, 'paywalled', 'HTTP 402 Payment Required'],
+  ['JSON-LD paywall', pages.paywalledJsonLd, {}, 'paywalled', 'schema.org isAccessibleForFree=false'],
+  ['404', '<p>x</p>', { http_status: 404 }, 'invalid', 'dead link (HTTP 404)'],
+  ['410', '<p>x</p>', { http_status: 410 }, 'invalid', 'dead link (HTTP 410)'],
+  ['429', '<p>x</p>', { http_status: 429, headers: { 'retry-after': '30' } }, 'blocked', 'rate limited (HTTP 429, Retry-After 30 s)'],
+  ['Cloudflare header', '<p>x</p>', { http_status: 403, headers: { 'cf-mitigated': 'challenge' } }, 'blocked', 'Cloudflare challenge (cf-mitigated) (HTTP 403)'],
+  ['soft 404', pages.soft404ByTitle, {}, 'mismatch', 'soft 404 (title "Page Not Found - Example News")'],
+  ['home page redirect', pages.homePage, { final_url: 'https://news.example/' }, 'mismatch', 'redirected to the site home page'],
+] as const)('recorded %s', (_n, body, over, status, notes) => {
+  const c = classify(body, over);
+  expect([c.status, c.notes]).toEqual([status, notes]);
+});
+
+test('an article that merely mentions captchas is not a bot wall', () => {
+  const body = pages.articlePage({ title: 'How captcha systems work', body: `<p>Sites ask: are you a robot? ${pages.filler(600)}</p>` });
+  expect(classify(body).status).toBe('valid');
+});
+
+test('unrelated needs clear evidence: a thin context never makes a mismatch', () => {
+  expect(classify(pages.unrelatedPage, {}, { title: 'Rust' }).status).toBe('valid'); // one word: too thin to judge
+  expect(classify(pages.unrelatedPage, {}, { title: 'Rust 1.0 release announcement' }).status).toBe('mismatch');
+});
+
+test('Retry-After: seconds, or an HTTP date against the response Date', () => {
+  expect(parseRetryAfter({ 'retry-after': '120' })).toBe(120_000);
+  expect(parseRetryAfter({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT', date: 'Wed, 21 Oct 2015 07:28:00 GMT' })).toBe(30_000);
+  expect(parseRetryAfter({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT' })).toBeUndefined();
+  expect(parseRetryAfter({})).toBeUndefined();
+});
+
+test('fetch failures map to statuses with reasons', () => {
+  const f = (code: 'DISALLOWED' | 'DNS' | 'TIMEOUT' | 'TOO_LARGE' | 'TOO_MANY_REDIRECTS' | 'CONNECT' | 'PROTOCOL', retryable = false) =>
+    classifyFetchFailure('https://x.example/', { kind: 'error', code, message: 'm', retryable });
+  expect([f('DISALLOWED').status, f('DISALLOWED').escalate]).toEqual(['invalid', false]);
+  expect([f('DNS').status, f('DNS').notes]).toEqual(['invalid', 'dead link: m']);
+  expect([f('DNS', true).status, f('DNS', true).escalate]).toEqual(['blocked', true]);
+  expect([f('TIMEOUT', true).status, f('TIMEOUT', true).escalate]).toEqual(['blocked', true]);
+  expect([f('TOO_LARGE').status, f('TOO_LARGE').escalate]).toEqual(['blocked', true]);
+  expect(f('TOO_MANY_REDIRECTS').status).toBe('invalid');
+  expect(f('CONNECT', true).status).toBe('blocked');
+  expect(f('PROTOCOL').status).toBe('invalid');
+});
