@@ -1,0 +1,45 @@
+import { createLimiter } from '../../activities/fetch';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('bounds concurrency overall and per host', async () => {
+  const limiter = createLimiter({ overall: 3, perHost: 2, maxRetryAfterMs: 1000 });
+  let active = 0;
+  let peak = 0;
+  const peakPerHost = new Map<string, number>();
+  const activePerHost = new Map<string, number>();
+  const task = (host: string) => limiter.run(host, async () => {
+    active++;
+    activePerHost.set(host, (activePerHost.get(host) ?? 0) + 1);
+    peak = Math.max(peak, active);
+    peakPerHost.set(host, Math.max(peakPerHost.get(host) ?? 0, activePerHost.get(host)!));
+    await sleep(20);
+    active--;
+    activePerHost.set(host, activePerHost.get(host)! - 1);
+    return host;
+  });
+  const hosts = ['a', 'a', 'a', 'a', 'b', 'b', 'c', 'c', 'c'];
+  expect(await Promise.all(hosts.map(task))).toEqual(hosts);
+  expect(peak).toBe(3);
+  expect(Math.max(...peakPerHost.values())).toBe(2);
+});
+
+test('a Retry-After back-off delays later work for that host only, capped', async () => {
+  const limiter = createLimiter({ overall: 4, perHost: 4, maxRetryAfterMs: 150 });
+  limiter.backOff('slow', 10_000); // capped to 150 ms
+  const started = Date.now();
+  const times: Record<string, number> = {};
+  await Promise.all([
+    limiter.run('slow', async () => { times.slow = Date.now() - started; }),
+    limiter.run('fast', async () => { times.fast = Date.now() - started; }),
+  ]);
+  expect(times.fast).toBeLessThan(50);
+  expect(times.slow).toBeGreaterThanOrEqual(140);
+  expect(times.slow).toBeLessThan(1000);
+});
+
+test('a failing task releases its slot and rejects', async () => {
+  const limiter = createLimiter({ overall: 1, perHost: 1, maxRetryAfterMs: 0 });
+  await expect(limiter.run('a', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+  await expect(limiter.run('a', async () => 'next')).resolves.toBe('next');
+});
