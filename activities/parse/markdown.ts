@@ -67,7 +67,8 @@ export function parseMarkdown(content: string, ctx: Context): { sources: SourceD
     const seg = segments(tok.children);
     // Every link and resolved marker is a source; the snippet is the sentence around it.
     for (const [a, b] of sentenceRanges(seg.text)) {
-      const sentence = plain(seg.text.slice(a, b));
+      // An attribution line ("— [Title](url)") has no words of its own: the block's text is the snippet.
+      const sentence = hasOwnWords(seg, a, b) ? plain(seg.text.slice(a, b)) : stripAttribution(seg);
       for (const r of refsIn(seg, a, b)) {
         const target = resolve(r);
         if (target) sources.add(target, sourcesSection[i] || footnoteDepth > 0 ? null : sentence);
@@ -151,6 +152,18 @@ function segments(children: Token[], convertNumbers = true): Segments {
   return { text, refs };
 }
 
+function hasOwnWords(seg: Segments, a: number, b: number): boolean {
+  let text = '';
+  let at = a;
+  for (const r of seg.refs) {
+    if (r.kind !== 'link' || r.marker || r.end <= a || r.start >= b) continue;
+    text += seg.text.slice(at, Math.max(at, r.start));
+    at = Math.max(at, r.end);
+  }
+  text += seg.text.slice(at, b);
+  return /[\p{L}\p{N}]/u.test(text.replace(PLACEHOLDER, ''));
+}
+
 /** Refs whose placeholder or link text lies in [a, b), in text order. */
 function refsIn(seg: Segments, a: number, b: number): Ref[] {
   const found: Array<{ at: number; ref: Ref }> = [];
@@ -167,11 +180,28 @@ function plain(s: string): string {
 }
 
 function firstTarget(refs: Ref[], resolve: (r: Ref) => Target | null): Target | null {
-  for (const r of refs) {
-    const t = resolve(r);
-    if (t) return t;
+  return firstSource(refs, resolve)?.target ?? null;
+}
+
+function firstSource(refs: Ref[], resolve: (r: Ref) => Target | null): { ref: Ref; target: Target } | null {
+  for (const ref of refs) {
+    const target = resolve(ref);
+    if (target) return { ref, target };
   }
   return null;
+}
+
+/**
+ * seg.text[a, b) without the source link when it is a parenthetical attribution — "(A Title)"
+ * is the quoted span's marker, not part of the claim; a link inside the prose stays.
+ */
+function withoutAttributionLink(seg: Segments, ref: Ref, a: number, b: number): string {
+  const raw = seg.text.slice(a, b);
+  if (ref.kind !== 'link' || ref.marker || ref.start < a || ref.end > b) return raw;
+  const before = /\(\s*$/.exec(seg.text.slice(a, ref.start));
+  const after = /^\s*\)/.exec(seg.text.slice(ref.end, b));
+  if (!before || !after) return raw;
+  return seg.text.slice(a, a + before.index) + seg.text.slice(ref.end + after[0].length, b);
 }
 
 /** Footnote id → its first http(s) link; title = the link text, else the note's words minus the URL. */
@@ -316,11 +346,13 @@ function blockquoteClaim(
     quote.text += p.text.replace(PLACEHOLDER, (_m, n) => `${OPEN}${Number(n) + offset}${CLOSE}`);
     for (const r of p.refs) quote.refs.push(r.kind === 'link' ? { ...r, start: r.start + shift, end: r.end + shift } : r);
   }
-  const target =
-    firstTarget(refsIn(quote, 0, quote.text.length), resolve) ??
-    firstTarget(refsIn(paragraph, 0, paragraph.text.length), resolve);
+  const fromQuote = firstTarget(refsIn(quote, 0, quote.text.length), resolve);
+  const fromParagraph = fromQuote ? null : firstSource(refsIn(paragraph, 0, paragraph.text.length), resolve);
+  const target = fromQuote ?? fromParagraph?.target ?? null;
   const quoteText = stripAttribution(quote);
-  const claimText = plain(paragraph.text);
+  const claimText = plain(
+    fromParagraph ? withoutAttributionLink(paragraph, fromParagraph.ref, 0, paragraph.text.length) : paragraph.text,
+  );
   if (!target || quoteText === '' || claimText === '') return null;
   return draft(claimText, quoteText, target, 'blockquote', ctx);
 }
@@ -350,9 +382,10 @@ function inlineClaims(seg: Segments, resolve: (r: Ref) => Target | null, ctx: Co
     const raw = seg.text.slice(a, b);
     const spans = quotedRanges(raw);
     if (spans.length === 0) continue;
-    const target = firstTarget(refsIn(seg, a, b), resolve);
-    if (!target) continue;
-    const claimText = plain(raw);
+    const source = firstSource(refsIn(seg, a, b), resolve);
+    if (!source) continue;
+    const target = source.target;
+    const claimText = plain(withoutAttributionLink(seg, source.ref, a, b));
     for (const [open, close] of spans) {
       const quoteText = plain(raw.slice(open + 1, close));
       if (quoteText !== '') out.push(draft(claimText, quoteText, target, 'quoted_span', ctx));

@@ -159,6 +159,19 @@ describe('markdown claims', () => {
     ]);
   });
 
+  test('a parenthetical source link is the marker: dropped from the claim; a link in the prose stays', () => {
+    const md = 'ZDNet wrote that “Wasm is everywhere” ([ZDNet](https://www.zdnet.com/a)). Per [MDN](https://developer.mozilla.org/x) it is “a binary format”.\n';
+    expect(parse(md).claims.map((c) => [c.claim, c.quote, c.page_title])).toEqual([
+      ['ZDNet wrote that “Wasm is everywhere”.', 'Wasm is everywhere', 'ZDNet'],
+      ['Per MDN it is “a binary format”.', 'a binary format', 'MDN'],
+    ]);
+  });
+
+  test('the snippet of a blockquote attribution link is the quote, not the attribution', () => {
+    const md = 'Claim text.\n\n> "Quoted words here." — [Src](https://src.example/a)\n';
+    expect(parse(md).sources.map((s) => [s.url, s.title, s.snippet])).toEqual([['https://src.example/a', 'Src', 'Quoted words here.']]);
+  });
+
   test('a quoted span without any link or marker is not a claim', () => {
     expect(parse('People say "it is fast" often.\n').claims).toEqual([]);
   });
