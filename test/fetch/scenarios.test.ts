@@ -79,3 +79,19 @@ test('the never-ending body is cut at the per-hop deadline', async () => {
   expect(took).toBeGreaterThanOrEqual(1400);
   expect(took).toBeLessThan(4000);
 });
+
+test('benchmark hosts: many host names, a valid article at any /doc/<id>, with server latency', async () => {
+  const bench = await startScenarioWeb({ benchHosts: 3, latencyMs: 20 });
+  const f = createFetcher({ ...DEFAULT_NETWORK_POLICY, resolve: bench.resolve, allow_cidrs: bench.allow_cidrs });
+  try {
+    expect(bench.hosts).toEqual(expect.arrayContaining(['h0.bench.example', 'h1.bench.example', 'h2.bench.example']));
+    const url = bench.url('h2.bench.example', '/doc/17');
+    const started = Date.now();
+    const r = await checkUrl(url, url, { title: 'Benchmark document 17' }, { fetcher: f, ladder: {}, env: {} });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(19);
+    expect([r.status, r.title]).toEqual(['valid', 'Benchmark document 17 on h2.bench.example']);
+  } finally {
+    await f.close();
+    await bench.close();
+  }
+});
