@@ -49,9 +49,12 @@ export function detectPaywall(p: Page, isAccessibleForFree: boolean | null): str
 const NOT_FOUND_TITLE = /(\b404\b|page not found|not found|no longer (available|exists)|page (does not|doesn't) exist|page unavailable|error 404)/i;
 const NOT_FOUND_TEXT = /(page (you (are|were) looking for|you requested) (could not be found|(does not|doesn't) exist|(is|was) not found|(has been|was) (removed|moved))|we (can't|cannot|couldn't) find (that|the|this) page|(404|page) not found|this page (does not|doesn't) exist|no longer available)/i;
 
-/** A 200 that is really a "not found" page: said so in the title, or in a short page's text. */
+/**
+ * A 200 that is really a "not found" page: said so in the title or the text of a short page
+ * (a long article titled "Higgs boson not found" is an article, not an error page).
+ */
 export function detectSoft404(p: Page): string | null {
-  if (NOT_FOUND_TITLE.test(p.title)) return `soft 404 (title "${p.title.slice(0, 60)}")`;
+  if (p.text.length < 5000 && NOT_FOUND_TITLE.test(p.title)) return `soft 404 (title "${p.title.slice(0, 60)}")`;
   if (p.text.length < 2000) {
     const m = NOT_FOUND_TEXT.exec(p.text);
     if (m) return `soft 404 ("${m[0].slice(0, 60)}")`;

@@ -112,3 +112,9 @@ test('fetch failures map to statuses with reasons', () => {
   expect(f('CONNECT', true).status).toBe('blocked');
   expect(f('PROTOCOL').status).toBe('invalid');
 });
+
+test('a long article whose title says "not found" is not a soft 404', () => {
+  const body = pages.articlePage({ title: 'Dark matter particle not found in new search', body: `<p>${pages.filler(900)}</p>` });
+  expect(classify(body).status).toBe('valid');
+  expect(classify(pages.soft404ByTitle).status).toBe('mismatch');
+});
