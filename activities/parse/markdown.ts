@@ -57,6 +57,7 @@ export function parseMarkdown(content: string, ctx: Context): { sources: SourceD
   const sources = new SourceCollector(ctx);
   const claims: ClaimDraft[] = [];
   const sourcesSection = sourcesSectionMask(tokens);
+  const blockquoteOf = enclosingBlockquotes(tokens);
   let footnoteDepth = 0;
 
   for (let i = 0; i < tokens.length; i++) {
@@ -79,13 +80,13 @@ export function parseMarkdown(content: string, ctx: Context): { sources: SourceD
     if (!isParagraph) continue;
     const closeIdx = i + 1; // paragraph_close
     const next = tokens[closeIdx + 1];
-    const insideQuote = enclosingBlockquote(tokens, i);
-    if (next?.type === 'blockquote_open' && !insideQuote) {
+    const insideQuote = blockquoteOf[i];
+    if (next?.type === 'blockquote_open' && insideQuote === null) {
       const claim = blockquoteClaim(tokens, closeIdx + 1, seg, resolve, ctx);
       if (claim) claims.push(claim);
       continue;
     }
-    if (insideQuote && isQuoteOfClaim(tokens, insideQuote)) continue;
+    if (insideQuote !== null && isQuoteOfClaim(tokens, insideQuote)) continue;
     claims.push(...inlineClaims(seg, resolve, ctx));
   }
   // Reference definitions nobody used are still sources the agent listed.
@@ -303,17 +304,15 @@ function cleanTitle(s: string): string | null {
   return t === '' ? null : t;
 }
 
-/** Index of the blockquote_open enclosing token i, or null. */
-function enclosingBlockquote(tokens: Token[], i: number): number | null {
-  let depth = 0;
-  for (let k = i - 1; k >= 0; k--) {
-    if (tokens[k].type === 'blockquote_close') depth++;
-    else if (tokens[k].type === 'blockquote_open') {
-      if (depth === 0) return k;
-      depth--;
-    }
-  }
-  return null;
+/** For each token index: the index of the innermost blockquote_open around it, or null (one pass). */
+function enclosingBlockquotes(tokens: Token[]): Array<number | null> {
+  const stack: number[] = [];
+  return tokens.map((tok, i) => {
+    if (tok.type === 'blockquote_close') stack.pop();
+    const inner = stack.length > 0 ? stack[stack.length - 1] : null;
+    if (tok.type === 'blockquote_open') stack.push(i);
+    return inner;
+  });
 }
 
 /** Is the blockquote opened at `open` the quote of a claim (directly after a paragraph)? */
