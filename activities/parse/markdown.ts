@@ -260,7 +260,10 @@ function collectSourcesList(tokens: Token[]): Map<number, Target> {
     const itemNumber = itemNumbers.length > 0 && tokens[i - 1]?.type === 'paragraph_open' && isFirstParagraphOfItem(tokens, i)
       ? itemNumbers[itemNumbers.length - 1]
       : null;
-    for (const line of splitLines(tok.children)) {
+    // A numbered list item is one entry even when it wraps ("1. Title" / "   https://…");
+    // other paragraphs hold one `[n] Title — url` entry per line.
+    const entries = itemNumber !== null ? [tok.children] : splitLines(tok.children);
+    for (const line of entries) {
       const seg = segments(line, false);
       const lead = /^\s*\[(\d{1,3})\]\s*/.exec(seg.text);
       const n = lead ? Number(lead[1]) : itemNumber;

@@ -87,6 +87,13 @@ describe('markdown: numbered Sources list resolves [n] markers', () => {
     ]);
   });
 
+  test('a wrapped list entry keeps its title; numeric reference definitions resolve [n] too', () => {
+    const wrapped = 'It says “wrapped entries work” [1].\n\n## References\n\n1. The Wrapped Title\n   https://wrapped.example/a\n';
+    expect(parse(wrapped).claims.map((c) => [c.url, c.page_title])).toEqual([['https://wrapped.example/a', 'The Wrapped Title']]);
+    const numericDefs = 'It says “defs work too” [1].\n\n[1]: https://def.example/a "Def Title"\n';
+    expect(parse(numericDefs).claims.map((c) => [c.claim, c.url, c.page_title])).toEqual([['It says “defs work too”.', 'https://def.example/a', 'Def Title']]);
+  });
+
   test('a marker with no list entry gives no claim', () => {
     expect(parse('He said "nothing to see" [9].\n').claims).toEqual([]);
   });
