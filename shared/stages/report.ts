@@ -16,13 +16,14 @@ export type ReportInput = {
   query: string;
   grounded: GroundedClaim[];
   citations: ReportCitation[];
-  rejected: { claim: string; reason: string }[];
+  /** Claims kept out of the report; the report names them by id and reason, never restates them. */
+  rejected: { claim_id?: string; claim: string; reason: string }[];
   gate_c: GateCVerdict;
 };
 
 export const PAYWALL_CAUTION = '⚠ caution: paywalled';
-/** The report lists at most this many rejected claims; the rest are counted. */
-export const MAX_REJECTED_LISTED = 50;
+/** Per reason, the report names at most this many claim ids; the rest are counted. */
+export const MAX_REJECTED_IDS = 10;
 
 /**
  * The final report (report/report.md). Every sentence under "Findings" is a grounded claim
@@ -37,12 +38,12 @@ export function renderReport(input: ReportInput): string {
   const numberOf = new Map<string, number>();
   const cited: ReportCitation[] = [];
   const findings: string[] = [];
-  const rejected = input.rejected.map((r) => ({ claim: r.claim, reason: r.reason }));
+  const rejected = input.rejected.map((r) => ({ claim_id: r.claim_id ?? null, reason: r.reason }));
   for (const g of input.grounded) {
     const citation = byCid.get(g.citation_id);
     if (!citation || (citation.status !== 'valid' && citation.status !== 'paywalled')) {
       rejected.push({
-        claim: g.claim,
+        claim_id: g.claim_id,
         reason: citation ? `source status is ${citation.status} (not citable)` : 'no citation record for the claim source',
       });
       continue;
@@ -72,15 +73,17 @@ export function renderReport(input: ReportInput): string {
   cited.forEach((c, i) => out.push(sourceLine(i + 1, c)));
   if (cited.length > 0) out.push('');
 
-  out.push('## Rejected claims (not stated in this report)', '');
+  out.push('## Rejected claims', '');
   if (rejected.length === 0) out.push('_None._', '');
-  for (const r of rejected.slice(0, MAX_REJECTED_LISTED)) {
-    out.push(`- “${escapeInline(collapseWhitespace(r.claim))}” — ${escapeInline(collapseWhitespace(r.reason))}`);
+  else {
+    out.push(
+      `${rejected.length} claim${rejected.length === 1 ? ' was' : 's were'} not stated because a check failed ` +
+        '(by reason; ids as in citations/validated-claims.jsonl):',
+      '',
+    );
+    for (const line of rejectedSummary(rejected)) out.push(line);
+    out.push('');
   }
-  if (rejected.length > MAX_REJECTED_LISTED) {
-    out.push(`- … and ${rejected.length - MAX_REJECTED_LISTED} more (see citations/validated-claims.jsonl)`);
-  }
-  if (rejected.length > 0) out.push('');
 
   out.push('## Gate C', '');
   const s = input.gate_c.counts.by_status;
@@ -92,6 +95,25 @@ export function renderReport(input: ReportInput): string {
     `- claims validated: ${input.gate_c.counts.validated_claims} of ${input.gate_c.counts.claims}`,
   );
   return out.join('\n') + '\n';
+}
+
+/** One line per reason (sorted), with the count and up to MAX_REJECTED_IDS sorted claim ids. */
+function rejectedSummary(rejected: { claim_id: string | null; reason: string }[]): string[] {
+  const byReason = new Map<string, string[]>();
+  const counts = new Map<string, number>();
+  for (const r of rejected) {
+    const reason = collapseWhitespace(r.reason);
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    const ids = byReason.get(reason) ?? [];
+    if (r.claim_id !== null) ids.push(r.claim_id);
+    byReason.set(reason, ids);
+  }
+  return [...counts.keys()].sort().map((reason) => {
+    const ids = [...new Set(byReason.get(reason)!)].sort();
+    const shown = ids.slice(0, MAX_REJECTED_IDS).map((id) => `\`${id.replace(/`/g, '')}\``);
+    if (ids.length > MAX_REJECTED_IDS) shown.push(`… ${ids.length - MAX_REJECTED_IDS} more`);
+    return `- ${escapeInline(reason)}: ${counts.get(reason)}${shown.length ? ` (${shown.join(', ')})` : ''}`;
+  });
 }
 
 /** Put " [n]" before the closing punctuation of every sentence of the claim. */

@@ -136,11 +136,15 @@ describe('report (Stage 4)', () => {
       { ...g('Sprockets are made of steel.', 'c', 'clm_0000000000000004'), source_status: 'valid' as const },
     ],
     citations,
-    rejected: [{ claim: 'Cogs spin quickly.', reason: 'source status is invalid (not citable)' }],
+    rejected: [
+      { claim_id: 'clm_00000000000000aa', claim: 'Cogs spin quickly.', reason: 'source status is invalid (not citable)' },
+      { claim_id: 'clm_00000000000000bb', claim: 'Gizmos need very little energy.', reason: 'quote not found on the source page' },
+      { claim_id: 'clm_00000000000000cc', claim: 'Levers lift loads.', reason: 'source status is invalid (not citable)' },
+    ],
     gate_c: gateC,
   };
 
-  test('exact markdown: inline [n] on every sentence, sources numbered by first use, paywalled marked, rejected listed', () => {
+  test('exact markdown: inline [n] on every sentence, sources numbered by first use, paywalled marked, rejected summarized by reason', () => {
     expect(renderReport(input)).toBe(
       [
         '# What do \\[widgets\\] do?',
@@ -160,10 +164,13 @@ describe('report (Stage 4)', () => {
         `1. [News B](https://news.example/b) — News Co — ${PAYWALL_CAUTION}`,
         '2. [Doc A](https://docs.example.org/a) — Example Org',
         '',
-        '## Rejected claims (not stated in this report)',
+        '## Rejected claims',
         '',
-        '- “Cogs spin quickly.” — source status is invalid (not citable)',
-        '- “Sprockets are made of steel.” — source status is mismatch (not citable)',
+        '4 claims were not stated because a check failed (by reason; ids as in citations/validated-claims.jsonl):',
+        '',
+        '- quote not found on the source page: 1 (`clm_00000000000000bb`)',
+        '- source status is invalid (not citable): 2 (`clm_00000000000000aa`, `clm_00000000000000cc`)',
+        '- source status is mismatch (not citable): 1 (`clm_0000000000000004`)',
         '',
         '## Gate C',
         '',
@@ -178,6 +185,8 @@ describe('report (Stage 4)', () => {
   test('invalid, blocked and mismatch URLs never appear in the report', () => {
     const md = renderReport(input);
     for (const s of ['c', 'd', 'e']) expect(md).not.toContain(SOURCES[s].url);
+    // rejected claims are named by id, never restated
+    for (const text of ['Cogs spin', 'Gizmos need', 'Levers lift', 'Sprockets']) expect(md).not.toContain(text);
     expect(md).toContain(PAYWALL_CAUTION);
     expect(renderReport(input)).toBe(md); // deterministic bytes
   });
