@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FoundBySchema } from './found-by';
 import { ArtifactRefSchema, SourceTypeSchema } from './search-result';
 
 export const ClaimOriginSchema = z.enum(['blockquote', 'quoted_span', 'yaml', 'provider']);
@@ -30,6 +31,6 @@ export const ExtractedClaimSchema = z.object({
   source_type: SourceTypeSchema,
   accessed_date: z.string(),
   origin: ClaimOriginSchema,
-  found_by: z.array(ArtifactRefSchema),
+  found_by: z.array(FoundBySchema), // every artifact that made this claim, citation.v1 order
 });
 export type ExtractedClaim = z.infer<typeof ExtractedClaimSchema>;

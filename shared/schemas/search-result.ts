@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FoundBySchema } from './found-by';
 
 /** Stage 1–4 source classification (seed: citation-schema-reference.md, "Source Type Classifications"). */
 export const SourceTypeSchema = z.enum(['primary', 'secondary', 'tertiary']);
@@ -54,6 +55,6 @@ export const SearchResultSchema = z.object({
   snippet: z.string().nullable(),
   source_type: SourceTypeSchema,
   accessed_date: z.string(),
-  found_by: ArtifactRefSchema,
+  found_by: FoundBySchema, // the artifact it was seen in (citation.v1 found_by shape)
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
