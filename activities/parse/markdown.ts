@@ -118,7 +118,7 @@ function segments(children: Token[], convertNumbers = true): Segments {
         continue;
       }
       let last = 0;
-      for (const m of c.content.matchAll(/\[(\d{1,3})\]/g)) {
+      for (const m of c.content.matchAll(/(?<![\p{L}\p{N}_])\[(\d{1,3})\]/gu)) {
         text += c.content.slice(last, m.index);
         placeholder({ kind: 'number', n: Number(m[1]) });
         last = m.index! + m[0].length;

@@ -94,6 +94,11 @@ describe('markdown: numbered Sources list resolves [n] markers', () => {
     expect(parse(numericDefs).claims.map((c) => [c.claim, c.url, c.page_title])).toEqual([['It says “defs work too”.', 'https://def.example/a', 'Def Title']]);
   });
 
+  test('consecutive markers resolve; index brackets in words are text, not markers', () => {
+    const md = 'Docs say “arrays start at zero” [2][1] and a[1] is the second.\n\n## Sources\n\n1. [One](https://one.example/)\n2. [Two](https://two.example/)\n';
+    expect(parse(md).claims.map((c) => [c.claim, c.url])).toEqual([['Docs say “arrays start at zero” and a[1] is the second.', 'https://two.example/']]);
+  });
+
   test('a marker with no list entry gives no claim', () => {
     expect(parse('He said "nothing to see" [9].\n').claims).toEqual([]);
   });
