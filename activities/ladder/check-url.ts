@@ -3,7 +3,7 @@
  * A step runs only while the previous one failed to get meaningful content (a bot wall,
  * a rate limit, a timeout, an empty shell). `blocked` is the answer only after all three.
  */
-import { classifyResponse, type Classification, type ClassifyContext } from '../classify/classify';
+import { classifyResponse, type Classification, type ClassifyContext, type RecordedResponse } from '../classify/classify';
 import { classifyFetchFailure } from '../classify/fetch-failure';
 import type { Fetcher } from '../fetch/types';
 import { redactUrl } from '../../shared/url';
@@ -23,6 +23,11 @@ export type CheckDeps = {
   /** Where token variables are read, at call time only (normally process.env). */
   env: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /**
+   * Called with the response behind the final verdict (when there is one), so the caller can
+   * keep what claim checks need (page text, author, date) without the body leaving the activity.
+   */
+  onPage?: (response: RecordedResponse) => void;
   /** Service-call limits; defaults suit the real services. */
   limits?: { serviceTimeoutMs?: number; apifyWaitSecs?: number; maxBodyBytes?: number };
 };
@@ -39,7 +44,10 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
       ? classifyResponse({ url, normalized_url, response: direct, context })
       : classifyFetchFailure(url, direct);
   ladder.push(`direct:${first.status}`);
-  if (!first.escalate) return { ...first, ladder };
+  if (!first.escalate) {
+    if (direct.kind === 'response') deps.onPage?.(direct);
+    return { ...first, ladder };
+  }
 
   const failures = [`direct: ${first.notes}`];
   const maxBodyBytes = deps.limits?.maxBodyBytes ?? 2 * 1024 * 1024;
@@ -83,6 +91,7 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
     const verdict = classifyResponse({ url, normalized_url, response, context });
     ladder.push(`${service.step}:${verdict.status}`);
     if (!verdict.escalate) {
+      deps.onPage?.(response);
       const prefix = [`direct: ${first.notes}`, ...skipped].join('; ');
       return { ...verdict, notes: `${STEP_LABEL[service.step]}: ${verdict.notes} (after ${prefix})`, ladder };
     }
