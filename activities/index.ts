@@ -11,8 +11,8 @@ import { extractCitations } from './stages/stage2-extract';
 import { gateC } from './stages/gate-c';
 import { groundAndReport } from './stages/stage4-report';
 import { harvestSources } from './stages/stage1-sources';
-import { finalizeCitations, planValidation, readPlanFile, validateOfflineBatch, type ValidateArgs } from './validate';
-import { validateOnlineBatch } from './validate-online';
+import { finalizeCitations, planValidation, validateOfflineBatch, type ValidateArgs } from './validate';
+import { loadPlan, validateOnlineBatch } from './validate-online';
 
 function adapt<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args: A) => {
@@ -28,7 +28,7 @@ export type BatchInput = { plan_path: string; start: number; end: number };
 export type FinalizeInput = { plan_path: string; batch_paths: string[]; reason: string };
 
 async function validateBatch({ plan_path, start, end }: BatchInput) {
-  const plan = await readPlanFile(plan_path);
+  const { plan } = await loadPlan(plan_path);
   if (plan.mode === 'online') return validateOnlineBatch(plan_path, start, end);
   return validateOfflineBatch(plan_path, start, end, classifyResponse);
 }

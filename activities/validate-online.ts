@@ -3,12 +3,13 @@
  * fetch → Bright Data → Apify), politely: one limiter per worker process bounds concurrency
  * overall and per host and honours Retry-After across all batches.
  *
- * Resumable and idempotent: each URL's record is written to a file named after the plan and
- * the cid as soon as it is known, so a retried batch (worker crash, or a rate limit that asked
- * us to come back later) redoes only the URLs it had not finished.
+ * Idempotent: a batch's records go to one deterministic batch file at the end. When a host
+ * rate-limits, the batch keeps what it finished in files beside the batch and asks Temporal to
+ * retry after Retry-After, and the retry fetches only the unfinished URLs. A worker crash
+ * reruns the batch (at most URL_BATCH_SIZE URLs).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { CitationV1 } from '../shared/schemas';
@@ -20,9 +21,25 @@ import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENES
 import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, ladderConfigWithDefaults } from './ladder';
 import { loadRunConfig, runPaths } from './stages/run-files';
-import { storePageEvidence } from './stages/page-evidence';
+import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
 import { serializeCitation } from '../shared/citations';
-import { batchPathFor, emptyStatusCounts, readPlanFile, toCitation, type BatchResult, type PlannedUrl } from './validate';
+import { batchPathFor, emptyStatusCounts, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
+
+type Finished = { record: CitationV1; evidence: PageEvidence | null };
+
+async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
+  const finished = new Map<string, Finished>();
+  if (!existsSync(doneDir)) return finished;
+  for (const name of await readdir(doneDir)) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      finished.set(name.slice(0, -'.json'.length), JSON.parse(await readFile(join(doneDir, name), 'utf8')) as Finished);
+    } catch {
+      // unreadable: that URL is simply checked again
+    }
+  }
+  return finished;
+}
 
 /** A rate-limited URL is retried by Temporal (nextRetryDelay = Retry-After) up to this attempt; then its verdict stands. */
 export const RATE_LIMIT_ATTEMPTS = 3;
@@ -70,8 +87,26 @@ async function contextsByCid(runRoot: string): Promise<Map<string, ClassifyConte
   return contexts;
 }
 
+/**
+ * Plan files are content-addressed, so a worker parses each once, not once per batch (a
+ * 10,000-URL plan is read by 200 batches). Bounded: the newest few plans stay cached.
+ */
+const planCache = new Map<string, Promise<{ plan: PlanFile; contexts: Map<string, ClassifyContext> }>>();
+const PLAN_CACHE_SIZE = 4;
+
+export function loadPlan(planPath: string): Promise<{ plan: PlanFile; contexts: Map<string, ClassifyContext> }> {
+  let entry = planCache.get(planPath);
+  if (!entry) {
+    entry = readPlanFile(planPath).then(async (plan) => ({ plan, contexts: await contextsByCid(plan.run_root) }));
+    entry.catch(() => planCache.delete(planPath));
+    planCache.set(planPath, entry);
+    if (planCache.size > PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value!);
+  }
+  return entry;
+}
+
 export async function validateOnlineBatch(planPath: string, start: number, end: number): Promise<BatchResult> {
-  const plan = await readPlanFile(planPath);
+  const { plan, contexts } = await loadPlan(planPath);
   if (plan.mode !== 'online') throw new Error(`validateOnlineBatch: plan ${planPath} is an ${plan.mode} plan`);
   const config = (await loadRunConfig(plan.run_root)).effective?.citations;
   const policy: NetworkPolicy = {
@@ -85,20 +120,22 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const overrides = new Set<string>();
   const fetcher = fetcherFor(policy, (e) => overrides.add(`${e.kind}:${e.host}`));
   const ladder = ladderConfigWithDefaults(config?.ladder);
-  const contexts = await contextsByCid(plan.run_root);
+  // URLs finished by an earlier attempt that a rate limit cut short (see below).
   const doneDir = `${batchPathFor(planPath, start, end)}.d`;
-  await mkdir(doneDir, { recursive: true });
+  const resumed = await readFinished(doneDir);
 
   let retryAfterMs = 0;
-  const checkOne = async (planned: PlannedUrl): Promise<CitationV1> => {
-    const donePath = join(doneDir, `${planned.cid}.json`);
-    if (existsSync(donePath)) return JSON.parse(await readFile(donePath, 'utf8')) as CitationV1;
-    const record = await limiter.run(new URL(planned.normalized_url).host, async () => {
+  const checkOne = async (planned: PlannedUrl): Promise<Finished | null> => {
+    const earlier = resumed.get(planned.cid);
+    if (earlier) return earlier;
+    return limiter.run(new URL(planned.normalized_url).host, async () => {
       if (planned.invalid_reason) {
-        return toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
+        const record = toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
+        return { record, evidence: null };
       }
       let page: { body: string } | null = null;
-      const result = await checkUrl(planned.url_original, planned.normalized_url, contexts.get(planned.cid) ?? {}, {
+      const context = contexts.get(planned.cid) ?? {};
+      const result = await checkUrl(planned.url_original, planned.normalized_url, context, {
         fetcher,
         ladder,
         env: process.env,
@@ -111,33 +148,35 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
           return null; // not final: come back after Retry-After (Temporal retries the batch)
         }
       }
-      if (page) {
-        const meta = extractMetadata((page as { body: string }).body);
-        await storePageEvidence(plan.run_root, planned.cid, {
-          page_text: extractPageText((page as { body: string }).body),
-          title: meta.title,
-          author: meta.author,
-          published: meta.published,
-        });
-      }
-      return toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes} [ladder ${result.ladder.join(' → ')}]` });
+      const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes} [ladder ${result.ladder.join(' → ')}]` });
+      // Claim checks need the page's text, author and date — only for sources that claims cite.
+      const body = (page as { body: string } | null)?.body;
+      if (body === undefined || !context.claims?.length) return { record, evidence: null };
+      const meta = extractMetadata(body);
+      return { record, evidence: { page_text: extractPageText(body), title: meta.title, author: meta.author, published: meta.published } };
     });
-    if (record) await writeFileAtomic(donePath, JSON.stringify(record));
-    return record as CitationV1;
   };
 
   const planned = plan.urls.slice(start, end);
-  const records = await Promise.all(planned.map(checkOne));
+  const outcomes = await Promise.all(planned.map(checkOne));
   if (overrides.size > 0) {
     await appendAudit(plan.run_root, { kind: 'network_override', run_id: plan.run_id, uses: [...overrides].sort() });
   }
-  if (records.some((r) => r === null)) {
+  if (outcomes.some((o) => o === null)) {
+    // Keep what is done, so the retry fetches only the rate-limited URLs again.
+    await mkdir(doneDir, { recursive: true });
+    for (const [i, o] of outcomes.entries()) {
+      if (o && !resumed.has(planned[i].cid)) await writeFileAtomic(join(doneDir, `${planned[i].cid}.json`), JSON.stringify(o));
+    }
     throw ApplicationFailure.create({
       type: 'RATE_LIMITED',
       message: `rate limited by at least one host; retrying the unfinished URLs of this batch after ${Math.ceil(retryAfterMs / 1000)} s`,
       nextRetryDelay: Math.max(retryAfterMs, 1000),
     });
   }
+  const finished = outcomes as Finished[];
+  for (const [i, o] of finished.entries()) if (o.evidence) await storePageEvidence(plan.run_root, planned[i].cid, o.evidence);
+  const records = finished.map((o) => o.record);
   const byStatus = emptyStatusCounts();
   for (const r of records) byStatus[r.status as CitationStatus] += 1;
   const batchPath = batchPathFor(planPath, start, end);

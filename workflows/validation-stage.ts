@@ -25,20 +25,24 @@ export async function runValidationStage(
   const ranges: Array<[number, number]> = [];
   for (let start = 0; start < plan.url_count; start += URL_BATCH_SIZE) ranges.push([start, Math.min(start + URL_BATCH_SIZE, plan.url_count)]);
 
+  // MAX_PARALLEL_BATCHES lanes, each taking the next range as soon as its batch is done (a
+  // slow batch never holds the others back). Deterministic: lanes resume in history order.
   const batchPaths: string[] = new Array(ranges.length);
-  for (let window = 0; window < ranges.length; window += MAX_PARALLEL_BATCHES) {
-    await Promise.all(
-      ranges.slice(window, window + MAX_PARALLEL_BATCHES).map(async ([start, end], offset) => {
-        const result = await batches.validateBatch.executeWithOptions(
-          { ...VALIDATE_BATCH_ACTIVITY, summary: `validate URLs ${start + 1}–${end} of ${plan.url_count} (${plan.mode})` },
-          [{ plan_path: plan.plan_path, start, end }],
-        );
-        batchPaths[window + offset] = result.batch_path;
-        progress.done += end - start;
-        for (const [status, n] of Object.entries(result.by_status)) progress.by_status[status] = (progress.by_status[status] ?? 0) + n;
-      }),
-    );
-  }
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < ranges.length) {
+      const index = next++;
+      const [start, end] = ranges[index];
+      const result = await batches.validateBatch.executeWithOptions(
+        { ...VALIDATE_BATCH_ACTIVITY, summary: `validate URLs ${start + 1}–${end} of ${plan.url_count} (${plan.mode})` },
+        [{ plan_path: plan.plan_path, start, end }],
+      );
+      batchPaths[index] = result.batch_path;
+      progress.done += end - start;
+      for (const [status, n] of Object.entries(result.by_status)) progress.by_status[status] = (progress.by_status[status] ?? 0) + n;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MAX_PARALLEL_BATCHES, ranges.length) }, lane));
   return stage.finalizeCitations.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'write citations.jsonl (sorted, atomic) + audit' }, [
     { plan_path: plan.plan_path, batch_paths: batchPaths, reason: args.reason },
   ]);

@@ -46,7 +46,10 @@ export function detectPaywall(p: Page, isAccessibleForFree: boolean | null): str
   return null;
 }
 
-const NOT_FOUND_TITLE = /(\b404\b|page not found|not found|no longer (available|exists)|page (does not|doesn't) exist|page unavailable|error 404)/i;
+// "404" counts only where an error title puts it (leading, trailing, beside a separator, "error 404"),
+// not as any number inside a title ("Benchmark document 404 on …").
+const NOT_FOUND_TITLE =
+  /(^\s*404\b|\b404\s*$|\b404\s*[-–—|:]|[-–—|:]\s*404\b|page not found|not found|no longer (available|exists)|page (does not|doesn't) exist|page unavailable|error 404|404 error)/i;
 const NOT_FOUND_TEXT = /(page (you (are|were) looking for|you requested) (could not be found|(does not|doesn't) exist|(is|was) not found|(has been|was) (removed|moved))|we (can't|cannot|couldn't) find (that|the|this) page|(404|page) not found|this page (does not|doesn't) exist|no longer available)/i;
 
 /**

@@ -12,9 +12,9 @@ export const DEMO = join(ROOT, 'examples', 'demo');
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
 /** Runs `citeflow …` to completion (bounded by timeoutMs; killed past it). */
-export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120000): Promise<CliResult> {
+export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120000, nodeArgs: string[] = []): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -118,3 +118,18 @@ test('a long article whose title says "not found" is not a soft 404', () => {
   expect(classify(body).status).toBe('valid');
   expect(classify(pages.soft404ByTitle).status).toBe('mismatch');
 });
+
+describe('soft 404 titles', () => {
+  const page = (title: string) => ({
+    url: 'https://news.example/a',
+    normalized_url: 'https://news.example/a',
+    response: { http_status: 200, final_url: 'https://news.example/a', headers: { 'content-type': 'text/html' }, body: `<html><head><title>${title}</title></head><body><p>${'Some ordinary words about compilers and memory safety. '.repeat(20)}</p></body></html>` },
+    context: {},
+  });
+  test.each(['404 Not Found', 'Error 404', 'Example News | 404', '404 - Example News', 'Page not found'])('"%s" is a soft 404', (title) => {
+    expect(classifyResponse(page(title)).status).toBe('mismatch');
+  });
+  test.each(['Benchmark document 404 on h4.bench.example', 'Route 404 reopens after repairs'])('"%s" is not', (title) => {
+    expect(classifyResponse(page(title)).status).toBe('valid');
+  });
+});

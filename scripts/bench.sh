@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# `npm run bench`: the pipeline against a plain undici loop on a loopback web (see test/bench/pipeline-bench.ts).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+temporal_bin="$(bash scripts/setup.sh | tail -n 1)"
+export CITEFLOW_TEMPORAL_BIN="$temporal_bin"
+exec node dist/test/bench/pipeline-bench.js "$@"
