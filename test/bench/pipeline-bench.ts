@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
+import { temporal } from '@temporalio/proto';
 import { Agent, request } from 'undici';
 import { DEFAULT_POLITENESS } from '../../activities/fetch';
 import { runCli } from '../e2e/helpers';
@@ -108,7 +109,9 @@ async function activityBreakdown(address: string, workflowId: string): Promise<s
         spans.set(from.type, span);
       }
     }
-    return [...spans].map(([type, s]) => `${type} ${((s.last - s.first) / 1000).toFixed(2)} s${s.count > 1 ? ` (${s.count}×)` : ''}`).join(', ');
+    const bytes = temporal.api.history.v1.History.encode(history).finish().length;
+    const parts = [...spans].map(([type, s]) => `${type} ${((s.last - s.first) / 1000).toFixed(2)} s${s.count > 1 ? ` (${s.count}×)` : ''}`);
+    return `${parts.join(', ')}\n  workflow history: ${history.events?.length ?? 0} events, ${(bytes / 1024).toFixed(0)} KiB`;
   } finally {
     await connection.close();
   }
