@@ -19,6 +19,7 @@ export function runPaths(runRoot: string) {
     validatedClaims: join(citations, 'validated-claims.jsonl'),
     gateC: join(citations, 'gate-c.json'),
     grounded: join(citations, 'grounded-claims.jsonl'),
+    rejected: join(citations, 'rejected-claims.jsonl'),
     work: join(citations, '.work'),
     pages: join(citations, '.work', 'pages'),
     report: join(runRoot, 'report', 'report.md'),

@@ -23,6 +23,8 @@ export async function groundAndReport({ run_root }: { run_root: string }): Promi
   const minGrounded = config.effective?.citations?.min_grounded_claims ?? DEFAULT_MIN_GROUNDED;
   const result = groundClaims(validated, citations, { min_grounded: minGrounded });
   await writeJsonlAtomic(paths.grounded, result.grounded);
+  // The run's summary of what was kept out of the report, and why (stage 3 and stage 4 reasons).
+  await writeJsonlAtomic(paths.rejected, result.rejected);
   if (!result.verdict.pass) {
     // Fail hard: no report below the minimum (an earlier report, if any, is left as it was).
     return { pass: false, grounded: result.grounded.length, rejected: result.rejected.length, verdict: result.verdict.reason, report_path: null };

@@ -50,6 +50,17 @@ test('the demo runs on the embedded server, prints its outputs and UI link, and 
   expect(gateC.pass).toBe(true);
   expect(readFileSync(report, 'utf8')).toMatch(/caution/i);
 
+  // Every claim kept out of the report is listed with its reason, and none of them is stated in it.
+  const rejected = readFileSync(join(runRoot, 'citations', 'rejected-claims.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const grounded = readFileSync(join(runRoot, 'citations', 'grounded-claims.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const extracted = readFileSync(join(runRoot, 'citations', 'extracted.jsonl'), 'utf8').trim().split('\n');
+  expect(rejected.length + grounded.length).toBe(extracted.length);
+  expect(rejected.map((r) => r.reason)).toEqual(expect.arrayContaining([expect.stringMatching(/not verbatim/), expect.stringMatching(/low confidence/)]));
+  // The report puts the inline citation " [n]" before each sentence's closing punctuation.
+  const findings = readFileSync(report, 'utf8').split('## Findings')[1].split('## Sources')[0].replace(/ \[\d+\]/g, '');
+  for (const r of rejected) expect(findings).not.toContain(r.claim);
+  for (const g of grounded) expect(findings).toContain(g.claim);
+
   const second = await runCli(['demo'], env);
   expect(second.code).toBe(0);
   expect(second.stderr).not.toMatch(/Starting the embedded Temporal dev server/); // reused, still running
