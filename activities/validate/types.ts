@@ -4,6 +4,7 @@
  * and never a credential-bearing URL.
  */
 import type { CitationStatus } from '../../shared/schemas/citation';
+import type { Classification as FullClassification } from '../classify';
 import type { FixtureResponse } from '../../shared/schemas/fixtures';
 import type { Mode, ValidationTier } from '../../shared/schemas/run-config';
 
@@ -27,15 +28,11 @@ export type ValidationPlan = {
   checked_at: string;
 };
 
-export type Classification = {
-  status: CitationStatus;
-  http_status: number | null;
-  url: string | null;
-  title: string | null;
-  publisher: string | null;
-  evidence_snippet: string | null;
-  notes: string;
-};
+/** The fields of the classifier's verdict (activities/classify) that a citation record keeps. */
+export type Classification = Pick<
+  FullClassification,
+  'status' | 'http_status' | 'url' | 'title' | 'publisher' | 'evidence_snippet' | 'notes'
+>;
 
 /** Classifies a recorded (or live) response; the real one lives in activities/classify. */
 export type Classifier = (input: {

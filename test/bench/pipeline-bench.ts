@@ -9,14 +9,13 @@
  * BENCH_URLS (5000), BENCH_HOSTS (50), BENCH_LATENCY_MS (20) override the defaults;
  * BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of the citeflow process (worker included).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { Agent, request } from 'undici';
 import { DEFAULT_POLITENESS } from '../../activities/fetch';
-import { runCli } from '../e2e/helpers';
+import { runCli, writeRunDir } from '../e2e/helpers';
 import { removeHome, startTestServer } from '../helpers/temporal-server';
 import { startScenarioWeb, type ScenarioWeb } from '../web';
 
@@ -56,34 +55,16 @@ async function plainLoop(urls: string[], web: ScenarioWeb): Promise<number> {
 }
 
 function writeRun(urls: string[], web: ScenarioWeb): string {
-  const root = join(mkdtempSync(join(tmpdir(), 'citeflow-bench-')), 'run');
-  mkdirSync(join(root, 'wave-1'), { recursive: true });
-  writeFileSync(join(root, 'wave-1', 'p1.md'), ['# Bench corpus', '', ...urls.map((u) => `- <${u}>`), ''].join('\n'));
-  writeFileSync(
-    join(root, 'manifest.json'),
-    JSON.stringify({
-      schema_version: 'manifest.v1',
-      run_id: 'dr_bench',
-      created_at: '2026-02-13T12:00:00Z',
-      query: { text: 'bench', sensitivity: 'normal' },
-      artifacts: [{ wave: 1, perspective_id: 'p1', agent_type: 'Bench', path: 'wave-1/p1.md' }],
-    }),
-  );
-  writeFileSync(
-    join(root, 'run-config.json'),
-    JSON.stringify({
-      schema_version: 'run-config.v1',
-      effective: {
-        citations: {
-          mode: 'online',
-          network: { resolve: web.resolve, allow_cidrs: web.allow_cidrs },
-          gate_c: { min_validated_claims: 0 },
-          min_grounded_claims: 0,
-        },
-      },
-    }),
-  );
-  return root;
+  return writeRunDir({
+    run_id: 'dr_bench',
+    markdown: ['# Bench corpus', '', ...urls.map((u) => `- <${u}>`), ''].join('\n'),
+    citations: {
+      mode: 'online',
+      network: { resolve: web.resolve, allow_cidrs: web.allow_cidrs },
+      gate_c: { min_validated_claims: 0 },
+      min_grounded_claims: 0,
+    },
+  });
 }
 
 /** Wall time per activity type, from the workflow's history (scheduled → completed, summed). */

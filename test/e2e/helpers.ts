@@ -1,6 +1,6 @@
 /** End-to-end helpers: the real CLI in a child process, copies of the demo run, output snapshots. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { packageRoot } from '../../cli/package-root';
@@ -77,4 +77,31 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
+}
+
+export type RunSpec = {
+  run_id: string;
+  sensitivity?: 'no_web' | 'restricted' | 'normal';
+  query?: string;
+  /** wave-1/p1.md's content */
+  markdown: string;
+  /** effective.citations of run-config.json */
+  citations: Record<string, unknown>;
+};
+
+/** Writes a one-artifact run directory (manifest.v1, run-config.v1, wave-1/p1.md) in a fresh temp folder. */
+export function writeRunDir(spec: RunSpec): string {
+  const root = join(mkdtempSync(join(tmpdir(), 'citeflow-run-')), 'run');
+  mkdirSync(join(root, 'wave-1'), { recursive: true });
+  writeFileSync(join(root, 'wave-1', 'p1.md'), spec.markdown);
+  const manifest = {
+    schema_version: 'manifest.v1',
+    run_id: spec.run_id,
+    created_at: '2026-02-13T12:00:00Z',
+    query: { text: spec.query ?? spec.run_id, sensitivity: spec.sensitivity ?? 'normal' },
+    artifacts: [{ wave: 1, perspective_id: 'p1', agent_type: 'TestResearcher', path: 'wave-1/p1.md' }],
+  };
+  writeFileSync(join(root, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(root, 'run-config.json'), JSON.stringify({ schema_version: 'run-config.v1', effective: { citations: spec.citations } }));
+  return root;
 }

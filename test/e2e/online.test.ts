@@ -4,14 +4,13 @@
  * host's Retry-After is honoured by a Temporal retry, and claim quotes are checked on the
  * fetched pages. Only 127.0.0.1 is contacted (names pinned by network.resolve).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareUrl } from '../../shared/url';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { pages, startScenarioWeb, type Scenario, type ScenarioWeb } from '../web';
-import { requireBuild, runCli } from './helpers';
+import { requireBuild, runCli, writeRunDir } from './helpers';
 
 jest.setTimeout(240000);
 
@@ -52,9 +51,6 @@ function selected(): Scenario[] {
 }
 
 function writeRun(): string {
-  const root = join(mkdtempSync(join(tmpdir(), 'citeflow-online-')), 'run');
-  mkdirSync(join(root, 'wave-1'), { recursive: true });
-  // A titled link gives the classifier a citing title to compare with; a bare URL gives none.
   const links = selected().map((s) => (s.context?.title ? `- [${s.context.title}](${web.scenarioUrl(s)})` : `- <${web.scenarioUrl(s)}>`));
   const rust = web.scenarios.find((s) => s.path === '/2015/rust-quote')!;
   const md = [
@@ -73,32 +69,17 @@ function writeRun(): string {
     ...links,
     '',
   ].join('\n');
-  writeFileSync(join(root, 'wave-1', 'p1.md'), md);
-  writeFileSync(
-    join(root, 'manifest.json'),
-    JSON.stringify({
-      schema_version: 'manifest.v1',
-      run_id: 'dr_online_e2e',
-      created_at: '2026-02-13T12:00:00Z',
-      query: { text: 'How do the scenario pages validate online?', sensitivity: 'normal' },
-      artifacts: [{ wave: 1, perspective_id: 'p1', agent_type: 'TestResearcher', path: 'wave-1/p1.md' }],
-    }),
-  );
-  writeFileSync(
-    join(root, 'run-config.json'),
-    JSON.stringify({
-      schema_version: 'run-config.v1',
-      effective: {
-        citations: {
-          mode: 'online',
-          network: { resolve: { ...web.resolve, 'ratelimit.example': '127.0.0.1' }, allow_cidrs: web.allow_cidrs },
-          gate_c: { min_citable_share: 0, min_validated_claims: 0 },
-          min_grounded_claims: 1,
-        },
-      },
-    }),
-  );
-  return root;
+  return writeRunDir({
+    run_id: 'dr_online_e2e',
+    query: 'How do the scenario pages validate online?',
+    markdown: md,
+    citations: {
+      mode: 'online',
+      network: { resolve: { ...web.resolve, 'ratelimit.example': '127.0.0.1' }, allow_cidrs: web.allow_cidrs },
+      gate_c: { min_citable_share: 0, min_validated_claims: 0 },
+      min_grounded_claims: 1,
+    },
+  });
 }
 
 test('an online run classifies the loopback web, honours Retry-After and checks quotes on fetched pages', async () => {
