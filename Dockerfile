@@ -4,9 +4,11 @@
 
 FROM node:20.18.1-bookworm-slim AS build
 WORKDIR /app
-# Dependencies first, so source edits do not invalidate the npm layer.
+# Dependencies first, so source edits do not invalidate the npm layer. The lock file lists only
+# the optional native binaries (@swc/core-*, …) of the platform it was made on, which `npm ci`
+# refuses elsewhere; `npm install` then installs the same pinned versions (as scripts/setup.sh).
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 # tsc + the prebuilt workflow bundle (workers start without re-bundling).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
