@@ -6,6 +6,9 @@ export function buildProgram(): Command {
   const program = new Command('citeflow')
     .description('Durable citation checking for AI-written research, on Temporal')
     .showHelpAfterError()
+    // Usage errors carry the contract's code like every other failure (set before the commands
+    // are added, so they inherit it; `validate` replaces it with its JSON error object).
+    .configureOutput({ outputError: (text, write) => write(`citeflow: INVALID_ARGS: ${text.replace(/^error: /, '')}`) })
     .exitOverride((err) => {
       // commander exits 0 for --help/--version and 1 for usage errors; keep that, but through exitCode.
       throw err;
