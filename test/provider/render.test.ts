@@ -5,6 +5,8 @@ import {
   renderTurn,
   sanitizeField,
   truncateChars,
+  urlsInText,
+  urlsShownInline,
   type CitationPayload,
   type CitationSource,
 } from '../../shared/provider-citations';
@@ -140,6 +142,37 @@ describe('dedupeSources', () => {
     const sources = extractCitations(sampleJson('anthropic-1.json')).sources;
     const first = JSON.stringify(dedupeSources(sources));
     for (let i = 0; i < 5; i += 1) expect(JSON.stringify(dedupeSources(structuredClone(sources)))).toBe(first);
+  });
+});
+
+describe('urlsShownInline: exact URLs shown in the text, not substrings', () => {
+  test('a source whose URL only starts a longer URL in the text is still listed', () => {
+    const p = payload([web('https://example.com', 'Home'), web('https://example.com/other', 'Other')], 'See https://example.com/other for more.');
+    expect(urlsShownInline(p)).toEqual(['https://example.com/other']);
+    expect(renderTurn(p, { citations: true, hyperlinks: false })).toBe('See https://example.com/other for more.\n\nSources:\n  1. Home — https://example.com\n');
+  });
+
+  test('markdown link targets (balanced parentheses kept), autolinks, bare URLs with trailing punctuation dropped', () => {
+    const text =
+      'Rust ([wiki](https://en.wikipedia.org/wiki/Rust_(programming_language))) and [blog](https://blog.example/1.0 "Blog"). ' +
+      'Docs: <https://docs.example/a>, also https://b.example/x?y=1. Or (https://c.example/p) and "https://d.example/q"! ' +
+      'Wrapped: [https://e.example/](https://e.example/) and https://f.example/a_(b)...';
+    expect(urlsInText(text)).toEqual([
+      'https://en.wikipedia.org/wiki/Rust_(programming_language)',
+      'https://blog.example/1.0',
+      'https://e.example/',
+      'https://docs.example/a',
+      'https://b.example/x?y=1',
+      'https://c.example/p',
+      'https://d.example/q',
+      'https://f.example/a_(b)',
+    ]);
+  });
+
+  test('sources compared exactly: a prefix, a trailing slash or another query are different URLs', () => {
+    const text = 'A [link](https://a.example/page?id=2) and https://b.example/.';
+    const sources = ['https://a.example/page', 'https://a.example/page?id=2', 'https://b.example', 'https://b.example/', 'https://a.example/page?id=22'].map((u) => web(u, null));
+    expect(urlsShownInline(payload(sources, text))).toEqual(['https://a.example/page?id=2', 'https://b.example/']);
   });
 });
 
