@@ -18,6 +18,7 @@ import {
   renderTurn,
   resolveCitationsEnabled,
   savedCitationsSetting,
+  type Provider,
   type ProviderChoice,
 } from '../../shared/provider-citations';
 import { HYPERLINK_MODES, hyperlinksEnabled, type HyperlinkMode } from '../terminal';
@@ -51,11 +52,21 @@ function readResponseFile(file: string): string {
   }
 }
 
+const PROVIDER_NAMES: Record<Provider, string> = { gemini: 'a Gemini', openai: 'an OpenAI Responses', anthropic: 'an Anthropic' };
+
+function notRecognised(file: string, provider: ProviderChoice): string {
+  if (provider !== 'auto') return `${file} is not ${PROVIDER_NAMES[provider]} response or stream (--provider ${provider})`;
+  return `${file} is not a Gemini, OpenAI Responses or Anthropic response or stream`;
+}
+
 type RenderFlags = { provider: ProviderChoice; hyperlinks: HyperlinkMode; citations?: boolean };
 
 export function renderResponseFile(file: string, flags: RenderFlags, stdout: NodeJS.WriteStream = process.stdout): string {
   const input = parseProviderInput(readResponseFile(file));
   const payload = extractCitations(input, flags.provider);
+  // The library stays silent on other shapes (agent CLIs call it on every turn); a user who asks
+  // this command to render a file is told when it is not something it can read.
+  if (payload.provider === null) throw new CiteflowError('SCHEMA_VALIDATION_FAILED', notRecognised(file, flags.provider), { path: file });
   const citations = resolveCitationsEnabled({
     explicit: flags.citations ?? null,
     saved: readSavedCitationsSetting(),

@@ -243,6 +243,18 @@ describe('other providers and shapes', () => {
     expect(extractCitations(gemini, 'gemini')).toEqual({ provider: 'gemini', text: 'x', sources: [] });
   });
 
+  test('an explicit provider that does not match a stream gives the empty payload too (provider null)', () => {
+    const anthropicStream = parseProviderInput(sampleText('anthropic-3-stream.jsonl'));
+    const openaiStream = parseProviderInput(sampleText('openai-3-stream.jsonl'));
+    const geminiStream = parseProviderInput(sampleText('gemini-7-stream.sse'));
+    for (const [input, others] of [[anthropicStream, ['gemini', 'openai']], [openaiStream, ['gemini', 'anthropic']], [geminiStream, ['openai', 'anthropic']]] as const) {
+      for (const provider of others) expect(extractCitations(input, provider)).toEqual(empty);
+    }
+    expect(extractCitations(anthropicStream, 'anthropic').provider).toBe('anthropic');
+    expect(extractCitations(openaiStream, 'openai').provider).toBe('openai');
+    expect(extractCitations(geminiStream, 'gemini').provider).toBe('gemini');
+  });
+
   test('malformed citation entries are skipped, not fatal', () => {
     const body = { type: 'message', content: [{ type: 'text', text: 'a', citations: [null, 'x', { type: 'char_location' }, { type: 'unknown_kind', url: 'https://x.example' }] }] };
     expect(extractCitations(body)).toEqual({

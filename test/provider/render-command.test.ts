@@ -91,8 +91,27 @@ describe('citeflow render (in-process)', () => {
     expect(anthropic.stdout.match(/^ {2}\d+\. /gm)).toHaveLength(4);
   });
 
-  test('--provider that does not match the file: the text is not recognised, nothing printed, no error', async () => {
-    expect(await runInProcess([sample('gemini-1.json'), '--provider', 'openai'], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({ stdout: '', stderr: '', code: 0 });
+  test('a shape it cannot read (a Chat Completions body) is a one-line SCHEMA_VALIDATION_FAILED, exit 1', async () => {
+    const chat = writeFile('chat.json', JSON.stringify({ object: 'chat.completion', choices: [{ message: { role: 'assistant', content: 'Hi' } }] }));
+    expect(await runInProcess([chat], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({
+      stdout: '',
+      stderr: `citeflow: SCHEMA_VALIDATION_FAILED: ${chat} is not a Gemini, OpenAI Responses or Anthropic response or stream\n`,
+      code: 1,
+    });
+  });
+
+  test('--provider that does not match the file (body or stream) says so, exit 1', async () => {
+    const env = { ...base, CITEFLOW_HOME: home('empty') };
+    expect(await runInProcess([sample('gemini-1.json'), '--provider', 'openai'], env)).toEqual({
+      stdout: '',
+      stderr: `citeflow: SCHEMA_VALIDATION_FAILED: ${sample('gemini-1.json')} is not an OpenAI Responses response or stream (--provider openai)\n`,
+      code: 1,
+    });
+    expect(await runInProcess([sample('openai-3-stream.jsonl'), '--provider', 'anthropic'], env)).toEqual({
+      stdout: '',
+      stderr: `citeflow: SCHEMA_VALIDATION_FAILED: ${sample('openai-3-stream.jsonl')} is not an Anthropic response or stream (--provider anthropic)\n`,
+      code: 1,
+    });
   });
 
   test('a missing file is NOT_FOUND, bad JSON is INVALID_JSON (exit 1, message on stderr)', async () => {
