@@ -66,9 +66,10 @@ describe('citeflow render (in-process)', () => {
   const sample = (name: string) => path.join(SAMPLES, name);
   const base = { FORCE_HYPERLINK: undefined };
 
-  test('default (nothing saved): text + sources — this command exists to show them', async () => {
+  test('default (nothing saved): the text only, and nothing on stderr about citations', async () => {
     const r = await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: home('empty') });
-    expect(r).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
+    expect(r).toEqual({ stdout: ANTHROPIC_4_TEXT, stderr: '', code: 0 });
+    expect(await runInProcess([sample('anthropic-4.json'), '--citations'], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
   });
 
   test('saved citations.enabled=false: text only; --citations overrides it', async () => {
@@ -81,13 +82,14 @@ describe('citeflow render (in-process)', () => {
     const on = home('on', { citations: { enabled: true } });
     expect((await runInProcess([sample('anthropic-4.json'), '--no-citations'], { ...base, CITEFLOW_HOME: on })).stdout).toBe(ANTHROPIC_4_TEXT);
     const broken = home('broken', '{not json');
-    expect(await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: broken })).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
+    expect(await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: broken })).toEqual({ stdout: ANTHROPIC_4_TEXT, stderr: '', code: 0 });
+    expect(await runInProcess([sample('anthropic-4.json'), '--citations'], { ...base, CITEFLOW_HOME: broken })).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
   });
 
   test('streams: Gemini SSE and Anthropic JSONL render their sources', async () => {
-    const gemini = await runInProcess([sample('gemini-7-stream.sse')], { ...base, CITEFLOW_HOME: home('empty') });
+    const gemini = await runInProcess([sample('gemini-7-stream.sse'), '--citations'], { ...base, CITEFLOW_HOME: home('empty') });
     expect(gemini.stdout).toMatch(/"About" section\.\n\nSources:\n {2}1\. Google — https:\/\/google\.com\n$/);
-    const anthropic = await runInProcess([sample('anthropic-3-stream.jsonl'), '--provider', 'anthropic'], { ...base, CITEFLOW_HOME: home('empty') });
+    const anthropic = await runInProcess([sample('anthropic-3-stream.jsonl'), '--provider', 'anthropic', '--citations'], { ...base, CITEFLOW_HOME: home('empty') });
     expect(anthropic.stdout.match(/^ {2}\d+\. /gm)).toHaveLength(4);
   });
 
@@ -182,15 +184,89 @@ describe('citeflow render (the real bin)', () => {
   test('in a pipe: OSC 8 only with --hyperlinks always (auto sees no TTY), FORCE_HYPERLINK=1 forces it', async () => {
     const file = path.join(SAMPLES, 'gemini-7-stream.sse');
     const env = { CITEFLOW_HOME: home('bin-empty') };
-    const auto = await runBin(['render', file], env);
+    const auto = await runBin(['render', file, '--citations'], env);
     expect(auto.code).toBe(0);
     expect(auto.stdout).toContain('  1. Google — https://google.com\n');
     expect(auto.stdout).not.toContain(`${ESC}]8;;`);
     const link = (label: string) => `${ESC}]8;;https://google.com/${ESC}\\${label}${ESC}]8;;${ESC}\\`;
-    const always = await runBin(['render', file, '--hyperlinks', 'always'], env);
+    const always = await runBin(['render', file, '--citations', '--hyperlinks', 'always'], env);
     expect(always.stdout).toContain(`  1. ${link('Google')} — ${link('https://google.com')}\n`);
-    expect((await runBin(['render', file], { ...env, FORCE_HYPERLINK: '1' })).stdout).toContain(link('Google'));
+    expect((await runBin(['render', file, '--citations'], { ...env, FORCE_HYPERLINK: '1' })).stdout).toContain(link('Google'));
   }, 60_000);
+
+  describe('the settings matrix, through the bin: a flag beats the saved setting, which beats the default (off)', () => {
+    const file = path.join(SAMPLES, 'anthropic-4.json');
+    const WITH = ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES;
+    const WITHOUT = ANTHROPIC_4_TEXT;
+    const homes: Record<string, string> = {};
+
+    beforeAll(async () => {
+      // The saved setting is written the way a user writes it.
+      homes.enabled = home('matrix-enabled');
+      homes.disabled = home('matrix-disabled');
+      homes.unset = home('matrix-unset');
+      expect((await runBin(['settings', 'citations', 'enabled'], { CITEFLOW_HOME: homes.enabled })).code).toBe(0);
+      expect((await runBin(['settings', 'citations', 'disabled'], { CITEFLOW_HOME: homes.disabled })).code).toBe(0);
+    }, 60_000);
+
+    // Expected output written out row by row.
+    const MATRIX: Array<[flag: string | null, saved: 'enabled' | 'disabled' | 'unset', expected: 'WITH' | 'WITHOUT']> = [
+      ['--citations', 'enabled', 'WITH'],
+      ['--citations', 'disabled', 'WITH'],
+      ['--citations', 'unset', 'WITH'],
+      ['--no-citations', 'enabled', 'WITHOUT'],
+      ['--no-citations', 'disabled', 'WITHOUT'],
+      ['--no-citations', 'unset', 'WITHOUT'],
+      [null, 'enabled', 'WITH'],
+      [null, 'disabled', 'WITHOUT'],
+      [null, 'unset', 'WITHOUT'],
+    ];
+
+    test.each(MATRIX)('flag %p, saved %p → %p sources; nothing on stderr', async (flag, saved, expected) => {
+      const r = await runBin(['render', file, ...(flag ? [flag] : [])], { CITEFLOW_HOME: homes[saved] });
+      expect(r).toEqual({ stdout: expected === 'WITH' ? WITH : WITHOUT, stderr: '', code: 0 });
+    }, 30_000);
+  });
+
+  describe('citeflow settings citations', () => {
+    test('shows the default, saves enabled/disabled atomically, keeps other keys', async () => {
+      const dir = path.join(tmp, 'settings-home', 'nested'); // created on first save
+      const file = path.join(dir, 'settings.json');
+      expect(await runBin(['settings', 'citations'], { CITEFLOW_HOME: dir })).toEqual({
+        stdout: `Citations disabled (the default; nothing saved in ${file}).\n`,
+        stderr: '',
+        code: 0,
+      });
+      expect(await runBin(['settings', 'citations', 'enabled'], { CITEFLOW_HOME: dir })).toEqual({
+        stdout: `Citations enabled (saved in ${file}): render shows a response's sources unless --no-citations.\n`,
+        stderr: '',
+        code: 0,
+      });
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ citations: { enabled: true } });
+      expect((await runBin(['settings', 'citations'], { CITEFLOW_HOME: dir })).stdout).toBe(`Citations enabled (saved in ${file}).\n`);
+      fs.writeFileSync(file, JSON.stringify({ theme: 'dark', citations: { enabled: true, style: 'apa' } }));
+      expect(await runBin(['settings', 'citations', 'disabled'], { CITEFLOW_HOME: dir })).toEqual({
+        stdout: `Citations disabled (saved in ${file}): render prints the text only unless --citations.\n`,
+        stderr: '',
+        code: 0,
+      });
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ theme: 'dark', citations: { enabled: false, style: 'apa' } });
+      expect(fs.readdirSync(dir)).toEqual(['settings.json']); // no temp file left behind
+    }, 60_000);
+
+    test('a settings file that is not JSON is INVALID_JSON and left untouched; a bad value is a usage error', async () => {
+      const dir = home('settings-broken', '{not json');
+      const file = path.join(dir, 'settings.json');
+      const r = await runBin(['settings', 'citations', 'enabled'], { CITEFLOW_HOME: dir });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(new RegExp(`^citeflow: INVALID_JSON: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.*\\); fix or remove it\\n$`));
+      expect(fs.readFileSync(file, 'utf8')).toBe('{not json');
+      const bad = await runBin(['settings', 'citations', 'on'], { CITEFLOW_HOME: dir });
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toMatch(/^citeflow: INVALID_ARGS: command-argument value 'on' is invalid/);
+    }, 60_000);
+  });
 
   test('in a pipe: bad input exits 1 with the code', async () => {
     const r = await runBin(['render', path.join(tmp, 'missing.json')], { CITEFLOW_HOME: home('bin-empty') });
@@ -222,7 +298,7 @@ describe('citeflow render (the real bin)', () => {
       const file = writeFile('hostile.json', JSON.stringify(HOSTILE));
       const cmd = [
         `CITEFLOW_HOME=${JSON.stringify(home('tmux-home'))}`,
-        process.execPath, JSON.stringify(BIN), 'render', JSON.stringify(file), '--hyperlinks', 'always',
+        process.execPath, JSON.stringify(BIN), 'render', JSON.stringify(file), '--citations', '--hyperlinks', 'always',
         '; echo __DONE__; sleep 120',
       ].join(' ');
       tmux('new-session', '-d', '-s', 'r', '-x', '120', '-y', '30', `env -u FORCE_HYPERLINK ${cmd}`);
