@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Command } from 'commander';
 import { registerRender } from '../../cli/commands/render';
+import { requireFreshBuild } from '../helpers/fresh-build';
 import { SAMPLES } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -163,15 +164,9 @@ const HOSTILE_SCREEN = [
 ];
 
 describe('citeflow render (the real bin)', () => {
-  beforeAll(() => {
-    // The bin runs dist/; compile it fresh (teammates' type errors elsewhere must not stop the emit).
-    try {
-      execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', ROOT], { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    } catch {
-      // tsc exits non-zero on type errors but still emits; the check below is what matters
-    }
-    expect(fs.existsSync(path.join(ROOT, 'dist', 'cli', 'commands', 'render.js'))).toBe(true);
-  }, 300_000);
+  // The bin runs dist/, which the suite builds (scripts/test.sh → setup.sh); a missing or stale
+  // build fails here, naming what to do, instead of testing old code.
+  beforeAll(() => requireFreshBuild());
 
   const runBin = (args: string[], env: Record<string, string>) =>
     new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
