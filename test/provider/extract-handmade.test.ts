@@ -156,6 +156,19 @@ describe('OpenAI Responses, hand-made', () => {
     expect(extractCitations(parseProviderInput(events.map((e) => JSON.stringify(e)).join('\n')))).toEqual(expected);
     expect(extractCitations(parseProviderInput(sse(events)))).toEqual(expected);
   });
+
+  test('stream whose annotations come only with response.completed: they are kept', () => {
+    const base = { item_id: 'msg_1', output_index: 0, content_index: 0 };
+    const final = { object: 'response', status: 'completed', output: [{ type: 'message', id: 'msg_1', content: [{ type: 'output_text', text, annotations: [urlCitation, fileCitation] }] }] };
+    const events = [
+      { type: 'response.created', response: { object: 'response', output: [] } },
+      { type: 'response.output_text.delta', ...base, delta: text.slice(0, 10) },
+      { type: 'response.output_text.delta', ...base, delta: text.slice(10) },
+      { type: 'response.output_text.done', ...base, text },
+      { type: 'response.completed', response: final },
+    ];
+    expect(extractCitations(parseProviderInput(events.map((e) => JSON.stringify(e)).join('\n')))).toEqual(expected);
+  });
 });
 
 describe('Anthropic, hand-made', () => {
