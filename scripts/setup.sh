@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # Installs what citeflow needs on a fresh clone, once: npm packages, the compiled TypeScript,
-# and the Temporal CLI (dev server + UI). Every later run reuses them. Prints nothing but
-# progress on stderr, and the Temporal binary's path as its last stdout line.
+# and the Temporal CLI (dev server + UI); with --test, also what the test suite needs (tmux).
+# Every later run reuses them. Prints nothing but progress on stderr, and the Temporal binary's
+# path as its last stdout line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+for_tests=false
+for arg in "$@"; do
+  case "$arg" in
+    --test) for_tests=true ;;
+    *) printf 'citeflow setup: unknown option %s (expected --test)\n' "$arg" >&2; exit 2 ;;
+  esac
+done
 
 TEMPORAL_CLI_VERSION="v1.5.1"   # later tags carry a `replace` directive and cannot be `go install`ed
 cache_root="${XDG_CACHE_HOME:-$HOME/.cache}/citeflow"
@@ -30,7 +39,32 @@ if [ ! -f "$stamp" ] || [ -n "$(find shared activities workflows workers cli tsc
   npm run --silent build >&2
 fi
 
-# 3. The Temporal CLI: $CITEFLOW_TEMPORAL_BIN, else `temporal` on PATH, else the per-user cache.
+# 3. Test prerequisites (--test): tmux, in which the render test runs the bin in a real terminal
+#    and reads the screen back. Installed with apt-get when we are root or have passwordless sudo;
+#    otherwise a message names it (setup goes on: only that test needs it).
+ensure_tmux() {
+  command -v tmux >/dev/null 2>&1 && return 0
+  local as_root=()
+  local can_install=false
+  if [ "$(id -u)" -eq 0 ]; then
+    can_install=true
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true >/dev/null 2>&1; then
+    as_root=(sudo -n); can_install=true
+  fi
+  if command -v apt-get >/dev/null 2>&1 && [ "$can_install" = true ]; then
+    say "installing tmux (apt-get install tmux)…"
+    local install=(${as_root[@]+"${as_root[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tmux)
+    # A fresh machine may have no package lists yet: update once, then try again.
+    if "${install[@]}" >/dev/null 2>&1 || { ${as_root[@]+"${as_root[@]}"} apt-get update -qq >/dev/null 2>&1 && "${install[@]}" >/dev/null 2>&1; }; then
+      if command -v tmux >/dev/null 2>&1; then say "tmux installed"; return 0; fi
+    fi
+    say "apt-get could not install tmux"
+  fi
+  say "tmux is missing: the tests need it (test/provider/render-command.test.ts runs citeflow in a real terminal through it); install it as root, e.g. 'apt-get install tmux'"
+}
+if [ "$for_tests" = true ]; then ensure_tmux; fi
+
+# 4. The Temporal CLI: $CITEFLOW_TEMPORAL_BIN, else `temporal` on PATH, else the per-user cache.
 resolve_temporal() {
   if [ -n "${CITEFLOW_TEMPORAL_BIN:-}" ]; then
     [ -x "$CITEFLOW_TEMPORAL_BIN" ] || { say "CITEFLOW_TEMPORAL_BIN=$CITEFLOW_TEMPORAL_BIN is not an executable file"; exit 2; }

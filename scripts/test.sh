@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh clone: installs what it needs (setup.sh), typechecks,
+# The whole test suite, from a fresh clone: installs what it needs (setup.sh --test: tmux too), typechecks,
 # runs jest against the real Temporal dev server, and closes with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-temporal_bin="$(bash scripts/setup.sh | tail -n 1)" || { echo "citeflow test: setup failed" >&2; exit 2; }
+temporal_bin="$(bash scripts/setup.sh --test | tail -n 1)" || { echo "citeflow test: setup failed" >&2; exit 2; }
 export CITEFLOW_TEMPORAL_BIN="$temporal_bin"
 
 echo "citeflow test: typechecking…" >&2

@@ -22,17 +22,21 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
+/** CITEFLOW_HOME, default `${XDG_DATA_HOME:-~/.local/share}/citeflow`. */
+export function citeflowHome(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CITEFLOW_HOME?.trim() || join(env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'citeflow');
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): CiteflowSettings {
   const serverPort = port(env.CITEFLOW_SERVER_PORT, 7233, 'CITEFLOW_SERVER_PORT');
   const uiPort = port(env.CITEFLOW_UI_PORT, serverPort + 1000, 'CITEFLOW_UI_PORT');
   const explicitAddress = env.TEMPORAL_ADDRESS?.trim() || null;
-  const dataHome = env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
   return {
     explicitAddress,
     address: explicitAddress ?? `127.0.0.1:${serverPort}`,
     namespace: env.TEMPORAL_NAMESPACE?.trim() || 'default',
     taskQueue: env.CITEFLOW_TASK_QUEUE?.trim() || 'citeflow',
-    home: env.CITEFLOW_HOME?.trim() || join(dataHome, 'citeflow'),
+    home: citeflowHome(env),
     serverPort,
     uiPort,
     uiBase: env.CITEFLOW_UI_URL?.trim() || (explicitAddress ? null : `http://127.0.0.1:${uiPort}`),

@@ -4,6 +4,7 @@ import { registerDemo } from './demo';
 import { registerRender } from './render';
 import { registerRun } from './run';
 import { registerServer } from './server';
+import { registerSettings } from './settings';
 import { registerStatus } from './status';
 import { registerUrl } from './url';
 import { registerValidate } from './validate';
@@ -12,4 +13,4 @@ import { registerWorker } from './worker';
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings];

@@ -3,6 +3,7 @@
  * order (stable for the same input), minus the sources the turn already shows inline.
  */
 import type { CitationLocation, CitationPayload, CitationSource } from './model';
+import { urlsInText } from './inline-urls';
 
 /** One numbered entry of the "Sources:" block. */
 export type CitationEntry = {
@@ -46,8 +47,12 @@ export function dedupeSources(sources: CitationSource[], inlineUrls: Iterable<st
   return [...entries.values()];
 }
 
-/** The payload's source URLs that occur verbatim in its text (e.g. OpenAI's inline markdown links). */
+/**
+ * The payload's source URLs that its text shows as a link or URL of its own (e.g. OpenAI's
+ * inline markdown links), compared exactly: a URL that merely starts another one is not shown.
+ */
 export function urlsShownInline(payload: CitationPayload): string[] {
-  const urls = payload.sources.map((s) => s.url).filter((u): u is string => !!u && payload.text.includes(u));
+  const shown = new Set(urlsInText(payload.text));
+  const urls = payload.sources.map((s) => s.url).filter((u): u is string => !!u && shown.has(u));
   return [...new Set(urls)];
 }

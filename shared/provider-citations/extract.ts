@@ -46,6 +46,8 @@ export function extractTurn(input: ProviderInput | unknown, provider: ProviderCh
   const chosen = provider === 'auto' ? detectProvider(normalized) : provider;
   if (!chosen) return null;
   const adapter = ADAPTERS[chosen];
+  // An explicit provider whose stream events are not that provider's: not recognised, like a body.
+  if (normalized.kind === 'stream' && !adapter.looksLikeStream(normalized.events)) return null;
   const body = normalized.kind === 'body' ? normalized.body : adapter.fold(normalized.events);
   try {
     return adapter.extract(body);

@@ -34,10 +34,21 @@ function mapSegment(segment: JsonObject, parts: string[], partStarts: number[], 
   const end = partStarts[partIndex] + byteOffsetToIndex(part, asIndex(segment.endIndex) ?? 0);
   const mapped = { start, end: Math.max(start, end), text: text.slice(start, Math.max(start, end)) };
   const claimed = asString(segment.text);
-  if (claimed === null || claimed === mapped.text) return mapped;
-  // Offsets that disagree with the segment's own text: trust the text if it occurs in the answer.
-  const found = text.indexOf(claimed);
+  if (claimed === null || claimed === '' || claimed === mapped.text) return mapped;
+  // Offsets that disagree with the segment's own text: trust the text if it occurs in the answer,
+  // at the occurrence nearest the given offset (the same sentence may occur more than once).
+  const found = nearestOccurrence(text, claimed, start);
   return found >= 0 ? { start: found, end: found + claimed.length, text: claimed } : mapped;
+}
+
+/** The index of the occurrence of `needle` in `text` closest to `near` (the earlier one on a tie), or -1. */
+function nearestOccurrence(text: string, needle: string, near: number): number {
+  let best = -1;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    if (best < 0 || Math.abs(at - near) < Math.abs(best - near)) best = at;
+    if (at > near) break; // later occurrences are only farther away
+  }
+  return best;
 }
 
 export function extractGeminiBody(json: unknown): ExtractedTurn | null {

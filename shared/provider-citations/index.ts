@@ -8,7 +8,16 @@ export { parseProviderInput, type ProviderInput } from './input';
 export { detectProvider, extractCitations } from './extract';
 export { claimsFromProviderResponse, type ProviderClaim, type ProviderClaims } from './claims';
 export { dedupeSources, urlsShownInline, type CitationEntry } from './dedup';
+export { urlsInText } from './inline-urls';
 export { renderTurn, renderCitationBlock, hyperlink, type RenderOptions } from './render';
 export { sanitizeField, sanitizeMultiline, truncateChars, linkTarget, EXCERPT_MAX_CHARS } from './sanitize';
-export { resolveCitationsEnabled, savedCitationsSetting, type CitationsSettingInput } from './settings';
+export {
+  resolveCitationsEnabled,
+  savedCitationsSetting,
+  withSavedCitations,
+  SavedSettingsSchema,
+  CITATIONS_DEFAULT,
+  type SavedSettings,
+  type CitationsSettingInput,
+} from './settings';
 export { byteOffsetToIndex, codePointOffsetToIndex } from './offsets';

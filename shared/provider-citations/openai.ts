@@ -76,7 +76,7 @@ export function extractOpenAIBody(json: unknown): ExtractedTurn | null {
   return { provider: 'openai', text, citations };
 }
 
-/** Rebuilds a response body from stream events (text deltas + annotation events, in arrival order). */
+/** A response body from stream events: the completed response, or text deltas + annotation events folded in arrival order. */
 export function foldOpenAIStream(events: unknown[]): JsonObject {
   const parts = new Map<string, { text: string; annotations: unknown[] }>();
   const partFor = (event: JsonObject) => {
@@ -107,8 +107,10 @@ export function foldOpenAIStream(events: unknown[]): JsonObject {
         break;
     }
   }
-  // A stream that only carries the final response (no deltas) is read from that response.
-  if (parts.size === 0 && isObject(completed)) return completed;
+  // `response.completed` carries the final response: when it has the output text, it is the
+  // whole truth (annotations some streams send only there included). A stream cut off before it
+  // is folded from its deltas and annotation events.
+  if (isObject(completed) && (outputTexts(completed).length > 0 || parts.size === 0)) return completed;
   const content = [...parts.values()].map((p) => ({
     type: 'output_text',
     text: p.text,

@@ -43,8 +43,14 @@ function locationLabel(location: CitationLocation | null): string {
   }
 }
 
+/** A single-line field as shown: sanitized, trimmed, cut to 200 characters; null when nothing visible is left. */
+function shownField(value: string | null): string | null {
+  const clean = value === null ? '' : sanitizeField(value).trim();
+  return clean === '' ? null : truncateChars(clean, EXCERPT_MAX_CHARS);
+}
+
 function entryLines(entry: CitationEntry, number: number, hyperlinks: boolean): string[] {
-  const title = entry.title ? truncateChars(sanitizeField(entry.title)) : null;
+  const title = shownField(entry.title);
   const url = entry.url ? sanitizeField(entry.url) : null;
   const target = hyperlinks && entry.url ? linkTarget(entry.url) : null;
   const parts: string[] = [];
@@ -56,11 +62,11 @@ function entryLines(entry: CitationEntry, number: number, hyperlinks: boolean): 
   }
   const head = parts.length > 0 ? parts.join(' — ') : 'Untitled source';
   const location = locationLabel(entry.location);
-  const colon = entry.excerpts.length > 0 && location ? ':' : '';
+  // An excerpt with nothing visible left after cleaning (only spaces or controls) is not shown.
+  const excerpts = [...new Set(entry.excerpts.map(shownField).filter((e): e is string => e !== null))];
+  const colon = excerpts.length > 0 && location ? ':' : '';
   const lines = [`  ${number}. ${head}${location}${colon}`];
-  for (const excerpt of entry.excerpts) {
-    lines.push(`     > "${truncateChars(sanitizeField(excerpt).trim(), EXCERPT_MAX_CHARS)}"`);
-  }
+  for (const excerpt of excerpts) lines.push(`     > "${excerpt}"`);
   return lines;
 }
 

@@ -1,6 +1,7 @@
 /** Hand-made responses for each citation type and stream form, with exact expected payloads. */
 import { CiteflowError } from '../../shared/errors';
 import { extractCitations, parseProviderInput } from '../../shared/provider-citations';
+import { sampleText } from './helpers';
 
 const span = (start: number, end: number, text: string) => ({ type: 'text_span' as const, start, end, text });
 const sse = (events: unknown[]) => events.map((e) => `event: x\ndata: ${JSON.stringify(e)}\n\n`).join('') + 'data: [DONE]\n\n';
@@ -16,10 +17,10 @@ describe('Gemini, hand-made', () => {
         groundingMetadata: {
           groundingChunks: [{ web: { uri: 'https://a.example/rust', title: 'Rust' } }, { web: { uri: 'https://b.example/cafe', title: '' } }, { retrievedContext: { uri: 'gs://bucket/doc', title: 'Doc' } }],
           groundingSupports: [
-            // partIndex counts the answer's parts (thoughts excluded); bytes: "Rust 🦀 is fast." = 4+1+4+10 = 19
-            { segment: { partIndex: 1, endIndex: 19, text: 'Rust 🦀 is fast.' }, groundingChunkIndices: [0, 2] },
-            // "Café opens at 9." starts at byte 20 and is 17 bytes long
-            { segment: { partIndex: 1, startIndex: 20, endIndex: 37, text: 'Café opens at 9.' }, groundingChunkIndices: [1, 7] },
+            // partIndex counts the answer's parts (thoughts excluded); bytes: "Rust 🦀 is fast." = 4+1+4+9 = 18
+            { segment: { partIndex: 1, endIndex: 18, text: 'Rust 🦀 is fast.' }, groundingChunkIndices: [0, 2] },
+            // "Café opens at 9." starts at byte 19 (after the space) and is 3+2+12 = 17 bytes long
+            { segment: { partIndex: 1, startIndex: 19, endIndex: 36, text: 'Café opens at 9.' }, groundingChunkIndices: [1, 7] },
             { segment: { endIndex: 6 }, groundingChunkIndices: [0] },
           ],
         },
@@ -45,7 +46,7 @@ describe('Gemini, hand-made', () => {
   test('a REST stream (JSON array of partial responses) and an SSE stream give the same payload', () => {
     const chunks = [
       { candidates: [{ content: { parts: [{ text: 'Rust 🦀 ' }] } }] },
-      { candidates: [{ content: { parts: [{ text: 'is fast.' }] }, groundingMetadata: { groundingChunks: [{ web: { uri: 'https://a.example/rust', title: 'Rust' } }], groundingSupports: [{ segment: { startIndex: 0, endIndex: 19 }, groundingChunkIndices: [0] }] } }] },
+      { candidates: [{ content: { parts: [{ text: 'is fast.' }] }, groundingMetadata: { groundingChunks: [{ web: { uri: 'https://a.example/rust', title: 'Rust' } }], groundingSupports: [{ segment: { startIndex: 0, endIndex: 18 }, groundingChunkIndices: [0] }] } }] },
     ];
     const expected = {
       provider: 'gemini',
@@ -55,6 +56,71 @@ describe('Gemini, hand-made', () => {
     expect(extractCitations(chunks)).toEqual(expected);
     expect(extractCitations(parseProviderInput(JSON.stringify(chunks)))).toEqual(expected);
     expect(extractCitations(parseProviderInput(sse(chunks)))).toEqual(expected);
+  });
+
+  // Without `segment.text` nothing can paper over a wrong offset conversion: these spans come
+  // from the byte offsets alone.
+  test('byte offsets alone (no segment.text): multi-byte characters before and inside the segments', () => {
+    // bytes: "🦀 " 0–5, "Café " 5–11, "x°y." 11–16 ("°" is 2 bytes), " " 16, "Done 🦀!" 17–27
+    const text = '🦀 Café x°y. Done 🦀!';
+    const body = {
+      candidates: [
+        {
+          content: { parts: [{ text }] },
+          groundingMetadata: {
+            groundingChunks: [{ web: { uri: 'https://a.example/', title: 'A' } }],
+            groundingSupports: [
+              { segment: { startIndex: 5, endIndex: 16 }, groundingChunkIndices: [0] },
+              { segment: { startIndex: 17, endIndex: 27 }, groundingChunkIndices: [0] },
+              { segment: { endIndex: 4 }, groundingChunkIndices: [0] },
+            ],
+          },
+        },
+      ],
+    };
+    const a = { title: 'A', url: 'https://a.example/', cited_text: null };
+    expect(extractCitations(body)).toEqual({
+      provider: 'gemini',
+      text,
+      sources: [
+        { ...a, location: span(3, 12, 'Café x°y.') },
+        { ...a, location: span(13, 21, 'Done 🦀!') },
+        { ...a, location: span(0, 2, '🦀') },
+      ],
+    });
+  });
+
+  test('gemini-1 without its segment texts: byte offsets after "°" still land on the sentences', () => {
+    const body = JSON.parse(sampleText('gemini-1.json'));
+    for (const support of body.candidates[0].groundingMetadata.groundingSupports) delete support.segment.text;
+    expect(extractCitations(body).sources.map((s) => s.location)).toEqual([
+      span(0, 56, 'The current weather in London, United Kingdom is cloudy.'),
+      span(57, 119, 'The temperature is 67°F (19°C), but it feels like 75°F (24°C).'),
+      span(120, 181, 'There is a 0% chance of rain, and the humidity is around 41%.'),
+    ]);
+  });
+
+  describe('segment.text is searched for only when the offsets disagree with it', () => {
+    const gemini = (text: string, segment: Record<string, unknown>) => ({
+      candidates: [{ content: { parts: [{ text }] }, groundingMetadata: { groundingChunks: [{ web: { uri: 'https://a.example/', title: 'A' } }], groundingSupports: [{ segment, groundingChunkIndices: [0] }] } }],
+    });
+    const locationOf = (body: unknown) => extractCitations(body).sources[0].location;
+    const text = 'Yes. No. Yes. No. Yes.';
+
+    test('offsets that agree are kept, even when the same text occurs earlier', () => {
+      expect(locationOf(gemini(text, { startIndex: 9, endIndex: 13, text: 'Yes.' }))).toEqual(span(9, 13, 'Yes.'));
+      expect(locationOf(gemini(text, { startIndex: 18, endIndex: 22, text: 'Yes.' }))).toEqual(span(18, 22, 'Yes.'));
+    });
+
+    test('offsets that disagree: the occurrence nearest the given start', () => {
+      expect(locationOf(gemini(text, { startIndex: 10, endIndex: 14, text: 'Yes.' }))).toEqual(span(9, 13, 'Yes.'));
+      expect(locationOf(gemini(text, { startIndex: 17, endIndex: 21, text: 'Yes.' }))).toEqual(span(18, 22, 'Yes.'));
+      expect(locationOf(gemini(text, { startIndex: 2, endIndex: 6, text: 'Yes.' }))).toEqual(span(0, 4, 'Yes.'));
+    });
+
+    test('a segment text that does not occur: the offsets stand', () => {
+      expect(locationOf(gemini(text, { startIndex: 5, endIndex: 8, text: 'Maybe.' }))).toEqual(span(5, 8, 'No.'));
+    });
   });
 });
 
@@ -89,6 +155,19 @@ describe('OpenAI Responses, hand-made', () => {
     ];
     expect(extractCitations(parseProviderInput(events.map((e) => JSON.stringify(e)).join('\n')))).toEqual(expected);
     expect(extractCitations(parseProviderInput(sse(events)))).toEqual(expected);
+  });
+
+  test('stream whose annotations come only with response.completed: they are kept', () => {
+    const base = { item_id: 'msg_1', output_index: 0, content_index: 0 };
+    const final = { object: 'response', status: 'completed', output: [{ type: 'message', id: 'msg_1', content: [{ type: 'output_text', text, annotations: [urlCitation, fileCitation] }] }] };
+    const events = [
+      { type: 'response.created', response: { object: 'response', output: [] } },
+      { type: 'response.output_text.delta', ...base, delta: text.slice(0, 10) },
+      { type: 'response.output_text.delta', ...base, delta: text.slice(10) },
+      { type: 'response.output_text.done', ...base, text },
+      { type: 'response.completed', response: final },
+    ];
+    expect(extractCitations(parseProviderInput(events.map((e) => JSON.stringify(e)).join('\n')))).toEqual(expected);
   });
 });
 
@@ -175,6 +254,18 @@ describe('other providers and shapes', () => {
     expect(extractCitations(gemini, 'openai')).toEqual(empty);
     expect(extractCitations(gemini, 'anthropic')).toEqual(empty);
     expect(extractCitations(gemini, 'gemini')).toEqual({ provider: 'gemini', text: 'x', sources: [] });
+  });
+
+  test('an explicit provider that does not match a stream gives the empty payload too (provider null)', () => {
+    const anthropicStream = parseProviderInput(sampleText('anthropic-3-stream.jsonl'));
+    const openaiStream = parseProviderInput(sampleText('openai-3-stream.jsonl'));
+    const geminiStream = parseProviderInput(sampleText('gemini-7-stream.sse'));
+    for (const [input, others] of [[anthropicStream, ['gemini', 'openai']], [openaiStream, ['gemini', 'anthropic']], [geminiStream, ['openai', 'anthropic']]] as const) {
+      for (const provider of others) expect(extractCitations(input, provider)).toEqual(empty);
+    }
+    expect(extractCitations(anthropicStream, 'anthropic').provider).toBe('anthropic');
+    expect(extractCitations(openaiStream, 'openai').provider).toBe('openai');
+    expect(extractCitations(geminiStream, 'gemini').provider).toBe('gemini');
   });
 
   test('malformed citation entries are skipped, not fatal', () => {

@@ -1,5 +1,5 @@
 /** Extraction from the real recorded provider responses (test/provider/samples, copied from ../shared/provider-samples). */
-import { CitationPayloadSchema, detectProvider, extractCitations } from '../../shared/provider-citations';
+import { CitationPayloadSchema, detectProvider, extractCitations, parseProviderInput } from '../../shared/provider-citations';
 import { sampleInput, sampleJson, sampleText } from './helpers';
 
 const span = (start: number, end: number, text: string) => ({ type: 'text_span' as const, start, end, text });
@@ -106,6 +106,13 @@ describe('OpenAI Responses', () => {
       location: span(3309, 3427, done.text.slice(3309, 3427)),
     });
     expect(fromStream).toEqual(extractCitations(completed));
+  });
+
+  test('openai-3 cut off before response.completed: its deltas and annotation events alone give the same payload', () => {
+    const lines = sampleText('openai-3-stream.jsonl').split('\n').filter(Boolean);
+    const completed = JSON.parse(lines.find((l) => JSON.parse(l).type === 'response.completed')!).response;
+    const cut = lines.filter((l) => !['response.completed', 'response.output_text.done'].includes(JSON.parse(l).type));
+    expect(extractCitations(parseProviderInput(cut.join('\n')))).toEqual(extractCitations(completed));
   });
 });
 

@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Command } from 'commander';
 import { registerRender } from '../../cli/commands/render';
+import { requireFreshBuild } from '../helpers/fresh-build';
 import { SAMPLES } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -66,9 +67,10 @@ describe('citeflow render (in-process)', () => {
   const sample = (name: string) => path.join(SAMPLES, name);
   const base = { FORCE_HYPERLINK: undefined };
 
-  test('default (nothing saved): text + sources — this command exists to show them', async () => {
+  test('default (nothing saved): the text only, and nothing on stderr about citations', async () => {
     const r = await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: home('empty') });
-    expect(r).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
+    expect(r).toEqual({ stdout: ANTHROPIC_4_TEXT, stderr: '', code: 0 });
+    expect(await runInProcess([sample('anthropic-4.json'), '--citations'], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
   });
 
   test('saved citations.enabled=false: text only; --citations overrides it', async () => {
@@ -81,18 +83,38 @@ describe('citeflow render (in-process)', () => {
     const on = home('on', { citations: { enabled: true } });
     expect((await runInProcess([sample('anthropic-4.json'), '--no-citations'], { ...base, CITEFLOW_HOME: on })).stdout).toBe(ANTHROPIC_4_TEXT);
     const broken = home('broken', '{not json');
-    expect(await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: broken })).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
+    expect(await runInProcess([sample('anthropic-4.json')], { ...base, CITEFLOW_HOME: broken })).toEqual({ stdout: ANTHROPIC_4_TEXT, stderr: '', code: 0 });
+    expect(await runInProcess([sample('anthropic-4.json'), '--citations'], { ...base, CITEFLOW_HOME: broken })).toEqual({ stdout: ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES, stderr: '', code: 0 });
   });
 
   test('streams: Gemini SSE and Anthropic JSONL render their sources', async () => {
-    const gemini = await runInProcess([sample('gemini-7-stream.sse')], { ...base, CITEFLOW_HOME: home('empty') });
+    const gemini = await runInProcess([sample('gemini-7-stream.sse'), '--citations'], { ...base, CITEFLOW_HOME: home('empty') });
     expect(gemini.stdout).toMatch(/"About" section\.\n\nSources:\n {2}1\. Google — https:\/\/google\.com\n$/);
-    const anthropic = await runInProcess([sample('anthropic-3-stream.jsonl'), '--provider', 'anthropic'], { ...base, CITEFLOW_HOME: home('empty') });
+    const anthropic = await runInProcess([sample('anthropic-3-stream.jsonl'), '--provider', 'anthropic', '--citations'], { ...base, CITEFLOW_HOME: home('empty') });
     expect(anthropic.stdout.match(/^ {2}\d+\. /gm)).toHaveLength(4);
   });
 
-  test('--provider that does not match the file: the text is not recognised, nothing printed, no error', async () => {
-    expect(await runInProcess([sample('gemini-1.json'), '--provider', 'openai'], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({ stdout: '', stderr: '', code: 0 });
+  test('a shape it cannot read (a Chat Completions body) is a one-line SCHEMA_VALIDATION_FAILED, exit 1', async () => {
+    const chat = writeFile('chat.json', JSON.stringify({ object: 'chat.completion', choices: [{ message: { role: 'assistant', content: 'Hi' } }] }));
+    expect(await runInProcess([chat], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({
+      stdout: '',
+      stderr: `citeflow: SCHEMA_VALIDATION_FAILED: ${chat} is not a Gemini, OpenAI Responses or Anthropic response or stream\n`,
+      code: 1,
+    });
+  });
+
+  test('--provider that does not match the file (body or stream) says so, exit 1', async () => {
+    const env = { ...base, CITEFLOW_HOME: home('empty') };
+    expect(await runInProcess([sample('gemini-1.json'), '--provider', 'openai'], env)).toEqual({
+      stdout: '',
+      stderr: `citeflow: SCHEMA_VALIDATION_FAILED: ${sample('gemini-1.json')} is not an OpenAI Responses response or stream (--provider openai)\n`,
+      code: 1,
+    });
+    expect(await runInProcess([sample('openai-3-stream.jsonl'), '--provider', 'anthropic'], env)).toEqual({
+      stdout: '',
+      stderr: `citeflow: SCHEMA_VALIDATION_FAILED: ${sample('openai-3-stream.jsonl')} is not an Anthropic response or stream (--provider anthropic)\n`,
+      code: 1,
+    });
   });
 
   test('a missing file is NOT_FOUND, bad JSON is INVALID_JSON (exit 1, message on stderr)', async () => {
@@ -142,15 +164,9 @@ const HOSTILE_SCREEN = [
 ];
 
 describe('citeflow render (the real bin)', () => {
-  beforeAll(() => {
-    // The bin runs dist/; compile it fresh (teammates' type errors elsewhere must not stop the emit).
-    try {
-      execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', ROOT], { cwd: ROOT, stdio: 'pipe', timeout: 240_000 });
-    } catch {
-      // tsc exits non-zero on type errors but still emits; the check below is what matters
-    }
-    expect(fs.existsSync(path.join(ROOT, 'dist', 'cli', 'commands', 'render.js'))).toBe(true);
-  }, 300_000);
+  // The bin runs dist/, which the suite builds (scripts/test.sh → setup.sh); a missing or stale
+  // build fails here, naming what to do, instead of testing old code.
+  beforeAll(() => requireFreshBuild());
 
   const runBin = (args: string[], env: Record<string, string>) =>
     new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
@@ -163,15 +179,89 @@ describe('citeflow render (the real bin)', () => {
   test('in a pipe: OSC 8 only with --hyperlinks always (auto sees no TTY), FORCE_HYPERLINK=1 forces it', async () => {
     const file = path.join(SAMPLES, 'gemini-7-stream.sse');
     const env = { CITEFLOW_HOME: home('bin-empty') };
-    const auto = await runBin(['render', file], env);
+    const auto = await runBin(['render', file, '--citations'], env);
     expect(auto.code).toBe(0);
     expect(auto.stdout).toContain('  1. Google — https://google.com\n');
     expect(auto.stdout).not.toContain(`${ESC}]8;;`);
     const link = (label: string) => `${ESC}]8;;https://google.com/${ESC}\\${label}${ESC}]8;;${ESC}\\`;
-    const always = await runBin(['render', file, '--hyperlinks', 'always'], env);
+    const always = await runBin(['render', file, '--citations', '--hyperlinks', 'always'], env);
     expect(always.stdout).toContain(`  1. ${link('Google')} — ${link('https://google.com')}\n`);
-    expect((await runBin(['render', file], { ...env, FORCE_HYPERLINK: '1' })).stdout).toContain(link('Google'));
+    expect((await runBin(['render', file, '--citations'], { ...env, FORCE_HYPERLINK: '1' })).stdout).toContain(link('Google'));
   }, 60_000);
+
+  describe('the settings matrix, through the bin: a flag beats the saved setting, which beats the default (off)', () => {
+    const file = path.join(SAMPLES, 'anthropic-4.json');
+    const WITH = ANTHROPIC_4_TEXT + ANTHROPIC_4_SOURCES;
+    const WITHOUT = ANTHROPIC_4_TEXT;
+    const homes: Record<string, string> = {};
+
+    beforeAll(async () => {
+      // The saved setting is written the way a user writes it.
+      homes.enabled = home('matrix-enabled');
+      homes.disabled = home('matrix-disabled');
+      homes.unset = home('matrix-unset');
+      expect((await runBin(['settings', 'citations', 'enabled'], { CITEFLOW_HOME: homes.enabled })).code).toBe(0);
+      expect((await runBin(['settings', 'citations', 'disabled'], { CITEFLOW_HOME: homes.disabled })).code).toBe(0);
+    }, 60_000);
+
+    // Expected output written out row by row.
+    const MATRIX: Array<[flag: string | null, saved: 'enabled' | 'disabled' | 'unset', expected: 'WITH' | 'WITHOUT']> = [
+      ['--citations', 'enabled', 'WITH'],
+      ['--citations', 'disabled', 'WITH'],
+      ['--citations', 'unset', 'WITH'],
+      ['--no-citations', 'enabled', 'WITHOUT'],
+      ['--no-citations', 'disabled', 'WITHOUT'],
+      ['--no-citations', 'unset', 'WITHOUT'],
+      [null, 'enabled', 'WITH'],
+      [null, 'disabled', 'WITHOUT'],
+      [null, 'unset', 'WITHOUT'],
+    ];
+
+    test.each(MATRIX)('flag %p, saved %p → %p sources; nothing on stderr', async (flag, saved, expected) => {
+      const r = await runBin(['render', file, ...(flag ? [flag] : [])], { CITEFLOW_HOME: homes[saved] });
+      expect(r).toEqual({ stdout: expected === 'WITH' ? WITH : WITHOUT, stderr: '', code: 0 });
+    }, 30_000);
+  });
+
+  describe('citeflow settings citations', () => {
+    test('shows the default, saves enabled/disabled atomically, keeps other keys', async () => {
+      const dir = path.join(tmp, 'settings-home', 'nested'); // created on first save
+      const file = path.join(dir, 'settings.json');
+      expect(await runBin(['settings', 'citations'], { CITEFLOW_HOME: dir })).toEqual({
+        stdout: `Citations disabled (the default; nothing saved in ${file}).\n`,
+        stderr: '',
+        code: 0,
+      });
+      expect(await runBin(['settings', 'citations', 'enabled'], { CITEFLOW_HOME: dir })).toEqual({
+        stdout: `Citations enabled (saved in ${file}): render shows a response's sources unless --no-citations.\n`,
+        stderr: '',
+        code: 0,
+      });
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ citations: { enabled: true } });
+      expect((await runBin(['settings', 'citations'], { CITEFLOW_HOME: dir })).stdout).toBe(`Citations enabled (saved in ${file}).\n`);
+      fs.writeFileSync(file, JSON.stringify({ theme: 'dark', citations: { enabled: true, style: 'apa' } }));
+      expect(await runBin(['settings', 'citations', 'disabled'], { CITEFLOW_HOME: dir })).toEqual({
+        stdout: `Citations disabled (saved in ${file}): render prints the text only unless --citations.\n`,
+        stderr: '',
+        code: 0,
+      });
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ theme: 'dark', citations: { enabled: false, style: 'apa' } });
+      expect(fs.readdirSync(dir)).toEqual(['settings.json']); // no temp file left behind
+    }, 60_000);
+
+    test('a settings file that is not JSON is INVALID_JSON and left untouched; a bad value is a usage error', async () => {
+      const dir = home('settings-broken', '{not json');
+      const file = path.join(dir, 'settings.json');
+      const r = await runBin(['settings', 'citations', 'enabled'], { CITEFLOW_HOME: dir });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(new RegExp(`^citeflow: INVALID_JSON: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.*\\); fix or remove it\\n$`));
+      expect(fs.readFileSync(file, 'utf8')).toBe('{not json');
+      const bad = await runBin(['settings', 'citations', 'on'], { CITEFLOW_HOME: dir });
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toMatch(/^citeflow: INVALID_ARGS: command-argument value 'on' is invalid/);
+    }, 60_000);
+  });
 
   test('in a pipe: bad input exits 1 with the code', async () => {
     const r = await runBin(['render', path.join(tmp, 'missing.json')], { CITEFLOW_HOME: home('bin-empty') });
@@ -203,7 +293,7 @@ describe('citeflow render (the real bin)', () => {
       const file = writeFile('hostile.json', JSON.stringify(HOSTILE));
       const cmd = [
         `CITEFLOW_HOME=${JSON.stringify(home('tmux-home'))}`,
-        process.execPath, JSON.stringify(BIN), 'render', JSON.stringify(file), '--hyperlinks', 'always',
+        process.execPath, JSON.stringify(BIN), 'render', JSON.stringify(file), '--citations', '--hyperlinks', 'always',
         '; echo __DONE__; sleep 120',
       ].join(' ');
       tmux('new-session', '-d', '-s', 'r', '-x', '120', '-y', '30', `env -u FORCE_HYPERLINK ${cmd}`);

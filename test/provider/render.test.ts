@@ -5,6 +5,8 @@ import {
   renderTurn,
   sanitizeField,
   truncateChars,
+  urlsInText,
+  urlsShownInline,
   type CitationPayload,
   type CitationSource,
 } from '../../shared/provider-citations';
@@ -101,6 +103,48 @@ describe('renderTurn', () => {
     expect(linked.replace(/\u001b\]8;;[\x21-\x7e]*\u001b\\/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
+  test('an excerpt with nothing visible after cleaning is not shown (no empty quote line)', () => {
+    const blank = '  \u0007\r\n\t\u001b \u200b ';
+    const doc = { type: 'char_range' as const, document_index: 0, start: 0, end: 5 };
+    const p = payload([
+      web('https://x.example/', 'X', blank),
+      { title: 'Doc', url: null, cited_text: blank, location: doc },
+      web('https://y.example/', 'Y', 'real'),
+      web('https://y.example/', 'Y', ` ${blank}`),
+    ]);
+    expect(renderTurn(p, { citations: true, hyperlinks: false })).toBe(
+      'Answer.\n\nSources:\n  1. X — https://x.example/\n  2. Doc (chars 0–5)\n  3. Y — https://y.example/\n     > "real"\n',
+    );
+  });
+
+  test('cuts fall between grapheme clusters: accents, flags and emoji ZWJ sequences are never split', () => {
+    const family = '👨\u200d👩\u200d👧';
+    const a199 = 'a'.repeat(199);
+    expect(truncateChars(`${a199}e\u0301${'b'.repeat(10)}`)).toBe(`${a199}e\u0301…`);
+    expect(truncateChars(`${a199}${family}bc`)).toBe(`${a199}${family}…`);
+    expect(truncateChars('🇫🇷'.repeat(201))).toBe(`${'🇫🇷'.repeat(200)}…`);
+    // 200 user-perceived characters made of 400 code points: not cut
+    expect(truncateChars('e\u0301'.repeat(200))).toBe('e\u0301'.repeat(200));
+    const out = renderTurn(payload([web('https://x.example/', 'X', `${a199}${family}${'z'.repeat(300)}`)]), { citations: true, hyperlinks: false });
+    expect(out).toContain(`     > "${a199}${family}…"\n`);
+  });
+
+  test('bidi controls and invisible format characters are stripped; ZWJ and ZWNJ stay', () => {
+    const p = payload(
+      [web('https://ok.example/\u202Egnp.exe', '\u2067Title\u2069 \u200Fx\u061C\u200E\u202A\u202B\u202C\u202D', 'java\u200Bscript\u2060\uFEFF ok\u2028next\u2029end')],
+      'Text \u202Ereversed\u202C\u2028line 2 👨\u200d👩\u200d👧 \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645',
+    );
+    const out = renderTurn(p, { citations: true, hyperlinks: false });
+    expect(out).toBe(
+      'Text reversed\nline 2 👨\u200d👩\u200d👧 \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645\n' +
+        '\nSources:\n' +
+        '  1. Title x — https://ok.example/gnp.exe\n' +
+        '     > "javascript ok next end"\n',
+    );
+    // The link target is the parsed URL: the override is percent-encoded, never displayed.
+    expect(renderTurn(p, { citations: true, hyperlinks: true })).toContain(`${OSC8}https://ok.example/%E2%80%AEgnp.exe${ESC}\\`);
+  });
+
   test('citations off: the text only', () => {
     const p = payload([web('https://blog.example/1.0', 'Rust 1.0', 'quote')]);
     expect(renderTurn(p, { citations: false, hyperlinks: true })).toBe('Answer.\n');
@@ -143,6 +187,37 @@ describe('dedupeSources', () => {
   });
 });
 
-test('sanitizeField turns line breaks and tabs into spaces so a field stays on one line', () => {
-  expect(sanitizeField('a\r\nb\tc\u2028d')).toBe('a b c\u2028d');
+describe('urlsShownInline: exact URLs shown in the text, not substrings', () => {
+  test('a source whose URL only starts a longer URL in the text is still listed', () => {
+    const p = payload([web('https://example.com', 'Home'), web('https://example.com/other', 'Other')], 'See https://example.com/other for more.');
+    expect(urlsShownInline(p)).toEqual(['https://example.com/other']);
+    expect(renderTurn(p, { citations: true, hyperlinks: false })).toBe('See https://example.com/other for more.\n\nSources:\n  1. Home — https://example.com\n');
+  });
+
+  test('markdown link targets (balanced parentheses kept), autolinks, bare URLs with trailing punctuation dropped', () => {
+    const text =
+      'Rust ([wiki](https://en.wikipedia.org/wiki/Rust_(programming_language))) and [blog](https://blog.example/1.0 "Blog"). ' +
+      'Docs: <https://docs.example/a>, also https://b.example/x?y=1. Or (https://c.example/p) and "https://d.example/q"! ' +
+      'Wrapped: [https://e.example/](https://e.example/) and https://f.example/a_(b)...';
+    expect(urlsInText(text)).toEqual([
+      'https://en.wikipedia.org/wiki/Rust_(programming_language)',
+      'https://blog.example/1.0',
+      'https://e.example/',
+      'https://docs.example/a',
+      'https://b.example/x?y=1',
+      'https://c.example/p',
+      'https://d.example/q',
+      'https://f.example/a_(b)',
+    ]);
+  });
+
+  test('sources compared exactly: a prefix, a trailing slash or another query are different URLs', () => {
+    const text = 'A [link](https://a.example/page?id=2) and https://b.example/.';
+    const sources = ['https://a.example/page', 'https://a.example/page?id=2', 'https://b.example', 'https://b.example/', 'https://a.example/page?id=22'].map((u) => web(u, null));
+    expect(urlsShownInline(payload(sources, text))).toEqual(['https://a.example/page?id=2', 'https://b.example/']);
+  });
+});
+
+test('sanitizeField turns line breaks (U+2028/U+2029 too) and tabs into spaces so a field stays on one line', () => {
+  expect(sanitizeField('a\r\nb\tc\u2028d\u2029e')).toBe('a b c d e');
 });

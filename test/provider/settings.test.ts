@@ -1,5 +1,5 @@
 /** resolveCitationsEnabled: explicit beats saved beats default — the whole matrix. */
-import { resolveCitationsEnabled, savedCitationsSetting } from '../../shared/provider-citations';
+import { resolveCitationsEnabled, savedCitationsSetting, withSavedCitations } from '../../shared/provider-citations';
 
 type Choice = boolean | null | undefined;
 const CHOICES: Choice[] = [true, false, null, undefined];
@@ -25,14 +25,6 @@ describe('resolveCitationsEnabled', () => {
   test('nothing given: off', () => {
     expect(resolveCitationsEnabled({})).toBe(false);
   });
-
-  test('a caller-documented fallback applies only when neither explicit nor saved is given', () => {
-    expect(resolveCitationsEnabled({ fallback: true })).toBe(true);
-    expect(resolveCitationsEnabled({ saved: null, explicit: null, fallback: true })).toBe(true);
-    expect(resolveCitationsEnabled({ saved: false, fallback: true })).toBe(false);
-    expect(resolveCitationsEnabled({ explicit: false, saved: true, fallback: true })).toBe(false);
-    expect(resolveCitationsEnabled({ saved: true, fallback: false })).toBe(true);
-  });
 });
 
 describe('savedCitationsSetting', () => {
@@ -49,5 +41,17 @@ describe('savedCitationsSetting', () => {
     ['x', null],
   ])('%p → %p', (settings, expected) => {
     expect(savedCitationsSetting(settings)).toBe(expected);
+  });
+});
+
+describe('withSavedCitations', () => {
+  test('sets citations.enabled and keeps every other key', () => {
+    expect(withSavedCitations(null, true)).toEqual({ citations: { enabled: true } });
+    expect(withSavedCitations({ theme: 'dark', citations: { enabled: true, style: 'apa' } }, false)).toEqual({ theme: 'dark', citations: { enabled: false, style: 'apa' } });
+  });
+
+  test('a settings value of another shape is replaced, not merged', () => {
+    expect(withSavedCitations([1], true)).toEqual({ citations: { enabled: true } });
+    expect(withSavedCitations({ citations: 'yes', other: 1 }, false)).toEqual({ citations: { enabled: false }, other: 1 });
   });
 });

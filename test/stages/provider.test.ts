@@ -52,6 +52,39 @@ describe('provider JSON artifacts (through shared/provider-citations)', () => {
     expect(JSON.stringify(out.claims.map((c) => [c.claim, c.quote]))).not.toContain('token=abc');
   });
 
+  test('control characters, bidi controls and invisible characters in titles, claims and quotes never reach the drafts', () => {
+    const ESC = '\u001b';
+    const body = {
+      type: 'message',
+      role: 'assistant',
+      content: [
+        {
+          type: 'text',
+          text: `Rust 1.0${ESC}]0;pwned\u0007 shipped\u202E in 2015.`,
+          citations: [
+            {
+              type: 'web_search_result_location',
+              url: 'https://blog.example/1.0',
+              title: `Announcing${ESC}[2J Rust\u2028\u200B 1.0\u009b`,
+              cited_text: `Rust 1.0${ESC}[31m is\r\nhere ... today`,
+              encrypted_index: 'x',
+            },
+          ],
+        },
+      ],
+    };
+    const out = parseArtifact({ ...ref, artifact_path: 'wave-1/p4.json' }, JSON.stringify(body), { accessed_date: '2026-02-13' });
+    expect(out.sources).toEqual([
+      { url: 'https://blog.example/1.0', title: 'Announcing[2J Rust 1.0', snippet: null, source_type: 'tertiary', accessed_date: '2026-02-13', ref },
+    ]);
+    expect(out.claims.map((c) => ({ claim: c.claim, quote: c.quote, page_title: c.page_title }))).toEqual([
+      { claim: 'Rust 1.0]0;pwned shipped in 2015.', quote: 'Rust 1.0[31m is here', page_title: 'Announcing[2J Rust 1.0' },
+    ]);
+    const json = JSON.stringify(out);
+    expect(json).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u200b\u2028]/);
+    expect(json).not.toMatch(/\\u00[01][0-9a-f]/i); // how JSON writes a C0 control
+  });
+
   test('an unknown JSON shape yields nothing; broken JSON is INVALID_JSON naming the file', () => {
     expect(parseArtifact(ref, '{"hello": 1}', { accessed_date: '2026-02-13' })).toEqual({ sources: [], claims: [] });
     let err: unknown;
