@@ -5,8 +5,8 @@
  *
  * Idempotent: a batch's records go to one deterministic batch file at the end. When a host
  * rate-limits, the batch keeps what it finished in files beside the batch and asks Temporal to
- * retry after Retry-After, and the retry fetches only the unfinished URLs. A worker crash
- * reruns the batch (at most URL_BATCH_SIZE URLs).
+ * retry after Retry-After (capped: RATE_LIMIT_RETRY in policies.ts), and the retry fetches only
+ * the unfinished URLs. A worker crash reruns the batch (at most URL_BATCH_SIZE URLs).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
@@ -23,7 +23,8 @@ import { checkUrl, ladderConfigWithDefaults } from './ladder';
 import { loadRunConfig, runPaths } from './stages/run-files';
 import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
 import { serializeCitation } from '../shared/citations';
-import { batchPathFor, emptyStatusCounts, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
+import { RATE_LIMIT_RETRY } from './policies';
+import { batchPathFor, emptyStatusCounts, rateLimitStep, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
 
 type Finished = { record: CitationV1; evidence: PageEvidence | null };
 
@@ -41,9 +42,6 @@ async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
   return finished;
 }
 
-/** A rate-limited URL is retried by Temporal (nextRetryDelay = Retry-After) up to this attempt; then its verdict stands. */
-export const RATE_LIMIT_ATTEMPTS = 3;
-
 const limiter = createLimiter(DEFAULT_POLITENESS);
 const fetchers = new Map<string, Fetcher>();
 
@@ -57,7 +55,7 @@ function fetcherFor(policy: NetworkPolicy, onOverride: (e: { kind: string; host:
   return fetcher;
 }
 
-function attempt(): number {
+function currentAttempt(): number {
   try {
     return Context.current().info.attempt;
   } catch {
@@ -105,7 +103,9 @@ export function loadPlan(planPath: string): Promise<{ plan: PlanFile; contexts: 
   return entry;
 }
 
-export async function validateOnlineBatch(planPath: string, start: number, end: number): Promise<BatchResult> {
+/** `attempt` defaults to the running activity's attempt (1 outside an activity). */
+export async function validateOnlineBatch(planPath: string, start: number, end: number, opts: { attempt?: number } = {}): Promise<BatchResult> {
+  const attempt = opts.attempt ?? currentAttempt();
   const { plan, contexts } = await loadPlan(planPath);
   if (plan.mode !== 'online') throw new Error(`validateOnlineBatch: plan ${planPath} is an ${plan.mode} plan`);
   const config = (await loadRunConfig(plan.run_root)).effective?.citations;
@@ -141,14 +141,16 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         env: process.env,
         onPage: (response) => (page = response),
       });
-      if (result.retry_after_ms !== undefined) {
-        limiter.backOff(new URL(planned.normalized_url).host, result.retry_after_ms);
-        if (attempt() < RATE_LIMIT_ATTEMPTS) {
-          retryAfterMs = Math.max(retryAfterMs, result.retry_after_ms);
-          return null; // not final: come back after Retry-After (Temporal retries the batch)
-        }
+      if (result.retry_after_ms !== undefined || result.rate_limited) {
+        limiter.backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
       }
-      const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes} [ladder ${result.ladder.join(' → ')}]` });
+      const rateLimit = rateLimitStep(result, attempt);
+      if (rateLimit?.kind === 'retry') {
+        retryAfterMs = Math.max(retryAfterMs, rateLimit.wait_ms);
+        return null; // not final: come back after the (capped) wait — Temporal retries the batch
+      }
+      const why = rateLimit?.kind === 'final' && result.status === 'blocked' ? `; ${rateLimit.note}` : '';
+      const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes}${why} [ladder ${result.ladder.join(' → ')}]` });
       // Claim checks need the page's text, author and date — only for sources that claims cite.
       const body = (page as { body: string } | null)?.body;
       if (body === undefined || !context.claims?.length) return { record, evidence: null };
@@ -171,7 +173,8 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
     throw ApplicationFailure.create({
       type: 'RATE_LIMITED',
       message: `rate limited by at least one host; retrying the unfinished URLs of this batch after ${Math.ceil(retryAfterMs / 1000)} s`,
-      nextRetryDelay: Math.max(retryAfterMs, 1000),
+      // Capped again here: Temporal applies no maximumInterval to nextRetryDelay.
+      nextRetryDelay: Math.min(Math.max(retryAfterMs, 1000), RATE_LIMIT_RETRY.maxWaitMs),
     });
   }
   const finished = outcomes as Finished[];

@@ -24,8 +24,13 @@ export type Classification = {
   escalate: boolean;
   /** "sha256:<hex>" of the visible text, so others can tell whether a page changed. */
   page_text_digest?: string;
-  /** From Retry-After on 429/503, for a Temporal retry's nextRetryDelay. */
+  /** From Retry-After (429, 5xx, bot walls): how long the site asked us to stay away. */
   retry_after_ms?: number;
+  /**
+   * The site asked to come back later (429, or a 5xx with Retry-After): waiting may help, so the
+   * caller may retry before escalating. Not set for bot walls — waiting does not cure those.
+   */
+  rate_limited?: boolean;
 };
 
 export type ClassifyContext = { title?: string | null; claims?: string[]; quotes?: string[] };
@@ -150,11 +155,14 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (status === 401) return result('paywalled', 'login required (HTTP 401)');
   if (status === 429) {
     const wait = parseRetryAfter(headers);
-    return result('blocked', `rate limited (HTTP 429${wait !== undefined ? `, Retry-After ${Math.round(wait / 1000)} s` : ''})`, true, { retry_after_ms: wait });
+    return result('blocked', `rate limited (HTTP 429${wait !== undefined ? `, Retry-After ${Math.round(wait / 1000)} s` : ''})`, true, { retry_after_ms: wait, rate_limited: true });
   }
   if (status === 403) return result('blocked', 'access denied (HTTP 403)', true);
   if (status === 451) return result('blocked', 'unavailable for legal reasons (HTTP 451)', true);
-  if (status >= 500) return result('blocked', `server error (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers) });
+  if (status >= 500) {
+    const wait = parseRetryAfter(headers);
+    return result('blocked', `server error (HTTP ${status})`, true, wait === undefined ? {} : { retry_after_ms: wait, rate_limited: true });
+  }
   if (status >= 300 && status < 400) return result('invalid', `redirect (HTTP ${status}) without a usable Location`);
   if (status >= 400) return result('invalid', `client error (HTTP ${status})`);
   if (status < 200) return result('invalid', `unexpected HTTP ${status}`);

@@ -45,9 +45,9 @@ afterAll(async () => {
   if (server) removeHome(server.home);
 });
 
-/** Scenarios whose status does not depend on a citing claim, minus the one with a 120 s Retry-After. */
+/** Scenarios whose status does not depend on a citing claim (the 120 s Retry-After one included). */
 function selected(): Scenario[] {
-  return web.scenarios.filter((s) => !s.context?.claims && s.path !== '/rate-limited');
+  return web.scenarios.filter((s) => !s.context?.claims);
 }
 
 function writeRun(): string {
@@ -87,7 +87,9 @@ test('an online run classifies the loopback web, honours Retry-After and checks 
   const env: NodeJS.ProcessEnv = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'online-e2e' };
   delete env.BRIGHTDATA_API_TOKEN;
   delete env.APIFY_TOKEN;
+  const started = Date.now();
   const r = await runCli(['run', root, '--json'], env);
+  const took = Date.now() - started;
   expect(r.stderr).not.toMatch(/INTERNAL/);
   const result = JSON.parse(r.stdout);
   expect(result.mode).toBe('online');
@@ -117,6 +119,12 @@ test('an online run classifies the loopback web, honours Retry-After and checks 
   expect(limitedHits).toHaveLength(3);
   expect(limitedHits[1] - limitedHits[0]).toBeGreaterThanOrEqual(900);
   expect(limitedHits[2] - limitedHits[1]).toBeGreaterThanOrEqual(900);
+
+  // Retry-After: 120 is over the 30 s cap: not waited for (no batch parked for 120 s), blocked now, and said so.
+  const busy = byCid.get(prepareUrl(web.scenarioUrl(web.scenarios.find((s) => s.path === '/rate-limited')!)).cid!);
+  expect(busy.status).toBe('blocked');
+  expect(busy.notes).toMatch(/the site asked to retry after 120 s, longer than the 30 s citeflow waits/);
+  expect(took).toBeLessThan(100_000);
 
   // Claims were checked against the fetched page text.
   const claims = readFileSync(join(root, 'citations', 'validated-claims.jsonl'), 'utf8')

@@ -178,7 +178,7 @@ function defineLadderTests(): void {
   });
 
   test('a definitive answer from Bright Data (the target is 404 there) ends the ladder', async () => {
-    const url = web.url('wall.example', '/rate-limited');
+    const url = web.url('busy.example', '/rate-limited');
     bd.behave(url, { kind: 'page', html: '<html><body>Not Found</body></html>', status: 404 });
     const r = await run(url);
     expect(r.status).toBe('invalid');

@@ -153,7 +153,8 @@ export function buildScenarios(): Scenario[] {
     handle: (_q, r) => html(r, 403, '<html><body>blocked</body></html>', { 'x-datadome': 'protected', 'set-cookie': 'datadome=abc; Path=/' }) });
   add({ name: 'plain 403', host: 'wall.example', path: '/forbidden', expected: 'blocked', expect: { notes: /403/ },
     handle: (_q, r) => html(r, 403, '<html><body>Forbidden</body></html>') });
-  add({ name: '429 with Retry-After', host: 'wall.example', path: '/rate-limited', expected: 'blocked', expect: { retry_after_ms: 120_000, notes: /429/ },
+  // On a host of its own: the worker-wide limiter backs off the whole host after it.
+  add({ name: '429 with Retry-After', host: 'busy.example', path: '/rate-limited', expected: 'blocked', expect: { retry_after_ms: 120_000, notes: /429/ },
     handle: (_q, r) => html(r, 429, '<html><body>Too many requests</body></html>', { 'retry-after': '120' }) });
   add({ name: '500 server error', host: 'wall.example', path: '/server-error', expected: 'blocked', expect: { notes: /500/ },
     handle: (_q, r) => html(r, 500, '<html><body>Internal error</body></html>') });
