@@ -17,7 +17,7 @@ import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { extractMetadata, extractPageText, type ClassifyContext } from './classify';
-import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkPolicy } from './fetch';
+import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, ladderConfigWithDefaults } from './ladder';
 import { loadRunConfig, runPaths } from './stages/run-files';
@@ -45,14 +45,22 @@ async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
 const limiter = createLimiter(DEFAULT_POLITENESS);
 const fetchers = new Map<string, Fetcher>();
 
-function fetcherFor(policy: NetworkPolicy, onOverride: (e: { kind: string; host: string }) => void): Fetcher {
+/**
+ * One fetcher (one connection pool) per network policy, shared by every batch on this worker.
+ * Auditing is per call: `onOverride` hears every override the batch's own fetches used.
+ */
+function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent) => void): Fetcher {
   const key = JSON.stringify(policy);
-  let fetcher = fetchers.get(key);
-  if (!fetcher) {
-    fetcher = createFetcher(policy, { onNetworkOverride: onOverride });
-    fetchers.set(key, fetcher);
+  let shared = fetchers.get(key);
+  if (!shared) {
+    shared = createFetcher(policy);
+    fetchers.set(key, shared);
   }
-  return fetcher;
+  const pool = shared;
+  return {
+    fetchPage: (url, opts) => pool.fetchPage(url, { ...opts, onNetworkOverride: onOverride }),
+    close: async () => undefined, // the pool outlives the batch
+  };
 }
 
 function currentAttempt(): number {

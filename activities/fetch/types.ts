@@ -44,7 +44,21 @@ export type FetchOutcome =
       retryable: boolean;
     };
 
+/** Every use of run-config `network.resolve` / `network.allow_cidrs` (CONTRACT: audited). Host and address only. */
+export type NetworkOverrideEvent =
+  | { kind: 'resolve'; host: string; address: string }
+  | { kind: 'allow_cidr'; host: string; address: string };
+
+export type FetchOptions = {
+  signal?: AbortSignal;
+  /**
+   * Told of every override this fetch used, hop by hop — also when it rode on a pooled
+   * connection that an earlier fetch opened — so each caller can audit its own uses.
+   */
+  onNetworkOverride?: (e: NetworkOverrideEvent) => void;
+};
+
 export type Fetcher = {
-  fetchPage(url: string, opts?: { signal?: AbortSignal }): Promise<FetchOutcome>;
+  fetchPage(url: string, opts?: FetchOptions): Promise<FetchOutcome>;
   close(): Promise<void>;
 };

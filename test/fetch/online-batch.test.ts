@@ -9,7 +9,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { validateOnlineBatch } from '../../activities/validate-online';
 import { RATE_LIMIT_RETRY } from '../../activities/policies';
 import { pages } from '../web';
-import { batchRecords, planOnline, startSite, writeOnlineRun, type Site } from './online-run';
+import { auditLines, batchRecords, planOnline, startSite, writeOnlineRun, type Site } from './online-run';
 
 const tooMany = (headers: Record<string, string>) => (_q: IncomingMessage, r: ServerResponse) => {
   r.writeHead(429, { 'content-type': 'text/html', ...headers });
@@ -96,4 +96,22 @@ test('a short Retry-After becomes the retry delay; URLs finished on the way are 
   expect(records.get(urls[1]!)!.status).toBe('valid');
   expect(site.hits('/article') - before).toBe(1);
   expect(records.get(urls[0]!)!.status).toBe('blocked');
+});
+
+test('every batch audits its own network overrides: two batches of one run, then a second run on the same worker', async () => {
+  const first = run([['audit-a.example', '/article'], ['audit-b.example', '/article']]);
+  const plan = await planOnline(first.root);
+  await validateOnlineBatch(plan.plan_path, 0, 1, { attempt: 1 });
+  await validateOnlineBatch(plan.plan_path, 1, 2, { attempt: 1 });
+  expect(auditLines(first.root, 'network_override').map((l) => l.uses)).toEqual([
+    ['allow_cidr:audit-a.example', 'resolve:audit-a.example'],
+    ['allow_cidr:audit-b.example', 'resolve:audit-b.example'],
+  ]);
+  // Same network policy, so the same pooled fetcher; this run's batch still writes its own line.
+  const second = run([['audit-a.example', '/article'], ['audit-b.example', '/article']]);
+  const plan2 = await planOnline(second.root);
+  await validateOnlineBatch(plan2.plan_path, 0, 2, { attempt: 1 });
+  expect(auditLines(second.root, 'network_override').map((l) => l.uses)).toEqual([
+    ['allow_cidr:audit-a.example', 'allow_cidr:audit-b.example', 'resolve:audit-a.example', 'resolve:audit-b.example'],
+  ]);
 });

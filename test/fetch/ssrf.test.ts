@@ -163,6 +163,31 @@ test('resolve and allow_cidrs uses are reported for the audit log', () => {
   expect(overrides).toContainEqual({ kind: 'allow_cidr', host: 'news.example', address: '127.0.0.1' });
 });
 
+test('each fetch reports the overrides it used to its own sink, also when it reuses a pooled connection', async () => {
+  const f = createFetcher({ ...DEFAULT_NETWORK_POLICY, resolve: { 'news.example': '127.0.0.1' }, allow_cidrs: ['127.0.0.1/32'] });
+  try {
+    const url = web.url('news.example', '/2015/rust-1-0');
+    const used = [
+      { kind: 'resolve', host: 'news.example', address: '127.0.0.1' },
+      { kind: 'allow_cidr', host: 'news.example', address: '127.0.0.1' },
+    ];
+    const dialled: boolean[] = [];
+    // Fetch until one rides on a pooled connection (the socket returns to the pool a moment after the body ends).
+    while (dialled.length < 5 && !dialled.slice(1).includes(false)) {
+      const events: NetworkOverrideEvent[] = [];
+      const before = web.connections();
+      expect((await f.fetchPage(url, { onNetworkOverride: (e) => events.push(e) })).kind).toBe('response');
+      dialled.push(web.connections() > before);
+      expect(events).toEqual(expect.arrayContaining(used));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(dialled[0]).toBe(true);
+    expect(dialled.slice(1)).toContain(false); // a fetch that dialled nothing still reported its overrides
+  } finally {
+    await f.close();
+  }
+});
+
 test('a bad network policy is an INVALID_ARGS error', () => {
   expect(() => createFetcher({ ...DEFAULT_NETWORK_POLICY, allow_cidrs: ['not-a-cidr'] })).toThrow(CiteflowError);
   expect(() => createFetcher({ ...DEFAULT_NETWORK_POLICY, resolve: { 'a.example': 'not-an-ip' } })).toThrow(/must map to an IP/);
