@@ -148,12 +148,14 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         ladder,
         env: process.env,
         onPage: (response) => (page = response),
+        // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
+        deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
       });
       if (result.retry_after_ms !== undefined || result.rate_limited) {
         limiter.backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
       }
       const rateLimit = rateLimitStep(result, attempt);
-      if (rateLimit?.kind === 'retry') {
+      if (result.deferred && rateLimit?.kind === 'retry') {
         retryAfterMs = Math.max(retryAfterMs, rateLimit.wait_ms);
         return null; // not final: come back after the (capped) wait — Temporal retries the batch
       }

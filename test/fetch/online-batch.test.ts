@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApplicationFailure } from '@temporalio/common';
 import { validateOnlineBatch } from '../../activities/validate-online';
 import { RATE_LIMIT_RETRY } from '../../activities/policies';
-import { pages } from '../web';
+import { pages, startBrightDataStandIn } from '../web';
 import { auditLines, batchRecords, planOnline, startSite, writeOnlineRun, type Site } from './online-run';
 
 const tooMany = (headers: Record<string, string>) => (_q: IncomingMessage, r: ServerResponse) => {
@@ -114,4 +114,31 @@ test('every batch audits its own network overrides: two batches of one run, then
   expect(auditLines(second.root, 'network_override').map((l) => l.uses)).toEqual([
     ['allow_cidr:audit-a.example', 'allow_cidr:audit-b.example', 'resolve:audit-a.example', 'resolve:audit-b.example'],
   ]);
+});
+
+test('a rate-limited URL is not escalated to the paid services while Temporal retries remain; on the last attempt it is', async () => {
+  const token = 'bd-token-for-batch-test';
+  const bd = await startBrightDataStandIn(token);
+  process.env.CITEFLOW_TEST_BD_TOKEN = token;
+  try {
+    const { root, urls } = run([['ladder.example', '/one']], {
+      ladder: { bright_data: { endpoint: bd.endpoint, token_env: 'CITEFLOW_TEST_BD_TOKEN' }, apify: { token_env: 'CITEFLOW_TEST_UNSET_APIFY' } },
+    });
+    bd.behave(urls[0]!, { kind: 'page', html: pages.rustArticle() });
+    const plan = await planOnline(root);
+    for (const attempt of [1, 2]) {
+      const failure = await rateLimitFailure(validateOnlineBatch(plan.plan_path, 0, 1, { attempt }));
+      expect(failure.nextRetryDelay).toBe(1000);
+    }
+    expect(bd.calls).toHaveLength(0);
+    const result = await validateOnlineBatch(plan.plan_path, 0, 1, { attempt: RATE_LIMIT_RETRY.attempts });
+    expect(bd.calls).toHaveLength(1);
+    const record = batchRecords(result.batch_path).get(urls[0]!)!;
+    expect(record.status).toBe('valid');
+    expect(record.notes).toMatch(/^via Bright Data: .*\[ladder direct:blocked → bright_data:valid\]$/);
+    expect(JSON.stringify(record)).not.toContain(token);
+  } finally {
+    delete process.env.CITEFLOW_TEST_BD_TOKEN;
+    await bd.close();
+  }
 });
