@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import type { CitationV1 } from '../shared/schemas';
+import type { CitationV1, LadderConfig } from '../shared/schemas';
 import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
@@ -111,23 +111,32 @@ export function loadPlan(planPath: string): Promise<{ plan: PlanFile; contexts: 
   return entry;
 }
 
+/**
+ * The network policy and ladder block frozen in the plan (planNetwork), so every batch and
+ * retry of a run fetches under the same settings. A plan written before they were frozen (no
+ * `ladder` key) falls back to the live run-config, as batches used to.
+ */
+async function onlineSettings(plan: PlanFile): Promise<{ policy: NetworkPolicy; ladderConfig: LadderConfig | undefined }> {
+  const { resolve, allow_cidrs, per_hop_timeout_ms, max_body_bytes, max_redirects } = plan.network;
+  const frozen = { resolve, allow_cidrs, ...stripUndefined({ per_hop_timeout_ms, max_body_bytes, max_redirects }) };
+  if (plan.ladder !== undefined) return { policy: { ...DEFAULT_NETWORK_POLICY, ...frozen }, ladderConfig: plan.ladder };
+  const live = (await loadRunConfig(plan.run_root)).effective?.citations;
+  return { policy: { ...DEFAULT_NETWORK_POLICY, ...stripUndefined({ ...live?.network }), resolve, allow_cidrs }, ladderConfig: live?.ladder };
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /** `attempt` defaults to the running activity's attempt (1 outside an activity). */
 export async function validateOnlineBatch(planPath: string, start: number, end: number, opts: { attempt?: number } = {}): Promise<BatchResult> {
   const attempt = opts.attempt ?? currentAttempt();
   const { plan, contexts } = await loadPlan(planPath);
   if (plan.mode !== 'online') throw new Error(`validateOnlineBatch: plan ${planPath} is an ${plan.mode} plan`);
-  const config = (await loadRunConfig(plan.run_root)).effective?.citations;
-  const policy: NetworkPolicy = {
-    ...DEFAULT_NETWORK_POLICY,
-    resolve: plan.network.resolve,
-    allow_cidrs: plan.network.allow_cidrs,
-    ...(config?.network?.per_hop_timeout_ms ? { per_hop_timeout_ms: config.network.per_hop_timeout_ms } : {}),
-    ...(config?.network?.max_body_bytes ? { max_body_bytes: config.network.max_body_bytes } : {}),
-    ...(config?.network?.max_redirects !== undefined ? { max_redirects: config.network.max_redirects } : {}),
-  };
+  const { policy, ladderConfig } = await onlineSettings(plan);
   const overrides = new Set<string>();
   const fetcher = fetcherFor(policy, (e) => overrides.add(`${e.kind}:${e.host}`));
-  const ladder = ladderConfigWithDefaults(config?.ladder);
+  const ladder = ladderConfigWithDefaults(ladderConfig);
   // URLs finished by an earlier attempt that a rate limit cut short (see below).
   const doneDir = `${batchPathFor(planPath, start, end)}.d`;
   const resumed = await readFinished(doneDir);

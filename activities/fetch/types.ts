@@ -1,4 +1,5 @@
 /** Shapes at the fetcher's boundary. A page body stays inside the activity that fetched it. */
+import { SPEC_NETWORK_LIMITS } from '../../shared/schemas/run-config';
 
 export type NetworkPolicy = {
   /** host name → address, like curl --resolve (run-config `network.resolve`). */
@@ -10,12 +11,11 @@ export type NetworkPolicy = {
   max_redirects: number;
 };
 
+/** The spec's limits are the defaults (and, in run-config, the maxima). */
 export const DEFAULT_NETWORK_POLICY: NetworkPolicy = {
   resolve: {},
   allow_cidrs: [],
-  per_hop_timeout_ms: 5000,
-  max_body_bytes: 2 * 1024 * 1024,
-  max_redirects: 5,
+  ...SPEC_NETWORK_LIMITS,
 };
 
 export type FetchErrorCode =
