@@ -133,7 +133,20 @@ test('an online run classifies the loopback web, honours Retry-After and checks 
     .map((l) => JSON.parse(l));
   expect(claims.length).toBe(2);
   for (const c of claims) expect(c.validation_details).toMatchObject({ quote_found: true });
-  // The SSRF redirects never reached a denied address: nothing but the loopback web was contacted.
-  const audit = readFileSync(join(root, 'logs', 'audit.jsonl'), 'utf8');
-  expect(audit).toMatch(/"kind":"network_override"/);
+  // The SSRF redirects (to 169.254.169.254, a name pinned to 10.x, decimal and mapped forms) were
+  // refused by the safety policy itself — not merely unreachable from this machine.
+  for (const s of selected().filter((x) => x.path.startsWith('/to-'))) {
+    const got = byCid.get(prepareUrl(web.scenarioUrl(s)).cid!);
+    expect({ path: s.path, notes: got.notes }).toEqual({ path: s.path, notes: expect.stringMatching(/safety policy/) });
+  }
+  // Every network.resolve / allow_cidrs use was audited, and only for host names this run pinned.
+  const uses = readFileSync(join(root, 'logs', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.kind === 'network_override')
+    .flatMap((e) => e.uses as string[]);
+  expect(uses).toEqual(expect.arrayContaining(['resolve:news.example', 'allow_cidr:news.example', 'resolve:ratelimit.example']));
+  const pinned = new Set([...Object.keys(web.resolve), 'ratelimit.example']);
+  expect(uses.filter((u) => !pinned.has(u.slice(u.indexOf(':') + 1)))).toEqual([]);
 });

@@ -166,6 +166,27 @@ test('allow_cidrs still opens a range the wider rule denies, and its IPv4-transl
   expect(policy.isAllowed('192.0.0.1').allowed).toBe(false);
 });
 
+test('a name through real DNS (localhost, no network.resolve) is judged on its answer and never dialled', async () => {
+  const local = await listen('127.0.0.1');
+  const strict = createFetcher({ ...DEFAULT_NETWORK_POLICY, per_hop_timeout_ms: 1500 });
+  const open = createFetcher({ ...DEFAULT_NETWORK_POLICY, per_hop_timeout_ms: 1500, allow_cidrs: ['127.0.0.0/8', '::1/128'] });
+  try {
+    const url = `http://localhost:${local.port}/`;
+    const r = await checkUrl(url, url, {}, { fetcher: strict, ladder: ladderConfigWithDefaults(undefined), env: {} });
+    expect([r.status, r.ladder]).toEqual(['invalid', ['direct:invalid']]);
+    expect(r.notes).toMatch(/localhost resolves to a denied address/);
+    expect(local.connections).toBe(0);
+    // Positive control: the same lookup path, with the range allowed, reaches the listener.
+    const used: NetworkOverrideEvent[] = [];
+    expect((await open.fetchPage(url, { onNetworkOverride: (e) => used.push(e) })).kind).toBe('response');
+    expect(local.connections).toBeGreaterThan(0);
+    expect(used).toContainEqual({ kind: 'allow_cidr', host: 'localhost', address: expect.stringMatching(/^(127\.|::1$)/) });
+  } finally {
+    await Promise.all([strict.close(), open.close()]);
+    await stop(local);
+  }
+});
+
 test('the lookup hook refuses a name whose answer set contains any denied address', async () => {
   const lookup = createGuardedLookup(createAddressPolicy([]), new Map([['rebind.example', '10.0.0.7']]));
   const err = await new Promise<Error | null>((r) => lookup('rebind.example', { all: true }, (e) => r(e)));

@@ -201,6 +201,12 @@ export function buildScenarios(): Scenario[] {
   // — resource limits (escalate; blocked with no ladder tokens) —
   add({ name: 'gzip body inflating past 2 MB', host: 'huge.example', path: '/bomb', expected: 'blocked', expect: { notes: /after decompression/ },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }); r.end(GZIP_BOMB()); } });
+  add({ name: 'brotli body inflating past 2 MB', host: 'huge.example', path: '/bomb-br', expected: 'blocked', expect: { notes: /after decompression/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }); r.end(BOMB('br')); } });
+  add({ name: 'deflate (zlib) body inflating past 2 MB', host: 'huge.example', path: '/bomb-deflate', expected: 'blocked', expect: { notes: /after decompression/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }); r.end(BOMB('deflate')); } });
+  add({ name: 'raw deflate body inflating past 2 MB', host: 'huge.example', path: '/bomb-deflate-raw', expected: 'blocked', expect: { notes: /after decompression/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }); r.end(BOMB('deflate-raw')); } });
   add({ name: 'declared Content-Length over the cap', host: 'huge.example', path: '/declared', expected: 'blocked', expect: { notes: /declared body/ },
     handle: (_q, r) => { const body = P.bigText(3 * 1024 * 1024); r.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) }); r.end(body); } });
   add({ name: 'chunked body over the cap', host: 'huge.example', path: '/chunked', expected: 'blocked', expect: { notes: /size cap/ },
@@ -216,9 +222,23 @@ export function buildScenarios(): Scenario[] {
   return s;
 }
 
-let bomb: Buffer | null = null;
-/** 3 MB of text gzipped to a few KB: small on the wire, over the cap once inflated. */
-const GZIP_BOMB = () => (bomb ??= zlib.gzipSync(Buffer.from(`<html><body>${'A'.repeat(3 * 1024 * 1024)}</body></html>`)));
+/** 3 MB of text compressed to a few KB: small on the wire, over the cap once inflated. Built once per encoding. */
+const BOMB_TEXT = () => Buffer.from(`<html><body>${'A'.repeat(3 * 1024 * 1024)}</body></html>`);
+const bombs = new Map<string, Buffer>();
+const BOMB = (encoding: 'gzip' | 'br' | 'deflate' | 'deflate-raw'): Buffer => {
+  let b = bombs.get(encoding);
+  if (!b) {
+    const text = BOMB_TEXT();
+    b =
+      encoding === 'gzip' ? zlib.gzipSync(text)
+      : encoding === 'br' ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'deflate' ? zlib.deflateSync(text)
+      : zlib.deflateRawSync(text);
+    bombs.set(encoding, b);
+  }
+  return b;
+};
+const GZIP_BOMB = () => BOMB('gzip');
 
 function benchArticle(host: string, id: string): string {
   return P.articlePage({ title: `Benchmark document ${id} on ${host}`, siteName: host, body: `<p>Document ${id}. ${P.filler(80)}</p>` });
