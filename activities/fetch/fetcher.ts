@@ -148,6 +148,9 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       if (REDIRECT_STATUSES.has(res.statusCode) && headers.location !== undefined) {
         // Drain a small redirect body so the connection can be reused; the deadline still applies.
         await res.body.dump({ limit: 64 * 1024, signal: deadline.signal }).catch(() => undefined);
+        // A hop that outlived its deadline is a timeout like any other, not a redirect to follow.
+        if (timedOut) return fail('TIMEOUT', `${host}: redirect body not complete within ${policy.per_hop_timeout_ms} ms`, true);
+        if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
         return { kind: 'redirect', location: headers.location, status: res.statusCode };
       }
       const declared = Number(headers['content-length']);

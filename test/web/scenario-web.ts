@@ -215,6 +215,8 @@ export function buildScenarios(): Scenario[] {
       r.on('error', () => {}); pump(); } });
   add({ name: 'body that never finishes', host: 'slow.example', path: '/trickle', expected: 'blocked', expect: { notes: /timeout/ },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html' }); r.write('<html><body><p>Loading'); /* never ends */ } });
+  add({ name: 'redirect whose body never finishes', host: 'slow.example', path: '/redirect-trickle', expected: 'blocked', expect: { notes: /timeout/ },
+    handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin('news.example')}/after-slow-redirect`, 'content-type': 'text/html' }); r.write('<a href="/after-slow-redirect">moved'); /* never ends */ } });
   add({ name: 'headers that never come', host: 'slow.example', path: '/silent', expected: 'blocked', expect: { notes: /timeout/ },
     handle: () => { /* never answers */ } });
   add({ name: 'connection dropped before a response', host: 'slow.example', path: '/reset', expected: 'blocked', expect: { notes: /connection failed/ },
