@@ -144,6 +144,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         headers: REQUEST_HEADERS,
         signal: deadline.signal,
       });
+      const received_at = Date.now();
       const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
       if (REDIRECT_STATUSES.has(res.statusCode) && headers.location !== undefined) {
         // Drain a small redirect body so the connection can be reused; the deadline still applies.
@@ -166,7 +167,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       } else {
         discard(res.body); // a PDF or image: its status and type are all the classifier needs
       }
-      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url.href).url /* a Location may carry a fresh credential */, headers, body, hops: 0 };
+      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url.href).url /* a Location may carry a fresh credential */, headers, body, hops: 0, received_at };
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);

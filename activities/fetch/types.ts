@@ -32,6 +32,8 @@ export type FetchedResponse = {
   final_url: string;
   headers: Record<string, string>;
   body: string;
+  /** Epoch ms when the headers arrived (the clock for a Retry-After date when the server sent no Date). */
+  received_at: number;
 };
 
 export type FetchOutcome =

@@ -156,6 +156,8 @@ export function buildScenarios(): Scenario[] {
   // On a host of its own: the worker-wide limiter backs off the whole host after it.
   add({ name: '429 with Retry-After', host: 'busy.example', path: '/rate-limited', expected: 'blocked', expect: { retry_after_ms: 120_000, notes: /429/ },
     handle: (_q, r) => html(r, 429, '<html><body>Too many requests</body></html>', { 'retry-after': '120' }) });
+  add({ name: '429 with a Retry-After date and no Date header', host: 'later.example', path: '/rate-limited-date', expected: 'blocked', expect: { notes: /429, Retry-After 1(19|20) s/ },
+    handle: (_q, r) => { r.sendDate = false; html(r, 429, '<html><body>Too many requests</body></html>', { 'retry-after': new Date(Date.now() + 120_000).toUTCString() }); } });
   add({ name: '500 server error', host: 'wall.example', path: '/server-error', expected: 'blocked', expect: { notes: /500/ },
     handle: (_q, r) => html(r, 500, '<html><body>Internal error</body></html>') });
   add({ name: 'script-rendered empty shell', host: 'blog.example', path: '/spa', expected: 'blocked', expect: { notes: /no meaningful content/ },
