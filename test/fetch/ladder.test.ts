@@ -134,6 +134,18 @@ function defineLadderTests(): void {
     expect(callsFor(url).apify).toHaveLength(1);
   });
 
+  test('an Apify run still going when waitSecs runs out is aborted, and the step fails', async () => {
+    const url = web.url('wall.example', '/forbidden?case=apify-hang'); // its own URL: the stand-ins track runs per URL
+    apify.behave(url, { kind: 'hang' });
+    const started = Date.now();
+    const r = await checkUrl(url, url, RUST_CONTEXT, { fetcher, ladder, env, limits: { apifyWaitSecs: 1 } });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(r.status).toBe('blocked');
+    expect(r.ladder).toEqual(['direct:blocked', 'bright_data:failed', 'apify:failed']);
+    expect(r.notes).toMatch(/apify actor run did not finish within 1 s \(aborted\)/);
+    expect(apify.aborted).toEqual([url]);
+  });
+
   test('services that also hit the wall, or return nothing, do not count as content', async () => {
     const url = web.url('wall.example', '/datadome');
     bd.behave(url, { kind: 'page', html: pages.cloudflareChallenge, status: 403 });
