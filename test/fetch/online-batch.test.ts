@@ -9,7 +9,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { validateOnlineBatch } from '../../activities/validate-online';
 import { RATE_LIMIT_RETRY } from '../../activities/policies';
 import { pages, startBrightDataStandIn } from '../web';
-import { auditLines, batchRecords, planOnline, startSite, writeOnlineRun, type Site } from './online-run';
+import { auditLines, batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, type Site } from './online-run';
 
 const tooMany = (headers: Record<string, string>) => (_q: IncomingMessage, r: ServerResponse) => {
   r.writeHead(429, { 'content-type': 'text/html', ...headers });
@@ -31,7 +31,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  await site.close();
+  removeOnlineRuns();
+});
 
 /** Each test uses its own host names: the worker-wide limiter backs off per host. */
 function run(urls: Array<[host: string, path: string]>, extra: Record<string, unknown> = {}) {

@@ -9,7 +9,7 @@ import { classifyResponse } from '../../activities/classify';
 import { readPlanFile, validateOfflineBatch } from '../../activities/validate';
 import { validateOnlineBatch } from '../../activities/validate-online';
 import { CiteflowError } from '../../shared/errors';
-import { batchRecords, planOnline, startSite, writeOnlineRun, writeRunConfig, type Site } from './online-run';
+import { batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, writeRunConfig, type Site } from './online-run';
 import { planValidation } from '../../activities/validate';
 
 let site: Site;
@@ -27,7 +27,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  await site.close();
+  removeOnlineRuns();
+});
 
 async function planError(network: Record<string, unknown>): Promise<CiteflowError> {
   const root = writeOnlineRun(['https://example.com/a'], { network });

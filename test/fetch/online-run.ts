@@ -3,19 +3,26 @@
  * loopback servers: a run directory with a manifest, a url-map and a run-config, and a tiny
  * HTTP site whose routes are handlers, with request counts per path.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { planValidation } from '../../activities/validate';
 import { prepareUrl } from '../../shared/url';
 
 const F1 = { wave: 1, perspective_id: 'p1', agent_type: 'TestResearcher', artifact_path: 'wave-1/p1.md' };
 
+const created: string[] = [];
+/** Removes every run directory writeOnlineRun made (call it in afterAll). */
+export function removeOnlineRuns(): void {
+  for (const root of created.splice(0)) rmSync(dirname(root), { recursive: true, force: true });
+}
+
 /** A run directory whose url-map lists `urls`; `citations` becomes run-config's effective.citations. */
 export function writeOnlineRun(urls: string[], citations: Record<string, unknown>, runId = 'dr_online_batch'): string {
   const root = join(mkdtempSync(join(tmpdir(), 'citeflow-online-')), 'run');
+  created.push(root);
   mkdirSync(join(root, 'citations'), { recursive: true });
   const manifest = {
     schema_version: 'manifest.v1',
