@@ -32,6 +32,16 @@ export const VALIDATE_BATCH_ACTIVITY: ActivityOptions = {
 };
 
 /**
+ * A rate-limited URL (HTTP 429, or a 5xx with Retry-After) inside an online batch: the batch
+ * fails with `nextRetryDelay` so Temporal brings it back later, for at most `attempts` attempts.
+ * Temporal does NOT clamp `nextRetryDelay` to the retry policy's `maximumInterval`, so the
+ * site's Retry-After is capped here: a wait over `maxWaitMs` is not waited for at all (the URL
+ * gets its final verdict now, with a note). A 429 without Retry-After waits `defaultWaitMs`.
+ * `maxWaitMs` is also the politeness limiter's cap on per-host back-off.
+ */
+export const RATE_LIMIT_RETRY = { attempts: 3, maxWaitMs: 30_000, defaultWaitMs: 5_000 } as const;
+
+/**
  * URLs per validation activity: a 10,000-URL run is 100 batch activities (~500 history events),
  * and fewer, larger batches measured faster (`npm run bench`: 0.42 → 0.58 of a plain loop from 50 to 100).
  */

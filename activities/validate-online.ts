@@ -5,25 +5,26 @@
  *
  * Idempotent: a batch's records go to one deterministic batch file at the end. When a host
  * rate-limits, the batch keeps what it finished in files beside the batch and asks Temporal to
- * retry after Retry-After, and the retry fetches only the unfinished URLs. A worker crash
- * reruns the batch (at most URL_BATCH_SIZE URLs).
+ * retry after Retry-After (capped: RATE_LIMIT_RETRY in policies.ts), and the retry fetches only
+ * the unfinished URLs. A worker crash reruns the batch (at most URL_BATCH_SIZE URLs).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import type { CitationV1 } from '../shared/schemas';
+import type { CitationV1, LadderConfig } from '../shared/schemas';
 import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { extractMetadata, extractPageText, type ClassifyContext } from './classify';
-import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkPolicy } from './fetch';
+import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, ladderConfigWithDefaults } from './ladder';
 import { loadRunConfig, runPaths } from './stages/run-files';
 import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
 import { serializeCitation } from '../shared/citations';
-import { batchPathFor, emptyStatusCounts, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
+import { RATE_LIMIT_RETRY } from './policies';
+import { batchPathFor, emptyStatusCounts, rateLimitStep, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
 
 type Finished = { record: CitationV1; evidence: PageEvidence | null };
 
@@ -41,23 +42,28 @@ async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
   return finished;
 }
 
-/** A rate-limited URL is retried by Temporal (nextRetryDelay = Retry-After) up to this attempt; then its verdict stands. */
-export const RATE_LIMIT_ATTEMPTS = 3;
-
 const limiter = createLimiter(DEFAULT_POLITENESS);
 const fetchers = new Map<string, Fetcher>();
 
-function fetcherFor(policy: NetworkPolicy, onOverride: (e: { kind: string; host: string }) => void): Fetcher {
+/**
+ * One fetcher (one connection pool) per network policy, shared by every batch on this worker.
+ * Auditing is per call: `onOverride` hears every override the batch's own fetches used.
+ */
+function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent) => void): Fetcher {
   const key = JSON.stringify(policy);
-  let fetcher = fetchers.get(key);
-  if (!fetcher) {
-    fetcher = createFetcher(policy, { onNetworkOverride: onOverride });
-    fetchers.set(key, fetcher);
+  let shared = fetchers.get(key);
+  if (!shared) {
+    shared = createFetcher(policy);
+    fetchers.set(key, shared);
   }
-  return fetcher;
+  const pool = shared;
+  return {
+    fetchPage: (url, opts) => pool.fetchPage(url, { ...opts, onNetworkOverride: onOverride }),
+    close: async () => undefined, // the pool outlives the batch
+  };
 }
 
-function attempt(): number {
+function currentAttempt(): number {
   try {
     return Context.current().info.attempt;
   } catch {
@@ -105,21 +111,32 @@ export function loadPlan(planPath: string): Promise<{ plan: PlanFile; contexts: 
   return entry;
 }
 
-export async function validateOnlineBatch(planPath: string, start: number, end: number): Promise<BatchResult> {
+/**
+ * The network policy and ladder block frozen in the plan (planNetwork), so every batch and
+ * retry of a run fetches under the same settings. A plan written before they were frozen (no
+ * `ladder` key) falls back to the live run-config, as batches used to.
+ */
+async function onlineSettings(plan: PlanFile): Promise<{ policy: NetworkPolicy; ladderConfig: LadderConfig | undefined }> {
+  const { resolve, allow_cidrs, per_hop_timeout_ms, max_body_bytes, max_redirects } = plan.network;
+  const frozen = { resolve, allow_cidrs, ...stripUndefined({ per_hop_timeout_ms, max_body_bytes, max_redirects }) };
+  if (plan.ladder !== undefined) return { policy: { ...DEFAULT_NETWORK_POLICY, ...frozen }, ladderConfig: plan.ladder };
+  const live = (await loadRunConfig(plan.run_root)).effective?.citations;
+  return { policy: { ...DEFAULT_NETWORK_POLICY, ...stripUndefined({ ...live?.network }), resolve, allow_cidrs }, ladderConfig: live?.ladder };
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** `attempt` defaults to the running activity's attempt (1 outside an activity). */
+export async function validateOnlineBatch(planPath: string, start: number, end: number, opts: { attempt?: number } = {}): Promise<BatchResult> {
+  const attempt = opts.attempt ?? currentAttempt();
   const { plan, contexts } = await loadPlan(planPath);
   if (plan.mode !== 'online') throw new Error(`validateOnlineBatch: plan ${planPath} is an ${plan.mode} plan`);
-  const config = (await loadRunConfig(plan.run_root)).effective?.citations;
-  const policy: NetworkPolicy = {
-    ...DEFAULT_NETWORK_POLICY,
-    resolve: plan.network.resolve,
-    allow_cidrs: plan.network.allow_cidrs,
-    ...(config?.network?.per_hop_timeout_ms ? { per_hop_timeout_ms: config.network.per_hop_timeout_ms } : {}),
-    ...(config?.network?.max_body_bytes ? { max_body_bytes: config.network.max_body_bytes } : {}),
-    ...(config?.network?.max_redirects !== undefined ? { max_redirects: config.network.max_redirects } : {}),
-  };
+  const { policy, ladderConfig } = await onlineSettings(plan);
   const overrides = new Set<string>();
   const fetcher = fetcherFor(policy, (e) => overrides.add(`${e.kind}:${e.host}`));
-  const ladder = ladderConfigWithDefaults(config?.ladder);
+  const ladder = ladderConfigWithDefaults(ladderConfig);
   // URLs finished by an earlier attempt that a rate limit cut short (see below).
   const doneDir = `${batchPathFor(planPath, start, end)}.d`;
   const resumed = await readFinished(doneDir);
@@ -140,15 +157,19 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         ladder,
         env: process.env,
         onPage: (response) => (page = response),
+        // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
+        deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
       });
-      if (result.retry_after_ms !== undefined) {
-        limiter.backOff(new URL(planned.normalized_url).host, result.retry_after_ms);
-        if (attempt() < RATE_LIMIT_ATTEMPTS) {
-          retryAfterMs = Math.max(retryAfterMs, result.retry_after_ms);
-          return null; // not final: come back after Retry-After (Temporal retries the batch)
-        }
+      if (result.retry_after_ms !== undefined || result.rate_limited) {
+        limiter.backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
       }
-      const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes} [ladder ${result.ladder.join(' → ')}]` });
+      const rateLimit = rateLimitStep(result, attempt);
+      if (result.deferred && rateLimit?.kind === 'retry') {
+        retryAfterMs = Math.max(retryAfterMs, rateLimit.wait_ms);
+        return null; // not final: come back after the (capped) wait — Temporal retries the batch
+      }
+      const why = rateLimit?.kind === 'final' && result.status === 'blocked' ? `; ${rateLimit.note}` : '';
+      const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes}${why} [ladder ${result.ladder.join(' → ')}]` });
       // Claim checks need the page's text, author and date — only for sources that claims cite.
       const body = (page as { body: string } | null)?.body;
       if (body === undefined || !context.claims?.length) return { record, evidence: null };
@@ -171,7 +192,8 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
     throw ApplicationFailure.create({
       type: 'RATE_LIMITED',
       message: `rate limited by at least one host; retrying the unfinished URLs of this batch after ${Math.ceil(retryAfterMs / 1000)} s`,
-      nextRetryDelay: Math.max(retryAfterMs, 1000),
+      // Capped again here: Temporal applies no maximumInterval to nextRetryDelay.
+      nextRetryDelay: Math.min(Math.max(retryAfterMs, 1000), RATE_LIMIT_RETRY.maxWaitMs),
     });
   }
   const finished = outcomes as Finished[];

@@ -24,12 +24,24 @@ export type Classification = {
   escalate: boolean;
   /** "sha256:<hex>" of the visible text, so others can tell whether a page changed. */
   page_text_digest?: string;
-  /** From Retry-After on 429/503, for a Temporal retry's nextRetryDelay. */
+  /** From Retry-After (429, 5xx, bot walls): how long the site asked us to stay away. */
   retry_after_ms?: number;
+  /**
+   * The site asked to come back later (429, or a 5xx with Retry-After): waiting may help, so the
+   * caller may retry before escalating. Not set for bot walls — waiting does not cure those.
+   */
+  rate_limited?: boolean;
 };
 
 export type ClassifyContext = { title?: string | null; claims?: string[]; quotes?: string[] };
-export type RecordedResponse = { http_status: number; final_url: string; headers: Record<string, string>; body: string };
+export type RecordedResponse = {
+  http_status: number;
+  final_url: string;
+  headers: Record<string, string>;
+  body: string;
+  /** Epoch ms when a live response's headers arrived: the clock for a Retry-After date without a Date header. Fixtures have none. */
+  received_at?: number;
+};
 export type ClassifyInput = { url: string; normalized_url: string; response: RecordedResponse; context: ClassifyContext };
 
 const SNIPPET_MAX = 300;
@@ -49,13 +61,18 @@ export function truncateSnippet(s: string, max = SNIPPET_MAX): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Retry-After as milliseconds: delta-seconds, or an HTTP-date measured against the response's Date. */
-export function parseRetryAfter(headers: Record<string, string>): number | undefined {
+/**
+ * Retry-After as milliseconds: delta-seconds, or an HTTP-date measured against the response's
+ * Date header — else against `receivedAt`, when the response arrived. Without either (a
+ * recorded fixture) a date gives undefined, so offline output never depends on the clock.
+ */
+export function parseRetryAfter(headers: Record<string, string>, receivedAt?: number): number | undefined {
   const raw = headers['retry-after']?.trim();
   if (!raw) return undefined;
   if (/^\d+$/.test(raw)) return Number(raw) * 1000;
   const at = Date.parse(raw);
-  const now = headers.date ? Date.parse(headers.date) : NaN;
+  const dated = headers.date ? Date.parse(headers.date) : NaN;
+  const now = Number.isFinite(dated) ? dated : receivedAt ?? NaN;
   if (Number.isFinite(at) && Number.isFinite(now)) return Math.max(0, at - now);
   return undefined;
 }
@@ -144,17 +161,20 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const page = { status, headers, title: pageTitle, text, html: response.body };
 
   const wall = detectBotWall(page);
-  if (wall) return result('blocked', `${wall} (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers) });
+  if (wall) return result('blocked', `${wall} (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers, response.received_at) });
   if (status === 402) return result('paywalled', 'HTTP 402 Payment Required');
   if (status === 404 || status === 410) return result('invalid', `dead link (HTTP ${status})`);
   if (status === 401) return result('paywalled', 'login required (HTTP 401)');
   if (status === 429) {
-    const wait = parseRetryAfter(headers);
-    return result('blocked', `rate limited (HTTP 429${wait !== undefined ? `, Retry-After ${Math.round(wait / 1000)} s` : ''})`, true, { retry_after_ms: wait });
+    const wait = parseRetryAfter(headers, response.received_at);
+    return result('blocked', `rate limited (HTTP 429${wait !== undefined ? `, Retry-After ${Math.round(wait / 1000)} s` : ''})`, true, { retry_after_ms: wait, rate_limited: true });
   }
   if (status === 403) return result('blocked', 'access denied (HTTP 403)', true);
   if (status === 451) return result('blocked', 'unavailable for legal reasons (HTTP 451)', true);
-  if (status >= 500) return result('blocked', `server error (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers) });
+  if (status >= 500) {
+    const wait = parseRetryAfter(headers, response.received_at);
+    return result('blocked', `server error (HTTP ${status})`, true, wait === undefined ? {} : { retry_after_ms: wait, rate_limited: true });
+  }
   if (status >= 300 && status < 400) return result('invalid', `redirect (HTTP ${status}) without a usable Location`);
   if (status >= 400) return result('invalid', `client error (HTTP ${status})`);
   if (status < 200) return result('invalid', `unexpected HTTP ${status}`);

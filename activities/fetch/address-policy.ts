@@ -9,15 +9,15 @@ import { CiteflowError } from '../../shared/errors';
 type Addr = ipaddr.IPv4 | ipaddr.IPv6;
 type Cidr = [Addr, number];
 
-/** The spec's list plus ranges that are never a public web server (CGNAT, multicast, reserved). */
-const DENIED_V4 = [
-  '0.0.0.0/8', '10.0.0.0/8', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.168.0.0/16',
-  '100.64.0.0/10', '224.0.0.0/4', '240.0.0.0/4',
-];
-const DENIED_V6 = ['::/128', '::1/128', 'fc00::/7', 'fe80::/10', 'ff00::/8'];
+/**
+ * The spec's deny list, kept explicit so it holds whatever ipaddr.js's range table says. The
+ * rule below denies much more: everything that is not public unicast.
+ */
+const SPEC_DENIED_V4 = ['0.0.0.0/8', '10.0.0.0/8', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.168.0.0/16'];
+const SPEC_DENIED_V6 = ['::/128', '::1/128', 'fc00::/7', 'fe80::/10'];
 
-const deniedV4 = DENIED_V4.map((c) => ipaddr.parseCIDR(c) as Cidr);
-const deniedV6 = DENIED_V6.map((c) => ipaddr.parseCIDR(c) as Cidr);
+const specDenied = [...SPEC_DENIED_V4, ...SPEC_DENIED_V6].map((c) => ipaddr.parseCIDR(c) as Cidr);
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96') as Cidr;
 
 export type AddressVerdict =
   | { allowed: true; /** true when only an operator's allow_cidrs entry let it through */ via_allow_cidr: boolean }
@@ -35,17 +35,18 @@ export function isIpLiteral(host: string): boolean {
 }
 
 /**
- * The IPv4 address an IPv6 address carries inside it — mapped (::ffff:a.b.c.d), compatible
- * (::a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002:AABB:CCDD::) — so none of them can smuggle a
- * denied IPv4 past the list.
+ * The IPv4 address an IPv6 address stands for, where dialling the IPv6 address reaches (or is
+ * translated to) that IPv4: mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d),
+ * IPv4-compatible (::a.b.c.d), well-known NAT64 (64:ff9b::/96) and 6to4 (2002:AABB:CCDD::).
+ * Other wrappers (Teredo, local-use NAT64 64:ff9b:1::/48) are not unwrapped: they are denied.
  */
-function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
+function embeddedIPv4(v6: ipaddr.IPv6, range: string): ipaddr.IPv4 | null {
   const p = v6.parts;
   const fromWords = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
-  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
-  if (p.slice(0, 6).every((w) => w === 0)) return fromWords(p[6]!, p[7]!);
-  if (p[0] === 0x64 && p[1] === 0xff9b && p.slice(2, 6).every((w) => w === 0)) return fromWords(p[6]!, p[7]!);
-  if (p[0] === 0x2002) return fromWords(p[1]!, p[2]!);
+  if (range === 'ipv4Mapped' || range === 'rfc6145') return fromWords(p[6]!, p[7]!);
+  if (range === 'rfc6052' && v6.match(NAT64_WELL_KNOWN)) return fromWords(p[6]!, p[7]!);
+  if (range === '6to4') return fromWords(p[1]!, p[2]!);
+  if (range === 'unicast' && p.slice(0, 6).every((w) => w === 0)) return fromWords(p[6]!, p[7]!); // ::a.b.c.d
   return null;
 }
 
@@ -63,11 +64,20 @@ export function parseCidrs(cidrs: string[]): Cidr[] {
   });
 }
 
-function defaultDenial(addr: Addr, inner: ipaddr.IPv4 | null): string | null {
-  if (addr.kind() === 'ipv4' ? inAny(addr, deniedV4) : inAny(addr, deniedV6)) {
-    return `address ${addr.toString()} is in a private or reserved range`;
+/**
+ * Why the deny-by-default policy refuses `addr` (null: a public unicast address). Only public
+ * unicast is reachable: ipaddr.js's range() names every special-purpose range — private,
+ * loopback, link-local, CGNAT, multicast, broadcast, reserved (192.0.0.0/24, 198.18.0.0/15,
+ * 240.0.0.0/4, documentation…), Teredo, site-local, discard, ORCHID… — and anything it names
+ * is denied. An IPv6 form of an IPv4 address is judged by that IPv4.
+ */
+function defaultDenial(addr: Addr, inner: ipaddr.IPv4 | null, range: string): string | null {
+  if (inner) {
+    const innerRange = inner.range();
+    if (innerRange !== 'unicast' || inAny(inner, specDenied)) return `address ${addr.toString()} embeds IPv4 ${inner.toString()} (${innerRange})`;
+    return null;
   }
-  if (inner && inAny(inner, deniedV4)) return `address ${addr.toString()} embeds private IPv4 ${inner.toString()}`;
+  if (range !== 'unicast' || inAny(addr, specDenied)) return `address ${addr.toString()} is not a public unicast address (${range})`;
   return null;
 }
 
@@ -81,8 +91,9 @@ export function createAddressPolicy(allowCidrs: string[]): AddressPolicy {
       } catch {
         return { allowed: false, reason: 'not an IP address' };
       }
-      const inner = addr.kind() === 'ipv6' ? embeddedIPv4(addr as ipaddr.IPv6) : null;
-      const denial = defaultDenial(addr, inner);
+      const range = addr.range();
+      const inner = addr.kind() === 'ipv6' ? embeddedIPv4(addr as ipaddr.IPv6, range) : null;
+      const denial = defaultDenial(addr, inner, range);
       if (denial === null) return { allowed: true, via_allow_cidr: false };
       if (inAny(addr, allowed) || (inner && inAny(inner, allowed))) return { allowed: true, via_allow_cidr: true };
       return { allowed: false, reason: denial };

@@ -8,9 +8,9 @@ import { isIP } from 'node:net';
 import { CiteflowError } from '../../shared/errors';
 import { createAddressPolicy, isIpLiteral, unbracket } from './address-policy';
 import { BodyEncodingError, BodyTooLargeError, decodeText, decompress, isTextual, readCapped } from './body';
-import { createGuardedConnector, DisallowedTargetError, type NetworkOverrideEvent } from './guarded-connector';
+import { createGuardedConnector, DisallowedTargetError } from './guarded-connector';
 import { redactUrl } from '../../shared/url';
-import type { Fetcher, FetchErrorCode, FetchOutcome, NetworkPolicy } from './types';
+import type { Fetcher, FetchErrorCode, FetchOptions, FetchOutcome, NetworkOverrideEvent, NetworkPolicy } from './types';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const REQUEST_HEADERS = {
@@ -21,7 +21,10 @@ const REQUEST_HEADERS = {
 };
 
 export type FetcherHooks = {
-  /** Every use of `resolve` / `allow_cidrs` (CONTRACT: audited). Receives host and address only. */
+  /**
+   * Every connection opened through `resolve` / `allow_cidrs`. Connections are pooled, so for
+   * per-caller auditing use FetchOptions.onNetworkOverride instead, which sees every fetch.
+   */
   onNetworkOverride?: (e: NetworkOverrideEvent) => void;
   /** Politeness: at most this many open connections per origin (undici queues the rest). */
   connectionsPerOrigin?: number;
@@ -95,12 +98,25 @@ function flattenHeaders(raw: Record<string, string | string[] | undefined>): Rec
 export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): Fetcher {
   const pins = validatePolicy(policy);
   const addressPolicy = createAddressPolicy(policy.allow_cidrs);
+  // The overrides that opened each host's connections. A fetch that reuses a pooled connection
+  // dials nothing, yet it still goes where the override sent it: it is reported per fetch from here.
+  const overridesByHost = new Map<string, Map<string, NetworkOverrideEvent>>();
+  const recordOverride = (e: NetworkOverrideEvent) => {
+    let seen = overridesByHost.get(e.host);
+    if (!seen) overridesByHost.set(e.host, (seen = new Map()));
+    seen.set(`${e.kind} ${e.address}`, e);
+    hooks.onNetworkOverride?.(e);
+  };
+  const reportOverrides = (url: URL, sink: FetchOptions['onNetworkOverride']) => {
+    if (!sink) return;
+    for (const e of overridesByHost.get(unbracket(url.hostname).toLowerCase())?.values() ?? []) sink(e);
+  };
   const agent = new Agent({
     connect: createGuardedConnector({
       policy: addressPolicy,
       pins,
       connectTimeoutMs: policy.per_hop_timeout_ms,
-      onOverride: hooks.onNetworkOverride,
+      onOverride: recordOverride,
     }),
     connections: hooks.connectionsPerOrigin ?? 6,
     headersTimeout: policy.per_hop_timeout_ms,
@@ -128,10 +144,14 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         headers: REQUEST_HEADERS,
         signal: deadline.signal,
       });
+      const received_at = Date.now();
       const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
       if (REDIRECT_STATUSES.has(res.statusCode) && headers.location !== undefined) {
         // Drain a small redirect body so the connection can be reused; the deadline still applies.
         await res.body.dump({ limit: 64 * 1024, signal: deadline.signal }).catch(() => undefined);
+        // A hop that outlived its deadline is a timeout like any other, not a redirect to follow.
+        if (timedOut) return fail('TIMEOUT', `${host}: redirect body not complete within ${policy.per_hop_timeout_ms} ms`, true);
+        if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
         return { kind: 'redirect', location: headers.location, status: res.statusCode };
       }
       const declared = Number(headers['content-length']);
@@ -147,7 +167,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       } else {
         discard(res.body); // a PDF or image: its status and type are all the classifier needs
       }
-      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url.href).url /* a Location may carry a fresh credential */, headers, body, hops: 0 };
+      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url.href).url /* a Location may carry a fresh credential */, headers, body, hops: 0, received_at };
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
@@ -158,7 +178,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     }
   }
 
-  async function fetchPage(rawUrl: string, opts: { signal?: AbortSignal } = {}): Promise<FetchOutcome> {
+  async function fetchPage(rawUrl: string, opts: FetchOptions = {}): Promise<FetchOutcome> {
     let url: URL;
     try {
       url = new URL(rawUrl);
@@ -169,6 +189,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       const refused = precheckTarget(url, (a) => addressPolicy.isAllowed(a));
       if (refused) return refused;
       const result = await oneHop(url, opts.signal);
+      reportOverrides(url, opts.onNetworkOverride);
       if (result.kind !== 'redirect') return result.kind === 'response' ? { ...result, hops: hop } : result;
       if (hop >= policy.max_redirects) {
         return fail('TOO_MANY_REDIRECTS', `${url.hostname}: more than ${policy.max_redirects} redirects`);

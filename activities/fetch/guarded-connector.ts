@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import { buildConnector } from 'undici';
 import type { AddressPolicy } from './address-policy';
 import { unbracket } from './address-policy';
+import type { NetworkOverrideEvent } from './types';
 
 /** Thrown (via callbacks) when the policy refuses a target; the fetcher maps it to DISALLOWED. */
 export class DisallowedTargetError extends Error {
@@ -18,9 +19,7 @@ export class DisallowedTargetError extends Error {
   }
 }
 
-export type NetworkOverrideEvent =
-  | { kind: 'resolve'; host: string; address: string }
-  | { kind: 'allow_cidr'; host: string; address: string };
+export type { NetworkOverrideEvent };
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address?: string | LookupAddress[], family?: number) => void;
 

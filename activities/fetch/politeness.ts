@@ -4,8 +4,11 @@
  * (capped, so one hostile header cannot stall a batch). In-process and per activity; Temporal
  * retries handle the rest.
  */
+import { RATE_LIMIT_RETRY } from '../policies';
+
 export type PolitenessOptions = { overall: number; perHost: number; maxRetryAfterMs: number };
-export const DEFAULT_POLITENESS: PolitenessOptions = { overall: 16, perHost: 2, maxRetryAfterMs: 30_000 };
+/** The back-off cap is the batch's Retry-After cap: neither waits longer for one host. */
+export const DEFAULT_POLITENESS: PolitenessOptions = { overall: 16, perHost: 2, maxRetryAfterMs: RATE_LIMIT_RETRY.maxWaitMs };
 
 export type Limiter = {
   run<T>(host: string, task: () => Promise<T>): Promise<T>;

@@ -1,4 +1,5 @@
 /** Shapes at the fetcher's boundary. A page body stays inside the activity that fetched it. */
+import { SPEC_NETWORK_LIMITS } from '../../shared/schemas/run-config';
 
 export type NetworkPolicy = {
   /** host name → address, like curl --resolve (run-config `network.resolve`). */
@@ -10,12 +11,11 @@ export type NetworkPolicy = {
   max_redirects: number;
 };
 
+/** The spec's limits are the defaults (and, in run-config, the maxima). */
 export const DEFAULT_NETWORK_POLICY: NetworkPolicy = {
   resolve: {},
   allow_cidrs: [],
-  per_hop_timeout_ms: 5000,
-  max_body_bytes: 2 * 1024 * 1024,
-  max_redirects: 5,
+  ...SPEC_NETWORK_LIMITS,
 };
 
 export type FetchErrorCode =
@@ -32,6 +32,8 @@ export type FetchedResponse = {
   final_url: string;
   headers: Record<string, string>;
   body: string;
+  /** Epoch ms when the headers arrived (the clock for a Retry-After date when the server sent no Date). */
+  received_at: number;
 };
 
 export type FetchOutcome =
@@ -44,7 +46,21 @@ export type FetchOutcome =
       retryable: boolean;
     };
 
+/** Every use of run-config `network.resolve` / `network.allow_cidrs` (CONTRACT: audited). Host and address only. */
+export type NetworkOverrideEvent =
+  | { kind: 'resolve'; host: string; address: string }
+  | { kind: 'allow_cidr'; host: string; address: string };
+
+export type FetchOptions = {
+  signal?: AbortSignal;
+  /**
+   * Told of every override this fetch used, hop by hop — also when it rode on a pooled
+   * connection that an earlier fetch opened — so each caller can audit its own uses.
+   */
+  onNetworkOverride?: (e: NetworkOverrideEvent) => void;
+};
+
 export type Fetcher = {
-  fetchPage(url: string, opts?: { signal?: AbortSignal }): Promise<FetchOutcome>;
+  fetchPage(url: string, opts?: FetchOptions): Promise<FetchOutcome>;
   close(): Promise<void>;
 };

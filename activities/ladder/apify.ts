@@ -8,6 +8,9 @@ import { describeServiceError, type ServiceResult } from './service-response';
 
 export type ApifySettings = { base_url: string; actor: string };
 
+/** Run statuses after which nothing more happens (Apify's ACT_JOB_TERMINAL_STATUSES). */
+const TERMINAL = new Set(['SUCCEEDED', 'FAILED', 'TIMED-OUT', 'ABORTED']);
+
 /** The fields of a rag-web-browser dataset item we use (its README's output shape). */
 type RagItem = {
   crawl?: { httpStatusCode?: number; loadedUrl?: string };
@@ -36,6 +39,11 @@ export async function fetchViaApify(
     const client = new ApifyClient({ token, baseUrl: settings.base_url, maxRetries: 1, minDelayBetweenRetriesMillis: 200, timeoutSecs: limits.waitSecs });
     // log: null — no log streaming (extra calls, and actor logs are not ours to copy).
     const run = await client.actor(settings.actor).call(ragWebBrowserInput(url), { waitSecs: limits.waitSecs, log: null });
+    if (!TERMINAL.has(run.status)) {
+      // Out of waiting time: stop the run, or it goes on (and is billed) after we gave up on it.
+      await client.run(run.id).abort().catch(() => undefined);
+      return { kind: 'failed', reason: `apify actor run did not finish within ${limits.waitSecs} s (aborted)` };
+    }
     if (run.status !== 'SUCCEEDED') return { kind: 'failed', reason: `apify actor run ended ${run.status}` };
     const { items } = await client.dataset(run.defaultDatasetId).listItems({ limit: 1 });
     const item = items[0] as RagItem | undefined;

@@ -16,6 +16,8 @@ export type LadderStep = 'direct' | 'bright_data' | 'apify';
 export type CheckResult = Classification & {
   /** Steps in the order taken, each "step:outcome" — outcome a status, "skipped" or "failed". */
   ladder: string[];
+  /** The direct fetch was rate limited and the caller chose to retry later: not escalated, not final. */
+  deferred?: boolean;
 };
 export type CheckDeps = {
   fetcher: Fetcher;
@@ -28,6 +30,12 @@ export type CheckDeps = {
    * keep what claim checks need (page text, author, date) without the body leaving the activity.
    */
   onPage?: (response: RecordedResponse) => void;
+  /**
+   * Asked when the direct fetch is rate limited (429, or 5xx with Retry-After). True means the
+   * caller will retry this URL later (a Temporal retry), so the paid services are not called
+   * now: escalating on every attempt would pay Bright Data and Apify once per retry.
+   */
+  deferRateLimited?: (direct: Classification) => boolean;
   /** Service-call limits; defaults suit the real services. */
   limits?: { serviceTimeoutMs?: number; apifyWaitSecs?: number; maxBodyBytes?: number };
 };
@@ -48,6 +56,7 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
     if (direct.kind === 'response') deps.onPage?.(direct);
     return { ...first, ladder };
   }
+  if (first.rate_limited && deps.deferRateLimited?.(first)) return { ...first, ladder, deferred: true };
 
   const failures = [`direct: ${first.notes}`];
   const maxBodyBytes = deps.limits?.maxBodyBytes ?? 2 * 1024 * 1024;

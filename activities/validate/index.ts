@@ -4,3 +4,4 @@ export { validateOfflineBatch, toCitation, emptyStatusCounts, NO_FIXTURE_NOTE } 
 export { privateTargetReason, type NetworkOverrides } from './safety';
 export { finalizeCitations } from './finalize';
 export { readPlanFile, batchPathFor, type PlanFile, type PlannedUrl } from './plan-file';
+export { rateLimitStep, type RateLimitRetry, type RateLimitSignal, type RateLimitStep } from './rate-limit';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FoundBySchema } from '../../shared/schemas/found-by';
 import { FixtureItemSchema } from '../../shared/schemas/fixtures';
 import { RunIdSchema } from '../../shared/schemas/manifest';
-import { ModeSchema, ValidationTierSchema } from '../../shared/schemas/run-config';
+import { LadderConfigSchema, ModeSchema, ValidationTierSchema } from '../../shared/schemas/run-config';
 import { CidSchema } from '../../shared/schemas/url-map';
 import { readJsonFile } from '../io/read-json';
 import { sha256Hex } from '../io/hash';
@@ -35,7 +35,16 @@ export const PlanFileSchema = z.object({
   checked_at: z.string(),
   citations_path: z.string(),
   inputs_digest: z.string(),
-  network: z.object({ resolve: z.record(z.string(), z.string()), allow_cidrs: z.array(z.string()) }),
+  /** `resolve` keys are lower-case. Online plans also freeze the fetch limits, so every batch and retry sees the same. */
+  network: z.object({
+    resolve: z.record(z.string(), z.string()),
+    allow_cidrs: z.array(z.string()),
+    per_hop_timeout_ms: z.number().int().positive().optional(),
+    max_body_bytes: z.number().int().positive().optional(),
+    max_redirects: z.number().int().nonnegative().optional(),
+  }),
+  /** Online plans: the run-config's ladder block as planned ({} when absent). Names token variables, never tokens. */
+  ladder: LadderConfigSchema.optional(),
   /** sorted by normalized_url, one entry each */
   urls: z.array(PlannedUrlSchema),
 });

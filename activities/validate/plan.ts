@@ -13,7 +13,7 @@ import { prepareUrl, redactUrl } from '../../shared/url';
 import { sha256Hex } from '../io/hash';
 import { readJsonFileWithDigest } from '../io/read-json';
 import { writePlanFile, type PlannedUrl } from './plan-file';
-import { isValidCidr } from './safety';
+import { planNetwork } from './plan-network';
 import type { ValidateArgs, ValidationPlan } from './types';
 
 export const DEFAULT_VALIDATION_TIER: ValidationTier = 'standard';
@@ -112,10 +112,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
   const citationsConfig = runConfig.config.effective?.citations;
   const mode = resolveMode(runConfig.config, manifest.data);
   const validation_tier = citationsConfig?.validation_tier ?? DEFAULT_VALIDATION_TIER;
-  const network = { resolve: citationsConfig?.network?.resolve ?? {}, allow_cidrs: citationsConfig?.network?.allow_cidrs ?? [] };
-  network.allow_cidrs.forEach((c, i) => {
-    if (!isValidCidr(c)) throw schemaError(`run-config.json: effective.citations.network.allow_cidrs[${i}]: not a CIDR range`, path.join(runRoot, 'run-config.json'));
-  });
+  const { network, ladder } = planNetwork(citationsConfig, mode, path.join(runRoot, 'run-config.json'));
   if (mode === 'offline' && args.offline_fixtures_path === undefined) {
     throw invalidArgs('offline_fixtures_path required in OFFLINE mode', { arg: 'offline_fixtures_path', mode });
   }
@@ -177,6 +174,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
     citations_path: citationsPath,
     inputs_digest,
     network,
+    ...(ladder ? { ladder } : {}),
     urls,
   });
   return {

@@ -26,7 +26,8 @@ export function privateTargetReason(normalizedUrl: string, network: NetworkOverr
     return null;
   }
   if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost is a local network target';
-  const pinned = network.resolve[host];
+  // Plans store resolve keys lower-cased (planNetwork); matching ignores case anyway, as the online fetcher does.
+  const pinned = Object.entries(network.resolve).find(([name]) => name.toLowerCase() === host)?.[1];
   const literal = ipaddr.isValid(host) ? host : pinned;
   if (literal === undefined || !ipaddr.isValid(literal)) return null;
   // The same deny list (and allow_cidrs) the online fetcher applies at connect time, so both modes agree.

@@ -5,14 +5,21 @@ export type Mode = z.infer<typeof ModeSchema>;
 export const ValidationTierSchema = z.enum(['basic', 'standard', 'thorough']);
 export type ValidationTier = z.infer<typeof ValidationTierSchema>;
 
+/**
+ * The spec's fetch limits (spec-tool-citations-validate-v1: <= 5 s a hop, <= 2 MB a body, at
+ * most 5 redirects). They are the defaults and the maxima: a run-config may tighten them,
+ * never loosen them.
+ */
+export const SPEC_NETWORK_LIMITS = { per_hop_timeout_ms: 5000, max_body_bytes: 2 * 1024 * 1024, max_redirects: 5 } as const;
+
 export const NetworkConfigSchema = z.object({
-  /** host name → address, like curl's --resolve */
+  /** host name → address (an IP literal; checked when validation is planned), like curl's --resolve */
   resolve: z.record(z.string(), z.string()).optional(),
   /** ranges the SSRF policy denies by default but the operator allows */
   allow_cidrs: z.array(z.string()).optional(),
-  per_hop_timeout_ms: z.number().int().positive().optional(),
-  max_body_bytes: z.number().int().positive().optional(),
-  max_redirects: z.number().int().nonnegative().optional(),
+  per_hop_timeout_ms: z.number().int().positive().max(SPEC_NETWORK_LIMITS.per_hop_timeout_ms).optional(),
+  max_body_bytes: z.number().int().positive().max(SPEC_NETWORK_LIMITS.max_body_bytes).optional(),
+  max_redirects: z.number().int().nonnegative().max(SPEC_NETWORK_LIMITS.max_redirects).optional(),
 });
 export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;
 

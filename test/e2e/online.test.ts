@@ -45,9 +45,9 @@ afterAll(async () => {
   if (server) removeHome(server.home);
 });
 
-/** Scenarios whose status does not depend on a citing claim, minus the one with a 120 s Retry-After. */
+/** Scenarios whose status does not depend on a citing claim (the 120 s Retry-After one included). */
 function selected(): Scenario[] {
-  return web.scenarios.filter((s) => !s.context?.claims && s.path !== '/rate-limited');
+  return web.scenarios.filter((s) => !s.context?.claims);
 }
 
 function writeRun(): string {
@@ -87,7 +87,9 @@ test('an online run classifies the loopback web, honours Retry-After and checks 
   const env: NodeJS.ProcessEnv = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'online-e2e' };
   delete env.BRIGHTDATA_API_TOKEN;
   delete env.APIFY_TOKEN;
+  const started = Date.now();
   const r = await runCli(['run', root, '--json'], env);
+  const took = Date.now() - started;
   expect(r.stderr).not.toMatch(/INTERNAL/);
   const result = JSON.parse(r.stdout);
   expect(result.mode).toBe('online');
@@ -118,6 +120,12 @@ test('an online run classifies the loopback web, honours Retry-After and checks 
   expect(limitedHits[1] - limitedHits[0]).toBeGreaterThanOrEqual(900);
   expect(limitedHits[2] - limitedHits[1]).toBeGreaterThanOrEqual(900);
 
+  // Retry-After: 120 is over the 30 s cap: not waited for (no batch parked for 120 s), blocked now, and said so.
+  const busy = byCid.get(prepareUrl(web.scenarioUrl(web.scenarios.find((s) => s.path === '/rate-limited')!)).cid!);
+  expect(busy.status).toBe('blocked');
+  expect(busy.notes).toMatch(/the site asked to retry after 120 s, longer than the 30 s citeflow waits/);
+  expect(took).toBeLessThan(100_000);
+
   // Claims were checked against the fetched page text.
   const claims = readFileSync(join(root, 'citations', 'validated-claims.jsonl'), 'utf8')
     .trim()
@@ -125,7 +133,20 @@ test('an online run classifies the loopback web, honours Retry-After and checks 
     .map((l) => JSON.parse(l));
   expect(claims.length).toBe(2);
   for (const c of claims) expect(c.validation_details).toMatchObject({ quote_found: true });
-  // The SSRF redirects never reached a denied address: nothing but the loopback web was contacted.
-  const audit = readFileSync(join(root, 'logs', 'audit.jsonl'), 'utf8');
-  expect(audit).toMatch(/"kind":"network_override"/);
+  // The SSRF redirects (to 169.254.169.254, a name pinned to 10.x, decimal and mapped forms) were
+  // refused by the safety policy itself — not merely unreachable from this machine.
+  for (const s of selected().filter((x) => x.path.startsWith('/to-'))) {
+    const got = byCid.get(prepareUrl(web.scenarioUrl(s)).cid!);
+    expect({ path: s.path, notes: got.notes }).toEqual({ path: s.path, notes: expect.stringMatching(/safety policy/) });
+  }
+  // Every network.resolve / allow_cidrs use was audited, and only for host names this run pinned.
+  const uses = readFileSync(join(root, 'logs', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.kind === 'network_override')
+    .flatMap((e) => e.uses as string[]);
+  expect(uses).toEqual(expect.arrayContaining(['resolve:news.example', 'allow_cidr:news.example', 'resolve:ratelimit.example']));
+  const pinned = new Set([...Object.keys(web.resolve), 'ratelimit.example']);
+  expect(uses.filter((u) => !pinned.has(u.slice(u.indexOf(':') + 1)))).toEqual([]);
 });

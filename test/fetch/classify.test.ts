@@ -96,8 +96,17 @@ test('unrelated needs clear evidence: a thin context never makes a mismatch', ()
 test('Retry-After: seconds, or an HTTP date against the response Date', () => {
   expect(parseRetryAfter({ 'retry-after': '120' })).toBe(120_000);
   expect(parseRetryAfter({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT', date: 'Wed, 21 Oct 2015 07:28:00 GMT' })).toBe(30_000);
-  expect(parseRetryAfter({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT' })).toBeUndefined();
+  expect(parseRetryAfter({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT' })).toBeUndefined(); // a fixture: no clock to measure against
   expect(parseRetryAfter({})).toBeUndefined();
+});
+
+test('Retry-After: an HTTP date without a Date header is measured against when the response arrived', () => {
+  const receivedAt = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
+  expect(parseRetryAfter({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT' }, receivedAt)).toBe(30_000);
+  // The server's Date still wins when there is one.
+  expect(parseRetryAfter({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT', date: 'Wed, 21 Oct 2015 07:28:20 GMT' }, receivedAt)).toBe(10_000);
+  const response = { http_status: 429, final_url: 'https://x.example/a', headers: { 'retry-after': 'Wed, 21 Oct 2015 07:30:00 GMT' }, body: '', received_at: receivedAt };
+  expect(classifyResponse({ url: response.final_url, normalized_url: response.final_url, response, context: {} })).toMatchObject({ retry_after_ms: 120_000, rate_limited: true });
 });
 
 test('fetch failures map to statuses with reasons', () => {

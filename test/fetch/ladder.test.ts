@@ -134,6 +134,18 @@ function defineLadderTests(): void {
     expect(callsFor(url).apify).toHaveLength(1);
   });
 
+  test('an Apify run still going when waitSecs runs out is aborted, and the step fails', async () => {
+    const url = web.url('wall.example', '/forbidden?case=apify-hang'); // its own URL: the stand-ins track runs per URL
+    apify.behave(url, { kind: 'hang' });
+    const started = Date.now();
+    const r = await checkUrl(url, url, RUST_CONTEXT, { fetcher, ladder, env, limits: { apifyWaitSecs: 1 } });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(r.status).toBe('blocked');
+    expect(r.ladder).toEqual(['direct:blocked', 'bright_data:failed', 'apify:failed']);
+    expect(r.notes).toMatch(/apify actor run did not finish within 1 s \(aborted\)/);
+    expect(apify.aborted).toEqual([url]);
+  });
+
   test('services that also hit the wall, or return nothing, do not count as content', async () => {
     const url = web.url('wall.example', '/datadome');
     bd.behave(url, { kind: 'page', html: pages.cloudflareChallenge, status: 403 });
@@ -177,8 +189,39 @@ function defineLadderTests(): void {
     expect(JSON.stringify(r)).not.toMatch(/wrong-(bd|apify)-token/);
   });
 
+  test('a rate limit the caller will retry is deferred: neither service is called; when it will not, both are', async () => {
+    const url = web.url('busy.example', '/rate-limited?case=defer'); // its own URL: the stand-ins count calls per URL
+    bd.behave(url, { kind: 'fail' });
+    apify.behave(url, { kind: 'fail' });
+    const before = callsFor(url);
+    const asked: Array<number | undefined> = [];
+    const check = (defer: boolean) =>
+      checkUrl(url, url, RUST_CONTEXT, { fetcher, ladder, env, limits: { apifyWaitSecs: 20 }, deferRateLimited: (c) => (asked.push(c.retry_after_ms), defer) });
+    const deferred = await check(true);
+    expect(deferred).toMatchObject({ status: 'blocked', deferred: true, ladder: ['direct:blocked'] });
+    expect(asked).toEqual([120_000]);
+    expect(callsFor(url).bd.length - before.bd.length).toBe(0);
+    expect(callsFor(url).apify.length - before.apify.length).toBe(0);
+    const last = await check(false);
+    expect(last.deferred).toBeUndefined();
+    expect(last.ladder).toEqual(['direct:blocked', 'bright_data:failed', 'apify:failed']);
+    expect(callsFor(url).bd.length - before.bd.length).toBe(1);
+    expect(callsFor(url).apify.length - before.apify.length).toBe(1);
+  });
+
+  test('a bot wall is never deferred: waiting does not cure it, so it escalates at once', async () => {
+    const url = web.url('wall.example', '/cf-503');
+    const before = callsFor(url).bd.length;
+    let asked = 0;
+    const r = await checkUrl(url, url, RUST_CONTEXT, { fetcher, ladder, env, limits: { apifyWaitSecs: 20 }, deferRateLimited: () => (asked++, true) });
+    expect(asked).toBe(0);
+    expect(r.deferred).toBeUndefined();
+    expect(r.ladder[1]).toMatch(/^bright_data:/);
+    expect(callsFor(url).bd.length - before).toBe(1);
+  });
+
   test('a definitive answer from Bright Data (the target is 404 there) ends the ladder', async () => {
-    const url = web.url('wall.example', '/rate-limited');
+    const url = web.url('busy.example', '/rate-limited');
     bd.behave(url, { kind: 'page', html: '<html><body>Not Found</body></html>', status: 404 });
     const r = await run(url);
     expect(r.status).toBe('invalid');

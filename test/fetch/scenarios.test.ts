@@ -80,6 +80,14 @@ test('the never-ending body is cut at the per-hop deadline', async () => {
   expect(took).toBeLessThan(4000);
 });
 
+test('a redirect whose body outlives the per-hop deadline ends the fetch as a timeout; its Location is not followed', async () => {
+  const started = Date.now();
+  const out = await fetcher.fetchPage(web.url('slow.example', '/redirect-trickle'));
+  expect(out).toMatchObject({ kind: 'error', code: 'TIMEOUT', retryable: true });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  expect(web.hits('news.example', '/after-slow-redirect')).toBe(0);
+});
+
 test('benchmark hosts: many host names, a valid article at any /doc/<id>, with server latency', async () => {
   const bench = await startScenarioWeb({ benchHosts: 3, latencyMs: 20 });
   const f = createFetcher({ ...DEFAULT_NETWORK_POLICY, resolve: bench.resolve, allow_cidrs: bench.allow_cidrs });

@@ -35,7 +35,7 @@ beforeAll(async () => {
     {
       ...DEFAULT_NETWORK_POLICY,
       per_hop_timeout_ms: 1500,
-      resolve: { ...web.resolve, 'sneaky.example': '127.0.0.2', 'sneaky6.example': '::1', 'mapped.example': '::ffff:127.0.0.2' },
+      resolve: { ...web.resolve, 'sneaky.example': '127.0.0.2', 'sneaky6.example': '::1', 'mapped.example': '::ffff:127.0.0.2', 'translated.example': '::ffff:0:7f00:2' },
       allow_cidrs: ['127.0.0.1/32'], // the scenario web only
     },
     { onNetworkOverride: (e) => overrides.push(e) },
@@ -66,8 +66,13 @@ const v4Forms = (p: number) => [
   `http://[::ffff:7f00:2]:${p}/`, // IPv4-mapped, hex
   `http://[0:0:0:0:0:ffff:7f00:2]:${p}/`, // IPv4-mapped, long
   `http://[::127.0.0.2]:${p}/`, // IPv4-compatible
+  `http://[::ffff:0:7f00:2]:${p}/`, // IPv4-translated (::ffff:0:0:0/96), hex
+  `http://[::ffff:0:127.0.0.2]:${p}/`, // IPv4-translated, dotted
   `http://[64:ff9b::7f00:2]:${p}/`, // NAT64
+  `http://[64:ff9b:1::7f00:2]:${p}/`, // local-use NAT64 (64:ff9b:1::/48): denied outright
   `http://[2002:7f00:2::]:${p}/`, // 6to4
+  `http://[2001:0:7f00:2::80ff:fffd]:${p}/`, // Teredo (server 127.0.0.2, client ~127.0.0.2): denied outright
+  `http://translated.example:${p}/`, // a name resolving to the IPv4-translated form
   `http://sneaky.example:${p}/`, // a name resolving to it (judged at connect time)
   `http://mapped.example:${p}/`, // a name resolving to its mapped IPv6 form
   `http://news.example@127.0.0.2:${p}/`, // userinfo trick: the host is 127.0.0.2
@@ -121,9 +126,21 @@ test('the address policy denies every private range and its embedded forms (no I
     '127.0.0.1', '127.255.255.254', '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254',
     '0.0.0.0', '0.1.2.3', '100.64.0.1', '224.0.0.1', '255.255.255.255', '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'febf::1',
     '::ffff:10.0.0.1', '::ffff:a9fe:a9fe', '::ffff:192.168.0.1', '::10.0.0.1', '64:ff9b::a9fe:a9fe', '2002:c0a8:1::1', 'ff02::1',
+    // beyond the spec: everything ipaddr.js does not call public unicast
+    '::ffff:0:7f00:1', '::ffff:0:127.0.0.1', '::ffff:0:a9fe:a9fe', // IPv4-translated
+    '64:ff9b:1::', '64:ff9b:1::808:808', '64:ff9b:1:ffff::1', // local-use NAT64, even around a public IPv4
+    'fec0::1', 'feff::1', // site-local (deprecated)
+    '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+    '192.0.0.1', '192.0.0.170', '198.18.0.1', '198.19.255.255', // IETF protocol assignments, benchmarking
+    '100.127.255.255', '239.255.255.250', '240.0.0.1', '254.1.2.3', // CGNAT, multicast, reserved
+    '192.0.2.1', '198.51.100.7', '203.0.113.9', '2001:db8::1', '100::1', 'ff05::2', // documentation, discard, multicast
+    '::ffff:0:c612:1', '2002:c612:1::', '64:ff9b::c000:aa', // IPv6 wrappers of newly denied IPv4s
   ];
   for (const a of denied) expect({ a, allowed: policy.isAllowed(a).allowed }).toEqual({ a, allowed: false });
-  const allowed = ['93.184.216.34', '8.8.8.8', '172.32.0.1', '172.15.255.255', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '2a00:1450::1'];
+  const allowed = [
+    '93.184.216.34', '8.8.8.8', '172.32.0.1', '172.15.255.255', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '2a00:1450::1',
+    '100.128.0.1', '198.20.0.1', '192.0.1.1', '2002:808:808::1', '64:ff9b::808:808', '::ffff:0:808:808', // public IPv4, also wrapped
+  ];
   for (const a of allowed) expect({ a, allowed: policy.isAllowed(a).allowed }).toEqual({ a, allowed: true });
 });
 
@@ -135,9 +152,39 @@ test('literal private targets in any notation are refused before any socket (no 
     'http://10.1/', 'http://167772161/', 'http://0x0a000001/', 'http://192.168.1/', 'http://0/', 'http://0.0.0.0/',
     'http://[::ffff:169.254.169.254]/', 'http://[::ffff:a9fe:a9fe]/', 'http://[fe80::1]/', 'http://[fc00::1]/', 'http://[::]/',
     'http://[::ffff:0:0]/', 'http://172.20.1.1/', 'http://100.100.100.200/',
+    'http://198.18.0.1/', 'http://192.0.0.170/', 'http://240.0.0.1/', 'http://255.255.255.255/', 'http://224.0.0.251/',
+    'http://[fec0::1]/', 'http://[2001::1]/', 'http://[64:ff9b:1::a9fe:a9fe]/', 'http://[::ffff:0:a9fe:a9fe]/', 'http://[ff02::1]/',
   ];
   for (const u of urls) expect({ u, refused: precheckTarget(new URL(u), isAllowed)?.code }).toEqual({ u, refused: 'DISALLOWED' });
   expect(precheckTarget(new URL('http://93.184.216.34/'), isAllowed)).toBeNull();
+});
+
+test('allow_cidrs still opens a range the wider rule denies, and its IPv4-translated form', () => {
+  const policy = createAddressPolicy(['198.18.0.0/15']);
+  expect(policy.isAllowed('198.18.0.1')).toEqual({ allowed: true, via_allow_cidr: true });
+  expect(policy.isAllowed('::ffff:0:c612:1')).toEqual({ allowed: true, via_allow_cidr: true });
+  expect(policy.isAllowed('192.0.0.1').allowed).toBe(false);
+});
+
+test('a name through real DNS (localhost, no network.resolve) is judged on its answer and never dialled', async () => {
+  const local = await listen('127.0.0.1');
+  const strict = createFetcher({ ...DEFAULT_NETWORK_POLICY, per_hop_timeout_ms: 1500 });
+  const open = createFetcher({ ...DEFAULT_NETWORK_POLICY, per_hop_timeout_ms: 1500, allow_cidrs: ['127.0.0.0/8', '::1/128'] });
+  try {
+    const url = `http://localhost:${local.port}/`;
+    const r = await checkUrl(url, url, {}, { fetcher: strict, ladder: ladderConfigWithDefaults(undefined), env: {} });
+    expect([r.status, r.ladder]).toEqual(['invalid', ['direct:invalid']]);
+    expect(r.notes).toMatch(/localhost resolves to a denied address/);
+    expect(local.connections).toBe(0);
+    // Positive control: the same lookup path, with the range allowed, reaches the listener.
+    const used: NetworkOverrideEvent[] = [];
+    expect((await open.fetchPage(url, { onNetworkOverride: (e) => used.push(e) })).kind).toBe('response');
+    expect(local.connections).toBeGreaterThan(0);
+    expect(used).toContainEqual({ kind: 'allow_cidr', host: 'localhost', address: expect.stringMatching(/^(127\.|::1$)/) });
+  } finally {
+    await Promise.all([strict.close(), open.close()]);
+    await stop(local);
+  }
 });
 
 test('the lookup hook refuses a name whose answer set contains any denied address', async () => {
@@ -161,6 +208,31 @@ test('messages never carry credentials, and redirect targets are stored redacted
 test('resolve and allow_cidrs uses are reported for the audit log', () => {
   expect(overrides).toContainEqual({ kind: 'resolve', host: 'news.example', address: '127.0.0.1' });
   expect(overrides).toContainEqual({ kind: 'allow_cidr', host: 'news.example', address: '127.0.0.1' });
+});
+
+test('each fetch reports the overrides it used to its own sink, also when it reuses a pooled connection', async () => {
+  const f = createFetcher({ ...DEFAULT_NETWORK_POLICY, resolve: { 'news.example': '127.0.0.1' }, allow_cidrs: ['127.0.0.1/32'] });
+  try {
+    const url = web.url('news.example', '/2015/rust-1-0');
+    const used = [
+      { kind: 'resolve', host: 'news.example', address: '127.0.0.1' },
+      { kind: 'allow_cidr', host: 'news.example', address: '127.0.0.1' },
+    ];
+    const dialled: boolean[] = [];
+    // Fetch until one rides on a pooled connection (the socket returns to the pool a moment after the body ends).
+    while (dialled.length < 5 && !dialled.slice(1).includes(false)) {
+      const events: NetworkOverrideEvent[] = [];
+      const before = web.connections();
+      expect((await f.fetchPage(url, { onNetworkOverride: (e) => events.push(e) })).kind).toBe('response');
+      dialled.push(web.connections() > before);
+      expect(events).toEqual(expect.arrayContaining(used));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(dialled[0]).toBe(true);
+    expect(dialled.slice(1)).toContain(false); // a fetch that dialled nothing still reported its overrides
+  } finally {
+    await f.close();
+  }
 });
 
 test('a bad network policy is an INVALID_ARGS error', () => {

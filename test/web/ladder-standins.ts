@@ -12,7 +12,8 @@ import type { AddressInfo, Socket } from 'node:net';
 export type StandInBehaviour =
   | { kind: 'page'; html: string; status?: number }
   | { kind: 'fail' } // Bright Data: 502 + x-brd-error; Apify: run ends FAILED
-  | { kind: 'empty' }; // Apify: run succeeds with no dataset items
+  | { kind: 'empty' } // Apify: run succeeds with no dataset items
+  | { kind: 'hang' }; // Apify: the run stays RUNNING until aborted
 
 export type StandInCall = { at: number; target: string; authorized: boolean; body: Record<string, unknown> };
 
@@ -91,6 +92,8 @@ export type ApifyStandIn = {
   calls: (StandInCall & { actor: string })[];
   /** Every request path seen, in order (to show which endpoints apify-client used). */
   requests: string[];
+  /** Targets whose run was aborted (POST /v2/actor-runs/:id/abort). */
+  aborted: string[];
   behave(url: string, b: StandInBehaviour): void;
   close(): Promise<void>;
 };
@@ -99,7 +102,8 @@ export async function startApifyStandIn(token: string): Promise<ApifyStandIn> {
   const behaviours = new Map<string, StandInBehaviour>();
   const calls: (StandInCall & { actor: string })[] = [];
   const requests: string[] = [];
-  const runs = new Map<string, { status: string; polls: number; datasetId: string; actId: string; items: unknown[]; finalStatus: string }>();
+  const aborted: string[] = [];
+  const runs = new Map<string, { status: string; polls: number; datasetId: string; actId: string; items: unknown[]; finalStatus: string; target: string }>();
   let seq = 0;
   const runView = (id: string) => {
     const r = runs.get(id)!;
@@ -124,15 +128,26 @@ export async function startApifyStandIn(token: string): Promise<ApifyStandIn> {
         b.kind === 'page'
           ? [{ crawl: { httpStatusCode: b.status ?? 200, loadedUrl: target }, metadata: { url: target }, html: b.html, text: null }]
           : [];
-      runs.set(id, { status: 'RUNNING', polls: 0, datasetId: `ds${id}`, actId: actor, items, finalStatus: b.kind === 'fail' ? 'FAILED' : 'SUCCEEDED' });
+      const finalStatus = b.kind === 'fail' ? 'FAILED' : b.kind === 'hang' ? 'RUNNING' : 'SUCCEEDED';
+      runs.set(id, { status: 'RUNNING', polls: 0, datasetId: `ds${id}`, actId: actor, items, finalStatus, target });
       return json(res, 201, { data: runView(id) });
     }
     const poll = /^\/v2\/actor-runs\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && poll && runs.has(poll[1]!)) {
       const r = runs.get(poll[1]!)!;
       // First poll still RUNNING, so the client's waitForFinish loop is exercised.
-      if (++r.polls >= 2) r.status = r.finalStatus;
-      return json(res, 200, { data: runView(poll[1]!) });
+      if (++r.polls >= 2 && r.status === 'RUNNING') r.status = r.finalStatus;
+      // A run that never ends answers a little later, as the real API holds waitForFinish polls (no busy loop).
+      const delay = r.status === 'RUNNING' && r.polls >= 2 ? 100 : 0;
+      setTimeout(() => json(res, 200, { data: runView(poll[1]!) }), delay);
+      return;
+    }
+    const abort = /^\/v2\/actor-runs\/([^/]+)\/abort$/.exec(url.pathname);
+    if (req.method === 'POST' && abort && runs.has(abort[1]!)) {
+      const r = runs.get(abort[1]!)!;
+      if (r.status === 'RUNNING' || r.status === 'READY') r.status = 'ABORTED';
+      aborted.push(r.target);
+      return json(res, 200, { data: runView(abort[1]!) });
     }
     const items = /^\/v2\/datasets\/([^/]+)\/items$/.exec(url.pathname);
     if (req.method === 'GET' && items) {
@@ -152,6 +167,7 @@ export async function startApifyStandIn(token: string): Promise<ApifyStandIn> {
     baseUrl: `http://127.0.0.1:${running.port}`,
     calls,
     requests,
+    aborted,
     behave: (url, b) => behaviours.set(url, b),
     close: () => stop(running),
   };

@@ -153,8 +153,11 @@ export function buildScenarios(): Scenario[] {
     handle: (_q, r) => html(r, 403, '<html><body>blocked</body></html>', { 'x-datadome': 'protected', 'set-cookie': 'datadome=abc; Path=/' }) });
   add({ name: 'plain 403', host: 'wall.example', path: '/forbidden', expected: 'blocked', expect: { notes: /403/ },
     handle: (_q, r) => html(r, 403, '<html><body>Forbidden</body></html>') });
-  add({ name: '429 with Retry-After', host: 'wall.example', path: '/rate-limited', expected: 'blocked', expect: { retry_after_ms: 120_000, notes: /429/ },
+  // On a host of its own: the worker-wide limiter backs off the whole host after it.
+  add({ name: '429 with Retry-After', host: 'busy.example', path: '/rate-limited', expected: 'blocked', expect: { retry_after_ms: 120_000, notes: /429/ },
     handle: (_q, r) => html(r, 429, '<html><body>Too many requests</body></html>', { 'retry-after': '120' }) });
+  add({ name: '429 with a Retry-After date and no Date header', host: 'later.example', path: '/rate-limited-date', expected: 'blocked', expect: { notes: /429, Retry-After 1(19|20) s/ },
+    handle: (_q, r) => { r.sendDate = false; html(r, 429, '<html><body>Too many requests</body></html>', { 'retry-after': new Date(Date.now() + 120_000).toUTCString() }); } });
   add({ name: '500 server error', host: 'wall.example', path: '/server-error', expected: 'blocked', expect: { notes: /500/ },
     handle: (_q, r) => html(r, 500, '<html><body>Internal error</body></html>') });
   add({ name: 'script-rendered empty shell', host: 'blog.example', path: '/spa', expected: 'blocked', expect: { notes: /no meaningful content/ },
@@ -200,6 +203,12 @@ export function buildScenarios(): Scenario[] {
   // — resource limits (escalate; blocked with no ladder tokens) —
   add({ name: 'gzip body inflating past 2 MB', host: 'huge.example', path: '/bomb', expected: 'blocked', expect: { notes: /after decompression/ },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }); r.end(GZIP_BOMB()); } });
+  add({ name: 'brotli body inflating past 2 MB', host: 'huge.example', path: '/bomb-br', expected: 'blocked', expect: { notes: /after decompression/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }); r.end(BOMB('br')); } });
+  add({ name: 'deflate (zlib) body inflating past 2 MB', host: 'huge.example', path: '/bomb-deflate', expected: 'blocked', expect: { notes: /after decompression/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }); r.end(BOMB('deflate')); } });
+  add({ name: 'raw deflate body inflating past 2 MB', host: 'huge.example', path: '/bomb-deflate-raw', expected: 'blocked', expect: { notes: /after decompression/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }); r.end(BOMB('deflate-raw')); } });
   add({ name: 'declared Content-Length over the cap', host: 'huge.example', path: '/declared', expected: 'blocked', expect: { notes: /declared body/ },
     handle: (_q, r) => { const body = P.bigText(3 * 1024 * 1024); r.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) }); r.end(body); } });
   add({ name: 'chunked body over the cap', host: 'huge.example', path: '/chunked', expected: 'blocked', expect: { notes: /size cap/ },
@@ -208,6 +217,8 @@ export function buildScenarios(): Scenario[] {
       r.on('error', () => {}); pump(); } });
   add({ name: 'body that never finishes', host: 'slow.example', path: '/trickle', expected: 'blocked', expect: { notes: /timeout/ },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html' }); r.write('<html><body><p>Loading'); /* never ends */ } });
+  add({ name: 'redirect whose body never finishes', host: 'slow.example', path: '/redirect-trickle', expected: 'blocked', expect: { notes: /timeout/ },
+    handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin('news.example')}/after-slow-redirect`, 'content-type': 'text/html' }); r.write('<a href="/after-slow-redirect">moved'); /* never ends */ } });
   add({ name: 'headers that never come', host: 'slow.example', path: '/silent', expected: 'blocked', expect: { notes: /timeout/ },
     handle: () => { /* never answers */ } });
   add({ name: 'connection dropped before a response', host: 'slow.example', path: '/reset', expected: 'blocked', expect: { notes: /connection failed/ },
@@ -215,9 +226,23 @@ export function buildScenarios(): Scenario[] {
   return s;
 }
 
-let bomb: Buffer | null = null;
-/** 3 MB of text gzipped to a few KB: small on the wire, over the cap once inflated. */
-const GZIP_BOMB = () => (bomb ??= zlib.gzipSync(Buffer.from(`<html><body>${'A'.repeat(3 * 1024 * 1024)}</body></html>`)));
+/** 3 MB of text compressed to a few KB: small on the wire, over the cap once inflated. Built once per encoding. */
+const BOMB_TEXT = () => Buffer.from(`<html><body>${'A'.repeat(3 * 1024 * 1024)}</body></html>`);
+const bombs = new Map<string, Buffer>();
+const BOMB = (encoding: 'gzip' | 'br' | 'deflate' | 'deflate-raw'): Buffer => {
+  let b = bombs.get(encoding);
+  if (!b) {
+    const text = BOMB_TEXT();
+    b =
+      encoding === 'gzip' ? zlib.gzipSync(text)
+      : encoding === 'br' ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'deflate' ? zlib.deflateSync(text)
+      : zlib.deflateRawSync(text);
+    bombs.set(encoding, b);
+  }
+  return b;
+};
+const GZIP_BOMB = () => BOMB('gzip');
 
 function benchArticle(host: string, id: string): string {
   return P.articlePage({ title: `Benchmark document ${id} on ${host}`, siteName: host, body: `<p>Document ${id}. ${P.filler(80)}</p>` });
