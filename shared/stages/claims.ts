@@ -1,5 +1,4 @@
 import type { ExtractedClaim } from '../schemas/extracted-claim';
-import type { Confidence } from '../schemas/grounded-claim';
 import type { SourceType } from '../schemas/search-result';
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
 import { foldWithMap, splitSentences, words } from './text';
@@ -159,56 +158,4 @@ function nonEmpty(s: string | null): string | null {
   return s === null || s.trim() === '' ? null : s.trim();
 }
 
-const STOPWORDS = new Set(
-  ('a an the and or but of to in on at by for from with as is are was were be been being it its this that these ' +
-    'those which who whom whose what when where why how has have had do does did will would shall should can could ' +
-    'may might must not no than then there their they them he she his her we our you your i me my so such also ' +
-    'into over under about after before between during via per very more most into upon just only')
-    .split(' '),
-);
-
-/** Lower-cased content-word stems (crude suffix stripping, documented in docs/stages.md). */
-function contentStems(s: string): string[] {
-  const out: string[] = [];
-  for (const w of words(s.toLowerCase())) {
-    if (STOPWORDS.has(w) || /^\d/.test(w)) continue;
-    out.push(stem(w));
-  }
-  return out;
-}
-
-function stem(w: string): string {
-  let s = w.replace(/['’]s$/, '');
-  for (const suffix of ['ing', 'ed', 'es', 's']) {
-    if (s.length - suffix.length >= 3 && s.endsWith(suffix)) {
-      s = s.slice(0, -suffix.length);
-      break;
-    }
-  }
-  if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
-  return s;
-}
-
-/** Numbers as written ("1.0", "2015", "4"), commas dropped. */
-function numbers(s: string): string[] {
-  return (s.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, ''));
-}
-
-/**
- * Deterministic confidence of "quote supports claim" (docs/stages.md "Confidence"):
- * every number in the claim must appear in the quote, else low. Coverage = share of the
- * claim's distinct content-word stems that occur in the quote. ≥ 0.8 → high, ≥ 0.5 → medium,
- * else low. A claim with no content words is low.
- */
-export function confidenceOf(claim: string, quote: string): Confidence {
-  const quoteNumbers = new Set(numbers(quote));
-  if (numbers(claim).some((n) => !quoteNumbers.has(n))) return 'low';
-  const claimStems = [...new Set(contentStems(claim))];
-  if (claimStems.length === 0) return 'low';
-  const quoteStems = new Set(contentStems(quote));
-  const covered = claimStems.filter((s) => quoteStems.has(s)).length;
-  const coverage = covered / claimStems.length;
-  if (coverage >= 0.8) return 'high';
-  if (coverage >= 0.5) return 'medium';
-  return 'low';
-}
+export { confidenceOf } from './confidence';

@@ -74,7 +74,35 @@ describe('confidenceOf (documented deterministic rule)', () => {
     ['seed example: significant inference → low', 'WebAssembly will replace JavaScript', 'WebAssembly provides near-native performance', 'low'],
     ['a number the quote does not give → low', 'WebAssembly supports 4 languages', 'WebAssembly currently supports C, C++, Rust, and AssemblyScript', 'low'],
     ['only stopwords → low', 'It is what it is', 'It is what it is', 'low'],
+    ['2 of 3 content words is medium (≥ 2/3)', 'Widgets ship quickly', 'Widgets ship daily', 'medium'],
+    ['1 of 2 content words is low (< 2/3)', 'Widgets ship quickly', 'Gadgets ship daily', 'low'],
   ])('%s', (_name, claim, quote, expected) => {
+    expect(confidenceOf(claim, quote)).toBe(expected);
+  });
+
+  const INFOQ = 'WebAssembly is now supported in all four major browsers: Chrome, Edge, Firefox and Safari';
+  test.each([
+    // negation must agree between claim and quote
+    ['negated claim vs plain quote', 'WebAssembly is not supported in any major browser.', 'WebAssembly is now supported in every major browser.', 'low'],
+    ["n't counts as a negation", "WebAssembly isn't supported in Safari", 'WebAssembly is supported in Safari', 'low'],
+    ['plain claim vs negated quote', 'Safari turned WebAssembly on by default', 'Safari did not turn WebAssembly on by default', 'low'],
+    ['negation on both sides agrees', 'WebAssembly needs no plugin', 'WebAssembly needs no plugin at all', 'high'],
+    // opposite words
+    ['rose/fell', 'Sales fell 3%', 'Sales rose 3%', 'low'],
+    ['first/final', 'Edge was the first browser to ship WebAssembly support.', 'The final browser to ship support was Edge, which enabled WebAssembly by default.', 'low'],
+    ['the same side on both is fine', 'Sales rose 3% in 2024', 'Sales rose 3% in 2024, then fell.', 'high'],
+    // a quoted span that repeats the quote is set aside; the lead-in must stand on its own
+    ['invented lead-in before the quote', `Microsoft dropped WebAssembly from Edge: “WebAssembly is now supported in all four major browsers…”`, INFOQ, 'low'],
+    ['lead-in the quote supports', `WebAssembly became supported in all four major browsers: “${INFOQ}”`, INFOQ, 'high'],
+    ['lead-in adding a fact the quote lacks', 'WebAssembly is the fourth language for the Web, after HTML, CSS and JavaScript: “WebAssembly becomes the fourth language for the Web which allows code to run in the browser”', 'WebAssembly becomes the fourth language for the Web which allows code to run in the browser', 'low'],
+    ['mere attribution before the quote', `ZDNet wrote that “${INFOQ}”.`, INFOQ, 'high'],
+    ['mere attribution: "X said:"', `The InfoQ editors said: “WebAssembly is now supported in all four major browsers”`, INFOQ, 'high'],
+    ['mere attribution: "according to X,"', `According to InfoQ, “WebAssembly is now supported in all four major browsers”.`, INFOQ, 'high'],
+    ['mere attribution after the quote', `“WebAssembly is now supported in all four major browsers,” wrote Dylan Schiemann.`, INFOQ, 'high'],
+    ['a clause is not attribution', `Chrome shipped it first, and InfoQ said: “${INFOQ}”`, INFOQ, 'low'],
+    ['a quoted span that is not in the quote stays part of the claim', 'Developers called it “the biggest change in a decade”', INFOQ, 'low'],
+    ['a number in the lead-in the quote does not give', `In 2019 “${INFOQ}”`, INFOQ, 'low'],
+  ])('%s → %s', (_name, claim, quote, expected) => {
     expect(confidenceOf(claim, quote)).toBe(expected);
   });
 });
