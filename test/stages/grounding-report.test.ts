@@ -91,7 +91,7 @@ describe('grounding (Stage 4)', () => {
   test('fewer than the minimum grounded claims (default 5) fails hard with a clear verdict', () => {
     expect(groundClaims(validated, citations, {}).verdict).toEqual({
       pass: false,
-      reason: 'only 4 grounded claims; at least 5 required (5 rejected)',
+      reason: 'Stage 4 failed rule min_grounded_claims: only 4 grounded claims; at least 5 required (5 rejected)',
     });
   });
 
