@@ -10,8 +10,9 @@ import { formatPath, formatZodError, PARSE_OPTIONS } from '../../shared/zod-mess
 /**
  * YAML artifacts in the seed's shapes (citation-schema-reference.md): `results:` (Stage 1)
  * and/or `extracted_citations:` (Stage 2). Required: results[].title + url; extracted_citations[].
- * claim + quote + source_url. `source_type` and `accessed_date` are optional (classified by
- * domain / the run's date when absent) but must be valid when given. Other keys are ignored.
+ * claim + quote + source_url. `source_type` and `accessed_date` are optional but must be valid
+ * when given; a missing date is the run's. The record's source type is always the domain rule's
+ * (one type per URL); the agent's own label is kept as `agent_source_type`. Other keys are ignored.
  */
 const text = z.string().trim().min(1, 'must be a non-empty string');
 
@@ -77,13 +78,16 @@ export function parseYamlArtifact(
       url: r.url,
       title: redactUrlsInText(r.title),
       snippet: r.snippet == null || r.snippet.trim() === '' ? null : redactUrlsInText(r.snippet.trim()),
-      source_type: r.source_type ?? classifySourceType(r.url),
+      source_type: classifySourceType(r.url),
       accessed_date: r.accessed_date ?? ctx.accessed_date,
       ref: ctx.ref,
+      agent_source_type: r.source_type ?? null,
     });
   }
   for (const c of parsed.data.extracted_citations ?? []) {
-    const source_type = c.source_type ?? classifySourceType(c.source_url);
+    // The type is the domain rule's, never the agent's label (seed: TYPE CONSISTENCY, one type per URL).
+    const source_type = classifySourceType(c.source_url);
+    const agent_source_type = c.source_type ?? null;
     const accessed_date = c.accessed_date ?? ctx.accessed_date;
     const page_title = c.page_title == null || c.page_title.trim() === '' ? null : redactUrlsInText(c.page_title.trim());
     claims.push({
@@ -95,9 +99,10 @@ export function parseYamlArtifact(
       accessed_date,
       ref: ctx.ref,
       origin: 'yaml',
+      agent_source_type,
     });
     // The claim's source is a source seen in this artifact too (deduplicated by the caller).
-    sources.push({ url: c.source_url, title: page_title, snippet: null, source_type, accessed_date, ref: ctx.ref });
+    sources.push({ url: c.source_url, title: page_title, snippet: null, source_type, accessed_date, ref: ctx.ref, agent_source_type });
   }
   return { sources, claims };
 }

@@ -122,6 +122,7 @@ describe('validateClaim', () => {
     accessed_date: '2026-02-13',
     origin: 'blockquote',
     found_by: [{ wave: 1, perspective_id: 'p1', agent_type: 'A', artifact_path: 'wave-1/p1.md' }],
+    agent_source_type: null,
   });
   const source = { status: 'valid' as const, http_status: 200, title: 'Announcing Rust 1.0', author: 'The Rust Team', published: '2015-05-15', page_text: PAGE };
   const opts = { as_of: '2026-02-13T12:00:00Z' };

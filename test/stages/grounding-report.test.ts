@@ -36,6 +36,7 @@ function extracted(src: keyof typeof SOURCES, claim: string, quote: string): Ext
     accessed_date: '2026-02-13',
     origin: 'blockquote',
     found_by: [{ wave: 1, perspective_id: 'p1', agent_type: 'A', artifact_path: 'wave-1/p1.md' }],
+    agent_source_type: null,
   };
 }
 

@@ -15,7 +15,7 @@ function errorOf(y: string): CiteflowError {
 }
 
 describe('YAML artifacts in the seed shapes', () => {
-  test('results become sources; given source_type and accessed_date are kept, missing ones filled', () => {
+  test('results become sources; the source type is the domain rule\'s (the agent\'s label is kept beside it); accessed_date kept or filled', () => {
     const y = [
       'results:',
       '  - result_id: 1',
@@ -34,11 +34,12 @@ describe('YAML artifacts in the seed shapes', () => {
           url: 'https://blog.rust-lang.org/2015/05/15/Rust-1.0.html',
           title: 'Rust 1.0 announced',
           snippet: 'Today we are very proud',
-          source_type: 'secondary',
+          source_type: 'primary', // blog.rust-lang.org is under rust-lang.org (official), whatever the agent says
           accessed_date: '2026-02-10',
           ref,
+          agent_source_type: 'secondary',
         },
-        { url: 'https://en.wikipedia.org/wiki/Rust', title: 'Wikipedia Rust', snippet: null, source_type: 'tertiary', accessed_date: '2026-02-13', ref },
+        { url: 'https://en.wikipedia.org/wiki/Rust', title: 'Wikipedia Rust', snippet: null, source_type: 'tertiary', accessed_date: '2026-02-13', ref, agent_source_type: null },
       ],
       claims: [],
     });
@@ -64,6 +65,7 @@ describe('YAML artifacts in the seed shapes', () => {
         accessed_date: '2026-02-13',
         ref,
         origin: 'yaml',
+        agent_source_type: null,
       },
     ]);
     expect(out.sources.map((s) => [s.url, s.title])).toEqual([
