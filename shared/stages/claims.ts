@@ -1,6 +1,7 @@
 import type { ExtractedClaim } from '../schemas/extracted-claim';
 import type { SourceType } from '../schemas/search-result';
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
+import { normalizePublicationDate } from './dates';
 import { foldWithMap, splitSentences, words } from './text';
 
 export const MAX_QUOTE_SENTENCES = 3;
@@ -111,7 +112,7 @@ export function validateClaim(
       ? { found: false, verbatim: false, matched: null }
       : findQuote(claim.quote, source.page_text);
   const author = nonEmpty(source.author);
-  const published = nonEmpty(source.published);
+  const published = normalizePublicationDate(nonEmpty(source.published)); // YYYY-MM-DD or null, whatever the page wrote
 
   let reason: string | null = null;
   if (!citable) {
