@@ -6,12 +6,17 @@ import { foldWithMap, splitSentences, words } from './text';
 
 export const MAX_QUOTE_SENTENCES = 3;
 export const MAX_QUOTE_WORDS = 150;
+/** A quote of one or two words ("not", "in 2019") proves nothing about a claim: at least three. */
+export const MIN_QUOTE_WORDS = 3;
 
-/** Seed rule: a quote is 1–3 sentences and at most 150 words. */
+/** Seed rule: a quote is 1–3 sentences and at most 150 words; citeflow adds: at least 3 words. */
 export function checkQuoteLength(quote: string): { ok: boolean; reason: string | null } {
   const sentences = splitSentences(quote).length;
   const wordCount = words(quote).length;
   if (sentences === 0 || wordCount === 0) return { ok: false, reason: 'quote is empty' };
+  if (wordCount < MIN_QUOTE_WORDS) {
+    return { ok: false, reason: `quote has ${wordCount} word${wordCount === 1 ? '' : 's'} (min ${MIN_QUOTE_WORDS})` };
+  }
   if (sentences > MAX_QUOTE_SENTENCES) {
     return { ok: false, reason: `quote has ${sentences} sentences (max ${MAX_QUOTE_SENTENCES})` };
   }
@@ -21,11 +26,34 @@ export function checkQuoteLength(quote: string): { ok: boolean; reason: string |
   return { ok: true, reason: null };
 }
 
+const WORD_END = /[\p{L}\p{N}]$/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * Does `text[start, end)` stand on word boundaries? Where the match begins (ends) with a letter
+ * or digit, the character before (after) it must not be one: "not" is not in "cannot".
+ */
+function onWordBoundaries(text: string, start: number, end: number): boolean {
+  const match = text.slice(start, end);
+  if (WORD_START.test(match) && WORD_END.test(text.slice(Math.max(0, start - 2), start))) return false;
+  if (WORD_END.test(match) && WORD_START.test(text.slice(end, end + 2))) return false;
+  return true;
+}
+
+/** The first index of `needle` in `hay` that stands on word boundaries, or -1. */
+function indexOnBoundaries(hay: string, needle: string): number {
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+    if (onWordBoundaries(hay, at, at + needle.length)) return at;
+  }
+  return -1;
+}
+
 /**
  * Is the quote on the page? `verbatim`: the trimmed quote is an exact substring of the page
  * text. Otherwise `found` (not verbatim) when it matches after folding whitespace runs, case,
- * quote marks (’‘“”"' and friends → one mark) and dashes (‐–—− → -). `matched` is the page's
- * own text for the match. A paraphrase is neither.
+ * quote marks (’‘“”"' and friends → one mark) and dashes (‐–—− → -). Either way the match must
+ * stand on word boundaries at both ends. `matched` is the page's own text for the match. A
+ * paraphrase is neither.
  */
 export function findQuote(
   quote: string,
@@ -33,10 +61,10 @@ export function findQuote(
 ): { found: boolean; verbatim: boolean; matched: string | null } {
   const q = quote.trim();
   if (q === '') return { found: false, verbatim: false, matched: null };
-  if (pageText.includes(q)) return { found: true, verbatim: true, matched: q };
+  if (indexOnBoundaries(pageText, q) >= 0) return { found: true, verbatim: true, matched: q };
   const fq = foldWithMap(q).folded;
   const page = foldWithMap(pageText);
-  const at = fq === '' ? -1 : page.folded.indexOf(fq);
+  const at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
   if (at < 0) return { found: false, verbatim: false, matched: null };
   const matched = pageText.slice(page.start[at], page.end[at + fq.length - 1]);
   return { found: true, verbatim: false, matched };

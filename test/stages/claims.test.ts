@@ -6,13 +6,16 @@ import { claimIdOf } from '../../shared/stages/ids';
 
 const PAGE = 'Rust 1.0 was released on May 15, 2015. The  “borrow checker” — enforces\nownership rules at compile time.';
 
-describe('checkQuoteLength: 1–3 sentences, at most 150 words', () => {
+describe('checkQuoteLength: 1–3 sentences, 3 to 150 words', () => {
   test.each([
-    ['One sentence.', { ok: true, reason: null }],
+    ['One whole sentence.', { ok: true, reason: null }],
     ['One. Two. Three.', { ok: true, reason: null }],
     ['Version 1.0 shipped. It said "Stop. Go." Fine.', { ok: true, reason: null }], // no split inside quotes or numbers
     ['One. Two. Three. Four.', { ok: false, reason: 'quote has 4 sentences (max 3)' }],
     ['   ', { ok: false, reason: 'quote is empty' }],
+    ['not', { ok: false, reason: 'quote has 1 word (min 3)' }],
+    ['in 2019.', { ok: false, reason: 'quote has 2 words (min 3)' }],
+    ['Rust is fast.', { ok: true, reason: null }],
     [Array.from({ length: 150 }, () => 'word').join(' '), { ok: true, reason: null }],
     [Array.from({ length: 151 }, () => 'word').join(' '), { ok: false, reason: 'quote has 151 words (max 150)' }],
   ])('%j', (quote, expected) => {
@@ -43,6 +46,20 @@ describe('findQuote', () => {
 
   test('case folding: found, not verbatim', () => {
     expect(findQuote('RUST 1.0 WAS RELEASED', PAGE)).toEqual({ found: true, verbatim: false, matched: 'Rust 1.0 was released' });
+  });
+
+  test.each([
+    ['not', 'WebAssembly cannot run there.'], // inside "cannot"
+    ['ship support', 'Their relationship supports it.'], // both ends inside words
+    ['run there', 'WebAssembly cannot rerun there.'],
+    ['Released on May', 'Rust 1.0 was released on May 15, 2015.'.replace('released', 'rereleased')], // folded match inside a word
+  ])('a match must stand on word boundaries: %j is not in %j', (quote, page) => {
+    expect(findQuote(quote, page)).toEqual({ found: false, verbatim: false, matched: null });
+  });
+
+  test('a later occurrence on word boundaries still counts; punctuation edges need no boundary', () => {
+    expect(findQuote('not', 'It cannot. It is not.')).toEqual({ found: true, verbatim: true, matched: 'not' });
+    expect(findQuote('(May 15, 2015).', 'Rust 1.0 (May 15, 2015).')).toEqual({ found: true, verbatim: true, matched: '(May 15, 2015).' });
   });
 
   test('surrounding whitespace of the quote does not matter for verbatim', () => {
