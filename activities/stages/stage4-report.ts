@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { CitationSchema } from '../../shared/schemas';
 import { GateCVerdictSchema } from '../../shared/schemas/gate-c';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
-import { DEFAULT_MIN_GROUNDED, groundClaims, rejectedAfterFailure } from '../../shared/stages/grounding';
+import { DEFAULT_MIN_GROUNDED, groundClaims, inDocumentOrder, rejectedAfterFailure } from '../../shared/stages/grounding';
 import { renderReport } from '../../shared/stages/report';
 import { readJsonFile, readJsonlFile, writeFileAtomic } from '../io';
 import { writeJsonlAtomic } from './jsonl';
@@ -35,7 +35,7 @@ export async function groundAndReport({ run_root }: { run_root: string }): Promi
   const report = renderReport({
     run_id: manifest.run_id,
     query: manifest.query.text,
-    grounded: result.grounded,
+    grounded: inDocumentOrder(result.grounded, validated), // findings read in the artifacts' order
     citations,
     rejected: result.rejected,
     gate_c: gate,

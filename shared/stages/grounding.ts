@@ -108,3 +108,17 @@ export function rejectedAfterFailure(result: GroundingResult): RejectedClaim[] {
   const failed = result.verdict.reason ?? 'Stage 4 failed rule min_grounded_claims';
   return [...result.rejected, ...result.grounded.map((g) => ({ claim_id: g.claim_id, claim: g.claim, reason: failed }))].sort(byClaimId);
 }
+
+/**
+ * Claims in document order — the order of `validated` (validated-claims.jsonl keeps
+ * extracted.jsonl's: manifest artifact order, then position within the artifact; a claim made by
+ * two artifacts sits where it was first seen). The report states its findings in this order.
+ */
+export function inDocumentOrder<T extends { claim_id: string }>(claims: readonly T[], validated: readonly { claim_id: string }[]): T[] {
+  const position = new Map<string, number>();
+  validated.forEach((v, i) => {
+    if (!position.has(v.claim_id)) position.set(v.claim_id, i);
+  });
+  const at = (c: T) => position.get(c.claim_id) ?? Number.MAX_SAFE_INTEGER;
+  return [...claims].sort((a, b) => at(a) - at(b) || byClaimId(a, b));
+}
