@@ -16,10 +16,25 @@ import { formatPath, formatZodError, PARSE_OPTIONS } from '../../shared/zod-mess
  */
 const text = z.string().trim().min(1, 'must be a non-empty string');
 
+/**
+ * An absolute http(s) URL (plain http is accepted here and loses a credibility point later).
+ * A URL with credentials passes and becomes an `invalid` record (CONTRACT: redaction); the
+ * error never repeats the value, which may hold a secret.
+ */
+function isHttpUrl(value: string): boolean {
+  try {
+    const scheme = new URL(value).protocol;
+    return scheme === 'http:' || scheme === 'https:';
+  } catch {
+    return false;
+  }
+}
+const httpUrl = text.refine(isHttpUrl, { message: 'not an absolute http(s) URL' });
+
 const SearchResultItemSchema = z.object({
   result_id: z.union([z.number().int(), z.string()]).optional(),
   title: text,
-  url: text,
+  url: httpUrl,
   snippet: z.string().nullable().optional(),
   source_type: SourceTypeSchema.optional(),
   accessed_date: IsoDateSchema.optional(),
@@ -28,7 +43,7 @@ const SearchResultItemSchema = z.object({
 const ExtractedCitationItemSchema = z.object({
   claim: text,
   quote: text,
-  source_url: text,
+  source_url: httpUrl,
   source_type: SourceTypeSchema.optional(),
   page_title: z.string().nullable().optional(),
   accessed_date: IsoDateSchema.optional(),

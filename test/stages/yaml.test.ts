@@ -81,11 +81,19 @@ describe('YAML artifacts in the seed shapes', () => {
     ['extracted_citations:\n  - claim: C\n    source_url: https://a.example\n', 'wave-2/p3.yaml: extracted_citations[0].quote: required', 'extracted_citations[0].quote'],
     ['extracted_citations: {claim: C}\n', 'wave-2/p3.yaml: extracted_citations: expected array', 'extracted_citations'],
     ['other: 1\n', 'wave-2/p3.yaml: expected `results` and/or `extracted_citations`', ''],
+    ['results:\n  - title: T\n    url: not a url\n', 'wave-2/p3.yaml: results[0].url: not an absolute http(s) URL', 'results[0].url'],
+    ['results:\n  - title: T\n    url: /relative/page\n', 'wave-2/p3.yaml: results[0].url: not an absolute http(s) URL', 'results[0].url'],
+    ['extracted_citations:\n  - claim: C\n    quote: Q q q\n    source_url: ftp://files.example/x\n', 'wave-2/p3.yaml: extracted_citations[0].source_url: not an absolute http(s) URL', 'extracted_citations[0].source_url'],
   ])('wrong shape %j names the file and the field', (y, message, field) => {
     const err = errorOf(y);
     expect(err.code).toBe('SCHEMA_VALIDATION_FAILED');
     expect(err.message.startsWith(message)).toBe(true);
     expect(err.details.field).toBe(field);
+  });
+
+  test('a bad URL error does not repeat the value; a URL with credentials parses (it becomes an invalid record later)', () => {
+    expect(errorOf('results:\n  - title: T\n    url: "secret-token-123 is not a url"\n').message).not.toContain('secret-token-123');
+    expect(parse('results:\n  - title: T\n    url: https://user:pw@a.example/x\n').sources.map((s) => s.url)).toEqual(['https://user:pw@a.example/x']);
   });
 
   test('a list at top level or broken YAML is a schema error naming the file', () => {
