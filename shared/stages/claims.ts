@@ -169,7 +169,7 @@ export function validateClaim(
     }),
     validation_details: {
       source_status: source.status,
-      url_reachable: citable,
+      url_reachable: source.http_status === 200, // seed: "HTTP 200 response" — a 402 paywall is not
       quote_length_ok: length.ok,
       quote_found: match.found,
       quote_verbatim: match.verbatim,

@@ -195,6 +195,17 @@ describe('validateClaim', () => {
     expect([v.validated, v.rejection_reason]).toEqual([false, reason]);
   });
 
+  test.each([
+    ['HTTP 200', { ...source, http_status: 200 }, true, true],
+    ['a paywall answering HTTP 402: not reachable, still citable', { ...source, status: 'paywalled' as const, http_status: 402 }, false, true],
+    ['a paywall answering HTTP 200 (JSON-LD marked)', { ...source, status: 'paywalled' as const, http_status: 200 }, true, true],
+    ['no HTTP status', { ...source, http_status: null }, false, true],
+    ['dead link (HTTP 410)', { ...source, status: 'invalid' as const, http_status: 410 }, false, false],
+  ])('url_reachable is the HTTP 200 check: %s', (_n, src, reachable, validated) => {
+    const v = validateClaim(make('Rust 1.0 was released on May 15, 2015.'), src, opts);
+    expect([v.validation_details.url_reachable, v.validated]).toEqual([reachable, validated]);
+  });
+
   test('too long a quote is rejected before the page is searched', () => {
     const v = validateClaim(make('One. Two. Three. Four.'), source, opts);
     expect([v.validated, v.validation_details.quote_length_ok, v.rejection_reason]).toEqual([false, false, 'quote has 4 sentences (max 3)']);
