@@ -3,11 +3,14 @@
  * Pure: no I/O, so offline fixtures and live pages go through exactly the same code.
  */
 import { Parser } from 'htmlparser2';
+import { normalizePublicationDate } from '../../shared/stages/dates';
 
 export type PageMetadata = {
   title: string | null;
   publisher: string | null;
+  /** Every author the page names, joined with "; " (names themselves may contain commas). */
   author: string | null;
+  /** YYYY-MM-DD (normalizePublicationDate), or null when the page gives no whole date. */
   published: string | null;
   description: string | null;
   /** schema.org isAccessibleForFree from JSON-LD; null when the page does not say. */
@@ -58,13 +61,18 @@ export function extractTextBlocks(html: string): string[] {
     .filter((b) => b !== '');
 }
 
+/** Several authors in one string: "Andreas Haas; Andreas Rossberg" (split by shared/formats). */
+export const AUTHOR_SEPARATOR = '; ';
+/** Meta tags that may repeat, one author each (`<meta name="citation_author">` per author). */
+const AUTHOR_META = ['author', 'article:author', 'citation_author', 'dc.creator'];
+
 type JsonLdFacts = { headline?: string; author?: string; publisher?: string; published?: string; free?: boolean };
 
 function nameOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v.trim() || undefined;
   if (Array.isArray(v)) {
     const names = v.map(nameOf).filter((x): x is string => !!x);
-    return names.length ? names.join(', ') : undefined;
+    return names.length ? names.join(AUTHOR_SEPARATOR) : undefined;
   }
   if (v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string') return nameOf((v as { name: string }).name);
   return undefined;
@@ -98,6 +106,7 @@ function collectJsonLd(node: unknown, facts: JsonLdFacts, depth = 0): void {
 
 export function extractMetadata(html: string): PageMetadata {
   const meta = new Map<string, string>();
+  const authorsByKey = new Map<string, string[]>();
   let titleText = '';
   let inTitle = false;
   let titleDone = false;
@@ -113,6 +122,9 @@ export function extractMetadata(html: string): PageMetadata {
           const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').trim().toLowerCase();
           const content = attrs.content;
           if (key && content !== undefined && !meta.has(key)) meta.set(key, foldWhitespace(content));
+          if (AUTHOR_META.includes(key) && content !== undefined && foldWhitespace(content) !== '') {
+            authorsByKey.set(key, [...(authorsByKey.get(key) ?? []), foldWhitespace(content)]);
+          }
         }
         if (name === 'script' && (attrs.type ?? '').trim().toLowerCase() === 'application/ld+json') {
           inJsonLd = true;
@@ -151,12 +163,29 @@ export function extractMetadata(html: string): PageMetadata {
   return {
     title: first(meta.get('og:title'), facts.headline, meta.get('citation_title'), meta.get('twitter:title'), meta.get('dc.title'), titleText),
     publisher: first(meta.get('og:site_name'), facts.publisher, meta.get('citation_publisher'), meta.get('dc.publisher'), meta.get('application-name')),
-    author: first(meta.get('author'), meta.get('article:author'), meta.get('citation_author'), facts.author, meta.get('dc.creator')),
-    published: first(
-      meta.get('article:published_time'), facts.published, meta.get('citation_publication_date'), meta.get('citation_date'),
-      meta.get('dc.date'), meta.get('date'),
+    author: mostAuthors([...['author', 'article:author', 'citation_author'].map((k) => authorsByKey.get(k)), facts.author?.split(AUTHOR_SEPARATOR), authorsByKey.get('dc.creator')]),
+    published: normalizePublicationDate(
+      first(
+        meta.get('article:published_time'), facts.published, meta.get('citation_publication_date'), meta.get('citation_date'),
+        meta.get('dc.date'), meta.get('date'),
+      ),
     ),
     description: first(meta.get('description'), meta.get('og:description'), meta.get('twitter:description')),
     isAccessibleForFree: facts.free ?? null,
   };
+}
+
+/**
+ * The author list from the source that names the most authors (each source is one meta key,
+ * repeated tags included, or JSON-LD); on a tie the earlier source wins, in the order given:
+ * meta author, article:author, citation_author, JSON-LD author, dc.creator. Names are distinct
+ * and joined with AUTHOR_SEPARATOR.
+ */
+function mostAuthors(candidates: Array<string[] | undefined>): string | null {
+  let best: string[] = [];
+  for (const list of candidates) {
+    const names = [...new Set((list ?? []).map(foldWhitespace).filter((n) => n !== ''))];
+    if (names.length > best.length) best = names;
+  }
+  return best.length > 0 ? best.join(AUTHOR_SEPARATOR) : null;
 }

@@ -294,8 +294,26 @@ function entryTarget(seg: Segments, skip = 0): Target | null {
   if (!link) return null;
   if (link.title) return { url: link.href, title: link.title };
   if (!link.bare && !link.marker) return { url: link.href, title: cleanTitle(link.text) };
-  const words = seg.text.slice(skip, link.start) + ' ' + seg.text.slice(link.end);
-  return { url: link.href, title: cleanTitle(plain(words)) };
+  return { url: link.href, title: titleAround(plain(seg.text.slice(skip, link.start)), plain(seg.text.slice(link.end))) };
+}
+
+/** Pointer words around a bare URL that are not a title: "See …", "Source: …", "… at", "… for details". */
+const LEADING_FILLER = /^(?:see(?:\s+also)?|sources?|available\s+(?:at|from)|retrieved\s+from|via|cf\.?|link|url)(?:\s*[:,\-–—]\s*|\s+|$)/i;
+const TRAILING_FILLER = /(?:^|\s+)(?:at|via|here)\s*[:,\-–—]?\s*$/i;
+
+/**
+ * The title of a bare URL in a footnote or Sources entry, from the words around it: the words
+ * before the URL, without pointer words ("See", "Source:", "available at"); if none are left, the
+ * words after it when they start like a title (not with a lower-case word — "See <url> for
+ * details." has no title); otherwise none.
+ */
+function titleAround(before: string, after: string): string | null {
+  let lead = (cleanTitle(before) ?? '').replace(LEADING_FILLER, '');
+  lead = lead.replace(TRAILING_FILLER, '');
+  const fromBefore = cleanTitle(lead);
+  if (fromBefore !== null) return fromBefore;
+  const fromAfter = cleanTitle(after);
+  return fromAfter !== null && !/^\p{Ll}/u.test(fromAfter) ? fromAfter : null;
 }
 
 /** Trim separators and wrapping quotes/emphasis around a title; empty → null. */

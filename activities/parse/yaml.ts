@@ -10,15 +10,31 @@ import { formatPath, formatZodError, PARSE_OPTIONS } from '../../shared/zod-mess
 /**
  * YAML artifacts in the seed's shapes (citation-schema-reference.md): `results:` (Stage 1)
  * and/or `extracted_citations:` (Stage 2). Required: results[].title + url; extracted_citations[].
- * claim + quote + source_url. `source_type` and `accessed_date` are optional (classified by
- * domain / the run's date when absent) but must be valid when given. Other keys are ignored.
+ * claim + quote + source_url. `source_type` and `accessed_date` are optional but must be valid
+ * when given; a missing date is the run's. The record's source type is always the domain rule's
+ * (one type per URL); the agent's own label is kept as `agent_source_type`. Other keys are ignored.
  */
 const text = z.string().trim().min(1, 'must be a non-empty string');
+
+/**
+ * An absolute http(s) URL (plain http is accepted here and loses a credibility point later).
+ * A URL with credentials passes and becomes an `invalid` record (CONTRACT: redaction); the
+ * error never repeats the value, which may hold a secret.
+ */
+function isHttpUrl(value: string): boolean {
+  try {
+    const scheme = new URL(value).protocol;
+    return scheme === 'http:' || scheme === 'https:';
+  } catch {
+    return false;
+  }
+}
+const httpUrl = text.refine(isHttpUrl, { message: 'not an absolute http(s) URL' });
 
 const SearchResultItemSchema = z.object({
   result_id: z.union([z.number().int(), z.string()]).optional(),
   title: text,
-  url: text,
+  url: httpUrl,
   snippet: z.string().nullable().optional(),
   source_type: SourceTypeSchema.optional(),
   accessed_date: IsoDateSchema.optional(),
@@ -27,7 +43,7 @@ const SearchResultItemSchema = z.object({
 const ExtractedCitationItemSchema = z.object({
   claim: text,
   quote: text,
-  source_url: text,
+  source_url: httpUrl,
   source_type: SourceTypeSchema.optional(),
   page_title: z.string().nullable().optional(),
   accessed_date: IsoDateSchema.optional(),
@@ -77,13 +93,16 @@ export function parseYamlArtifact(
       url: r.url,
       title: redactUrlsInText(r.title),
       snippet: r.snippet == null || r.snippet.trim() === '' ? null : redactUrlsInText(r.snippet.trim()),
-      source_type: r.source_type ?? classifySourceType(r.url),
+      source_type: classifySourceType(r.url),
       accessed_date: r.accessed_date ?? ctx.accessed_date,
       ref: ctx.ref,
+      agent_source_type: r.source_type ?? null,
     });
   }
   for (const c of parsed.data.extracted_citations ?? []) {
-    const source_type = c.source_type ?? classifySourceType(c.source_url);
+    // The type is the domain rule's, never the agent's label (seed: TYPE CONSISTENCY, one type per URL).
+    const source_type = classifySourceType(c.source_url);
+    const agent_source_type = c.source_type ?? null;
     const accessed_date = c.accessed_date ?? ctx.accessed_date;
     const page_title = c.page_title == null || c.page_title.trim() === '' ? null : redactUrlsInText(c.page_title.trim());
     claims.push({
@@ -95,9 +114,10 @@ export function parseYamlArtifact(
       accessed_date,
       ref: ctx.ref,
       origin: 'yaml',
+      agent_source_type,
     });
     // The claim's source is a source seen in this artifact too (deduplicated by the caller).
-    sources.push({ url: c.source_url, title: page_title, snippet: null, source_type, accessed_date, ref: ctx.ref });
+    sources.push({ url: c.source_url, title: page_title, snippet: null, source_type, accessed_date, ref: ctx.ref, agent_source_type });
   }
   return { sources, claims };
 }

@@ -1,10 +1,15 @@
-/** Gate C between stages 3 and 4: one status per extracted URL, then the run's thresholds → gate-c.json. */
+/**
+ * Gate C between stages 3 and 4: one status per extracted URL, then the run's thresholds → gate-c.json.
+ * When it fails, Stage 4's outputs of an earlier run are removed (see stage4-outputs.ts).
+ */
 import { CitationSchema, UrlMapSchema } from '../../shared/schemas';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
-import { evaluateGateC } from '../../shared/stages/gate-c';
+import { evaluateGateC, gateCDefaults } from '../../shared/stages/gate-c';
+import { rejectAll } from '../../shared/stages/grounding';
 import { readJsonFile, readJsonlFile } from '../io';
 import { writeJsonAtomic } from './jsonl';
 import { loadRunConfig, runPaths } from './run-files';
+import { writeNoReportOutputs } from './stage4-outputs';
 
 export type GateCResult = { pass: boolean; failed_rules: string[]; verdict: string | null; path: string };
 
@@ -17,7 +22,11 @@ export async function gateC({ run_root }: { run_root: string }): Promise<GateCRe
   const verdict = evaluateGateC(
     { extracted_cids: urlMap.items.map((i) => i.cid), citations, validated_claims: claims },
     config.effective?.citations?.gate_c,
+    gateCDefaults(config.effective?.citations?.min_grounded_claims),
   );
+  // A failing gate ends the run before Stage 4: no report, not even one an earlier run left, and
+  // every claim is listed as rejected with the gate's verdict as its reason.
+  if (!verdict.pass) await writeNoReportOutputs(run_root, rejectAll(claims, verdict.reason ?? 'Gate C failed'));
   await writeJsonAtomic(paths.gateC, verdict);
   return {
     pass: verdict.pass,

@@ -1,5 +1,6 @@
 /** Stage 1: every source seen in the wave artifacts → citations/search-results.jsonl (URLs redacted). */
 import { resultIdOf } from '../../shared/stages/ids';
+import { classifySourceType } from '../../shared/stages/source-type';
 import { redactUrlsInText } from '../../shared/stages/text';
 import type { SearchResult } from '../../shared/schemas/search-result';
 import { prepareUrl } from '../../shared/url';
@@ -30,9 +31,11 @@ export async function harvestSources({ run_root }: { run_root: string }): Promis
         cid: url.cid,
         title: source.title === null ? null : redactUrlsInText(source.title),
         snippet: source.snippet === null ? null : redactUrlsInText(source.snippet),
-        source_type: source.source_type,
+        // One type per normalized URL, by the documented domain rules (whatever the parser or agent said).
+        source_type: classifySourceType(url.normalized_url ?? url.url_original),
         accessed_date: source.accessed_date,
         found_by: ref,
+        agent_source_type: source.agent_source_type ?? null,
       });
     }
   }

@@ -7,6 +7,7 @@ import type { ExtractedClaim } from '../../shared/schemas/extracted-claim';
 import type { FoundBy } from '../../shared/schemas/found-by';
 import type { UrlMapItem, UrlMapV1 } from '../../shared/schemas/url-map';
 import { claimIdOf } from '../../shared/stages/ids';
+import { classifySourceType } from '../../shared/stages/source-type';
 import { redactUrlsInText } from '../../shared/stages/text';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
@@ -63,10 +64,11 @@ export async function extractCitations({ run_root }: { run_root: string }): Prom
         normalized_url: url.normalized_url,
         url_original: url.url_original,
         page_title: draft.page_title === null ? null : redactUrlsInText(draft.page_title),
-        source_type: draft.source_type,
+        source_type: classifySourceType(url.normalized_url ?? url.url_original), // the same rule as Stage 1
         accessed_date: draft.accessed_date,
         origin: draft.origin,
         found_by: [ref],
+        agent_source_type: draft.agent_source_type ?? null,
       });
     }
   }

@@ -4,11 +4,12 @@ import { dirname } from 'node:path';
 import { CitationSchema } from '../../shared/schemas';
 import { GateCVerdictSchema } from '../../shared/schemas/gate-c';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
-import { DEFAULT_MIN_GROUNDED, groundClaims } from '../../shared/stages/grounding';
+import { DEFAULT_MIN_GROUNDED, groundClaims, inDocumentOrder, rejectedAfterFailure } from '../../shared/stages/grounding';
 import { renderReport } from '../../shared/stages/report';
 import { readJsonFile, readJsonlFile, writeFileAtomic } from '../io';
 import { writeJsonlAtomic } from './jsonl';
 import { loadRunConfig, loadRunManifest, runPaths } from './run-files';
+import { writeNoReportOutputs } from './stage4-outputs';
 
 export type Stage4Result = { pass: boolean; grounded: number; rejected: number; verdict: string | null; report_path: string | null };
 
@@ -22,17 +23,19 @@ export async function groundAndReport({ run_root }: { run_root: string }): Promi
 
   const minGrounded = config.effective?.citations?.min_grounded_claims ?? DEFAULT_MIN_GROUNDED;
   const result = groundClaims(validated, citations, { min_grounded: minGrounded });
+  if (!result.verdict.pass) {
+    // Fail hard: no report and no grounded claims (not even an earlier run's); every claim is
+    // listed as rejected, those that passed with the verdict as their reason.
+    await writeNoReportOutputs(run_root, rejectedAfterFailure(result));
+    return { pass: false, grounded: result.grounded.length, rejected: result.rejected.length, verdict: result.verdict.reason, report_path: null };
+  }
   await writeJsonlAtomic(paths.grounded, result.grounded);
   // The run's summary of what was kept out of the report, and why (stage 3 and stage 4 reasons).
   await writeJsonlAtomic(paths.rejected, result.rejected);
-  if (!result.verdict.pass) {
-    // Fail hard: no report below the minimum (an earlier report, if any, is left as it was).
-    return { pass: false, grounded: result.grounded.length, rejected: result.rejected.length, verdict: result.verdict.reason, report_path: null };
-  }
   const report = renderReport({
     run_id: manifest.run_id,
     query: manifest.query.text,
-    grounded: result.grounded,
+    grounded: inDocumentOrder(result.grounded, validated), // findings read in the artifacts' order
     citations,
     rejected: result.rejected,
     gate_c: gate,

@@ -51,8 +51,9 @@ export async function startOrAttach(
 function describeResult(result: RunResult): string {
   const headline = {
     report_written: 'report written',
-    gate_c_failed: `Gate C failed: ${result.verdict ?? result.gate_c.failed_rules.join(', ')}`,
-    grounding_failed: `grounding failed: ${result.verdict ?? ''}`,
+    // The verdicts name the stage and the rule: "Gate C failed rule <rule>: …", "Stage 4 failed rule min_grounded_claims: …"
+    gate_c_failed: result.verdict ?? `Gate C failed rule ${result.gate_c.failed_rules.join(', ')}`,
+    grounding_failed: result.verdict ?? 'Stage 4 failed rule min_grounded_claims',
   }[result.outcome];
   return [
     `citeflow run ${result.run_id}: ${headline}`,

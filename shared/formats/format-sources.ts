@@ -2,16 +2,46 @@ import type { CitationFormat, CitationSource } from './source';
 import { formatApa, formatChicago, formatHarvard, formatMla } from './styles';
 import { formatInline, formatJsonLd } from './jsonld';
 
-const TEXT_STYLES: Record<Exclude<CitationFormat, 'jsonld'>, (s: CitationSource) => string> = {
+const REFERENCE_STYLES: Record<'apa' | 'mla' | 'chicago' | 'harvard', (s: CitationSource) => string> = {
   apa: formatApa,
   mla: formatMla,
   chicago: formatChicago,
   harvard: formatHarvard,
-  inline: formatInline,
 };
 
-/** The text `citeflow cite` prints: one entry a line, or for jsonld one JSON array. Ends with "\n" unless empty. */
+/**
+ * Alphabetical key of a reference-list entry: it starts with the first author (or, without one,
+ * the title), so the entry itself is the key — without leading punctuation (`"`, `[`), without a
+ * leading article (a, an, the), accents stripped, lower-cased.
+ */
+export function referenceSortKey(entry: string): string {
+  return entry
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/^(?:the|an|a)\s+/, '');
+}
+
+function byKey(a: string, b: string): number {
+  const ka = referenceSortKey(a);
+  const kb = referenceSortKey(b);
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The text `citeflow cite` prints: one entry a line, or for jsonld one JSON array. Ends with "\n"
+ * unless empty. APA, MLA, Chicago and Harvard are reference lists, sorted alphabetically
+ * (referenceSortKey, then the entry's own code units — deterministic, no locale); inline and
+ * jsonld keep the sources' order (citations.jsonl: by normalized_url), as identifiers do.
+ */
 export function formatSources(sources: readonly CitationSource[], format: CitationFormat): string {
   if (format === 'jsonld') return `${JSON.stringify(sources.map(formatJsonLd), null, 2)}\n`;
-  return sources.map((s) => `${TEXT_STYLES[format](s)}\n`).join('');
+  if (format === 'inline') return sources.map((s) => `${formatInline(s)}\n`).join('');
+  return sources
+    .map(REFERENCE_STYLES[format])
+    .sort(byKey)
+    .map((entry) => `${entry}\n`)
+    .join('');
 }

@@ -15,6 +15,8 @@ export const ClaimDraftSchema = z.object({
   accessed_date: z.string(),
   ref: ArtifactRefSchema,
   origin: ClaimOriginSchema,
+  /** The type the artifact itself gave (YAML `source_type`), if any; never decides `source_type`. */
+  agent_source_type: SourceTypeSchema.nullable().optional(),
 });
 export type ClaimDraft = z.infer<typeof ClaimDraftSchema>;
 
@@ -28,9 +30,10 @@ export const ExtractedClaimSchema = z.object({
   normalized_url: z.string().nullable(),
   url_original: z.string(), // redacted
   page_title: z.string().nullable(),
-  source_type: SourceTypeSchema,
+  source_type: SourceTypeSchema, // by the documented domain rules on the source URL: the same as its search results
   accessed_date: z.string(),
   origin: ClaimOriginSchema,
   found_by: z.array(FoundBySchema), // every artifact that made this claim, citation.v1 order
+  agent_source_type: SourceTypeSchema.nullable(), // what the first artifact said (YAML source_type), else null
 });
 export type ExtractedClaim = z.infer<typeof ExtractedClaimSchema>;

@@ -41,6 +41,8 @@ export const SourceDraftSchema = z.object({
   source_type: SourceTypeSchema,
   accessed_date: z.string(),
   ref: ArtifactRefSchema,
+  /** The type the artifact itself gave (YAML `source_type`), if any; never decides `source_type`. */
+  agent_source_type: SourceTypeSchema.nullable().optional(),
 });
 export type SourceDraft = z.infer<typeof SourceDraftSchema>;
 
@@ -53,8 +55,9 @@ export const SearchResultSchema = z.object({
   cid: z.string().nullable(),
   title: z.string().nullable(),
   snippet: z.string().nullable(),
-  source_type: SourceTypeSchema,
+  source_type: SourceTypeSchema, // by the documented domain rules on normalized_url: one type per URL
   accessed_date: z.string(),
   found_by: FoundBySchema, // the artifact it was seen in (citation.v1 found_by shape)
+  agent_source_type: SourceTypeSchema.nullable(), // what the artifact said (YAML source_type), else null
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -7,7 +7,7 @@ export type CitationStatus = z.infer<typeof CitationStatusSchema>;
 /** The checks behind `validated` (seed Stage 3 `validation_details`); see docs/stages.md. */
 export const ValidationDetailsSchema = z.object({
   source_status: CitationStatusSchema.nullable(), // null: no citation record for the cid
-  url_reachable: z.boolean(), // status is valid or paywalled
+  url_reachable: z.boolean(), // the source answered HTTP 200 (citation.v1 http_status); informational, see docs/stages.md
   quote_length_ok: z.boolean(),
   quote_found: z.boolean(),
   quote_verbatim: z.boolean(),

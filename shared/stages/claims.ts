@@ -1,17 +1,22 @@
 import type { ExtractedClaim } from '../schemas/extracted-claim';
-import type { Confidence } from '../schemas/grounded-claim';
 import type { SourceType } from '../schemas/search-result';
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
+import { normalizePublicationDate } from './dates';
 import { foldWithMap, splitSentences, words } from './text';
 
 export const MAX_QUOTE_SENTENCES = 3;
 export const MAX_QUOTE_WORDS = 150;
+/** A quote of one or two words ("not", "in 2019") proves nothing about a claim: at least three. */
+export const MIN_QUOTE_WORDS = 3;
 
-/** Seed rule: a quote is 1–3 sentences and at most 150 words. */
+/** Seed rule: a quote is 1–3 sentences and at most 150 words; citeflow adds: at least 3 words. */
 export function checkQuoteLength(quote: string): { ok: boolean; reason: string | null } {
   const sentences = splitSentences(quote).length;
   const wordCount = words(quote).length;
   if (sentences === 0 || wordCount === 0) return { ok: false, reason: 'quote is empty' };
+  if (wordCount < MIN_QUOTE_WORDS) {
+    return { ok: false, reason: `quote has ${wordCount} word${wordCount === 1 ? '' : 's'} (min ${MIN_QUOTE_WORDS})` };
+  }
   if (sentences > MAX_QUOTE_SENTENCES) {
     return { ok: false, reason: `quote has ${sentences} sentences (max ${MAX_QUOTE_SENTENCES})` };
   }
@@ -21,11 +26,34 @@ export function checkQuoteLength(quote: string): { ok: boolean; reason: string |
   return { ok: true, reason: null };
 }
 
+const WORD_END = /[\p{L}\p{N}]$/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * Does `text[start, end)` stand on word boundaries? Where the match begins (ends) with a letter
+ * or digit, the character before (after) it must not be one: "not" is not in "cannot".
+ */
+function onWordBoundaries(text: string, start: number, end: number): boolean {
+  const match = text.slice(start, end);
+  if (WORD_START.test(match) && WORD_END.test(text.slice(Math.max(0, start - 2), start))) return false;
+  if (WORD_END.test(match) && WORD_START.test(text.slice(end, end + 2))) return false;
+  return true;
+}
+
+/** The first index of `needle` in `hay` that stands on word boundaries, or -1. */
+function indexOnBoundaries(hay: string, needle: string): number {
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+    if (onWordBoundaries(hay, at, at + needle.length)) return at;
+  }
+  return -1;
+}
+
 /**
  * Is the quote on the page? `verbatim`: the trimmed quote is an exact substring of the page
  * text. Otherwise `found` (not verbatim) when it matches after folding whitespace runs, case,
- * quote marks (’‘“”"' and friends → one mark) and dashes (‐–—− → -). `matched` is the page's
- * own text for the match. A paraphrase is neither.
+ * quote marks (’‘“”"' and friends → one mark) and dashes (‐–—− → -). Either way the match must
+ * stand on word boundaries at both ends. `matched` is the page's own text for the match. A
+ * paraphrase is neither.
  */
 export function findQuote(
   quote: string,
@@ -33,10 +61,10 @@ export function findQuote(
 ): { found: boolean; verbatim: boolean; matched: string | null } {
   const q = quote.trim();
   if (q === '') return { found: false, verbatim: false, matched: null };
-  if (pageText.includes(q)) return { found: true, verbatim: true, matched: q };
+  if (indexOnBoundaries(pageText, q) >= 0) return { found: true, verbatim: true, matched: q };
   const fq = foldWithMap(q).folded;
   const page = foldWithMap(pageText);
-  const at = fq === '' ? -1 : page.folded.indexOf(fq);
+  const at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
   if (at < 0) return { found: false, verbatim: false, matched: null };
   const matched = pageText.slice(page.start[at], page.end[at + fq.length - 1]);
   return { found: true, verbatim: false, matched };
@@ -112,7 +140,7 @@ export function validateClaim(
       ? { found: false, verbatim: false, matched: null }
       : findQuote(claim.quote, source.page_text);
   const author = nonEmpty(source.author);
-  const published = nonEmpty(source.published);
+  const published = normalizePublicationDate(nonEmpty(source.published)); // YYYY-MM-DD or null, whatever the page wrote
 
   let reason: string | null = null;
   if (!citable) {
@@ -141,7 +169,7 @@ export function validateClaim(
     }),
     validation_details: {
       source_status: source.status,
-      url_reachable: citable,
+      url_reachable: source.http_status === 200, // seed: "HTTP 200 response" — a 402 paywall is not
       quote_length_ok: length.ok,
       quote_found: match.found,
       quote_verbatim: match.verbatim,
@@ -159,56 +187,4 @@ function nonEmpty(s: string | null): string | null {
   return s === null || s.trim() === '' ? null : s.trim();
 }
 
-const STOPWORDS = new Set(
-  ('a an the and or but of to in on at by for from with as is are was were be been being it its this that these ' +
-    'those which who whom whose what when where why how has have had do does did will would shall should can could ' +
-    'may might must not no than then there their they them he she his her we our you your i me my so such also ' +
-    'into over under about after before between during via per very more most into upon just only')
-    .split(' '),
-);
-
-/** Lower-cased content-word stems (crude suffix stripping, documented in docs/stages.md). */
-function contentStems(s: string): string[] {
-  const out: string[] = [];
-  for (const w of words(s.toLowerCase())) {
-    if (STOPWORDS.has(w) || /^\d/.test(w)) continue;
-    out.push(stem(w));
-  }
-  return out;
-}
-
-function stem(w: string): string {
-  let s = w.replace(/['’]s$/, '');
-  for (const suffix of ['ing', 'ed', 'es', 's']) {
-    if (s.length - suffix.length >= 3 && s.endsWith(suffix)) {
-      s = s.slice(0, -suffix.length);
-      break;
-    }
-  }
-  if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
-  return s;
-}
-
-/** Numbers as written ("1.0", "2015", "4"), commas dropped. */
-function numbers(s: string): string[] {
-  return (s.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, ''));
-}
-
-/**
- * Deterministic confidence of "quote supports claim" (docs/stages.md "Confidence"):
- * every number in the claim must appear in the quote, else low. Coverage = share of the
- * claim's distinct content-word stems that occur in the quote. ≥ 0.8 → high, ≥ 0.5 → medium,
- * else low. A claim with no content words is low.
- */
-export function confidenceOf(claim: string, quote: string): Confidence {
-  const quoteNumbers = new Set(numbers(quote));
-  if (numbers(claim).some((n) => !quoteNumbers.has(n))) return 'low';
-  const claimStems = [...new Set(contentStems(claim))];
-  if (claimStems.length === 0) return 'low';
-  const quoteStems = new Set(contentStems(quote));
-  const covered = claimStems.filter((s) => quoteStems.has(s)).length;
-  const coverage = covered / claimStems.length;
-  if (coverage >= 0.8) return 'high';
-  if (coverage >= 0.5) return 'medium';
-  return 'low';
-}
+export { confidenceOf } from './confidence';

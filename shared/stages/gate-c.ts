@@ -9,19 +9,28 @@ import {
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
 
 /**
+ * The defaults for one run: GATE_C_DEFAULTS, except that `min_validated_claims` defaults to the
+ * run's `min_grounded_claims` when the run config sets it (Stage 4 can only ground validated
+ * claims, so the gate asks for as many validated claims as Stage 4 will need — no more, no less).
+ */
+export function gateCDefaults(minGroundedClaims?: number): GateCThresholds {
+  return minGroundedClaims === undefined ? { ...GATE_C_DEFAULTS } : { ...GATE_C_DEFAULTS, min_validated_claims: minGroundedClaims };
+}
+
+/**
  * Thresholds from run-config `effective.citations.gate_c` (an open record: unknown keys are
  * ignored) over the documented defaults. A known key with a bad value is an error naming it.
  */
-export function resolveGateCThresholds(raw: unknown): GateCThresholds {
-  if (raw === undefined || raw === null) return { ...GATE_C_DEFAULTS };
+export function resolveGateCThresholds(raw: unknown, defaults: GateCThresholds = GATE_C_DEFAULTS): GateCThresholds {
+  if (raw === undefined || raw === null) return { ...defaults };
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new CiteflowError('SCHEMA_VALIDATION_FAILED', 'run-config effective.citations.gate_c must be an object', {
       field: 'effective.citations.gate_c',
     });
   }
   const given = raw as Record<string, unknown>;
-  const merged: Record<string, unknown> = { ...GATE_C_DEFAULTS };
-  for (const key of Object.keys(GATE_C_DEFAULTS)) if (given[key] !== undefined) merged[key] = given[key];
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const key of Object.keys(defaults)) if (given[key] !== undefined) merged[key] = given[key];
   const parsed = GateCThresholdsSchema.safeParse(merged);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -47,8 +56,9 @@ export type GateCInput = {
 export function evaluateGateC(
   input: GateCInput,
   thresholds?: Partial<GateCThresholds> | Record<string, unknown> | null,
+  defaults: GateCThresholds = GATE_C_DEFAULTS,
 ): GateCVerdict {
-  const t = resolveGateCThresholds(thresholds);
+  const t = resolveGateCThresholds(thresholds, defaults);
   const extracted = [...new Set(input.extracted_cids)].sort();
   const statusesByCid = new Map<string, CitationStatus[]>();
   for (const c of input.citations) {

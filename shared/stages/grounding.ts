@@ -74,11 +74,51 @@ export function groundClaims(
       pass,
       reason: pass
         ? null
-        : `only ${grounded.length} grounded claim${grounded.length === 1 ? '' : 's'}; at least ${minGrounded} required (${rejected.length} rejected)`,
+        : `Stage 4 failed rule min_grounded_claims: only ${grounded.length} grounded claim${grounded.length === 1 ? '' : 's'}; at least ${minGrounded} required (${rejected.length} rejected)`,
     },
   };
 }
 
 function byClaimId(a: { claim_id: string }, b: { claim_id: string }): number {
   return a.claim_id < b.claim_id ? -1 : a.claim_id > b.claim_id ? 1 : 0;
+}
+
+/**
+ * Every claim with one reason, once per claim_id, sorted by claim_id: the run's summary when it
+ * stops before a report (Gate C failed: the gate's verdict is every claim's reason).
+ */
+export function rejectAll(claims: readonly { claim_id: string; claim: string }[], reason: string): RejectedClaim[] {
+  const seen = new Set<string>();
+  const out: RejectedClaim[] = [];
+  for (const c of [...claims].sort(byClaimId)) {
+    if (seen.has(c.claim_id)) continue;
+    seen.add(c.claim_id);
+    out.push({ claim_id: c.claim_id, claim: c.claim, reason });
+  }
+  return out;
+}
+
+/**
+ * When grounding fails hard (fewer grounded claims than the minimum) no claim is reported: the
+ * claims that passed are rejected too, with the verdict as their reason; the others keep their
+ * own reasons. Sorted by claim_id.
+ */
+export function rejectedAfterFailure(result: GroundingResult): RejectedClaim[] {
+  if (result.verdict.pass) return result.rejected;
+  const failed = result.verdict.reason ?? 'Stage 4 failed rule min_grounded_claims';
+  return [...result.rejected, ...result.grounded.map((g) => ({ claim_id: g.claim_id, claim: g.claim, reason: failed }))].sort(byClaimId);
+}
+
+/**
+ * Claims in document order — the order of `validated` (validated-claims.jsonl keeps
+ * extracted.jsonl's: manifest artifact order, then position within the artifact; a claim made by
+ * two artifacts sits where it was first seen). The report states its findings in this order.
+ */
+export function inDocumentOrder<T extends { claim_id: string }>(claims: readonly T[], validated: readonly { claim_id: string }[]): T[] {
+  const position = new Map<string, number>();
+  validated.forEach((v, i) => {
+    if (!position.has(v.claim_id)) position.set(v.claim_id, i);
+  });
+  const at = (c: T) => position.get(c.claim_id) ?? Number.MAX_SAFE_INTEGER;
+  return [...claims].sort((a, b) => at(a) - at(b) || byClaimId(a, b));
 }

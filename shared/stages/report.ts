@@ -1,7 +1,7 @@
 import type { GateCVerdict } from '../schemas/gate-c';
 import type { GroundedClaim } from '../schemas/grounded-claim';
 import type { CitationStatus } from '../schemas/validated-claim';
-import { collapseWhitespace, splitSentences } from './text';
+import { collapseWhitespace, fold, quotedRanges, splitSentences } from './text';
 
 export type ReportCitation = {
   cid: string;
@@ -26,10 +26,12 @@ export const PAYWALL_CAUTION = '⚠ caution: paywalled';
 export const MAX_REJECTED_IDS = 10;
 
 /**
- * The final report (report/report.md). Every sentence under "Findings" is a grounded claim
- * followed by its inline citation [n]; sources are numbered by first use. A grounded claim
- * whose citation is missing or not valid/paywalled is never cited: it moves to the rejected
- * list. Same input ⇒ same bytes.
+ * The final report (report/report.md). Under "Findings", each grounded claim — in the order
+ * given (the stage passes document order) — is its sentences, each ending with the inline
+ * citation [n], then a trace line `> “quote” · \`clm_…\`` (or `> quoted above · \`clm_…\`` when
+ * the claim already quotes the whole quote), so every sentence traces to a grounded claim and
+ * its quote; sources are numbered by first use. A grounded claim whose citation is missing or
+ * not valid/paywalled is never cited: it moves to the rejected list. Same input ⇒ same bytes.
  */
 export function renderReport(input: ReportInput): string {
   const byCid = new Map<string, ReportCitation>();
@@ -54,7 +56,7 @@ export function renderReport(input: ReportInput): string {
       numberOf.set(citation.cid, n);
       cited.push(citation);
     }
-    findings.push(citeSentences(g.claim, n));
+    findings.push(`${citeSentences(g.claim, n)}\n${traceLine(g)}`);
   }
 
   const out: string[] = [];
@@ -114,6 +116,20 @@ function rejectedSummary(rejected: { claim_id: string | null; reason: string }[]
     if (ids.length > MAX_REJECTED_IDS) shown.push(`… ${ids.length - MAX_REJECTED_IDS} more`);
     return `- ${escapeInline(reason)}: ${counts.get(reason)}${shown.length ? ` (${shown.join(', ')})` : ''}`;
   });
+}
+
+/** `> “quote” · \`clm_…\`` — the claim's supporting quote and id, right under its sentences. */
+function traceLine(g: GroundedClaim): string {
+  const id = `\`${g.claim_id.replace(/`/g, '')}\``;
+  if (quotesWholly(g.claim, g.citation_quote)) return `> quoted above · ${id}`;
+  return `> “${escapeInline(collapseWhitespace(g.citation_quote))}” · ${id}`;
+}
+
+/** Does the claim hold the whole quote inside quote marks (folded, end punctuation ignored)? */
+function quotesWholly(claim: string, quote: string): boolean {
+  const bare = (t: string) => fold(t).replace(/^[\s.,;:!?]+|[\s.,;:!?]+$/g, '');
+  const q = bare(quote);
+  return q !== '' && quotedRanges(claim).some(([open, close]) => bare(claim.slice(open + 1, close)) === q);
 }
 
 /** Put " [n]" before the closing punctuation of every sentence of the claim. */

@@ -9,35 +9,45 @@ export const SOURCE_TYPE_DOMAINS: Readonly<Record<SourceType, readonly string[]>
   primary: [
     // standards organizations
     'w3.org', 'ietf.org', 'rfc-editor.org', 'iso.org', 'standards.ieee.org', 'whatwg.org',
-    'ecma-international.org', 'unicode.org', 'tc39.es',
-    // official project and vendor documentation
+    'ecma-international.org', 'unicode.org', 'tc39.es', 'khronos.org', 'webassembly.org',
+    // intergovernmental bodies
+    'europa.eu', 'who.int', 'un.org', 'oecd.org',
+    // official project and vendor sites: the project speaking about itself
     'python.org', 'nodejs.org', 'reactjs.org', 'react.dev', 'rust-lang.org', 'go.dev', 'golang.org',
-    'developer.mozilla.org', 'typescriptlang.org', 'kotlinlang.org', 'learn.microsoft.com',
-    'docs.github.com', 'temporal.io', 'docs.temporal.io', 'kernel.org', 'postgresql.org',
-    'webassembly.org', 'europa.eu', 'who.int', 'un.org', 'oecd.org',
+    'typescriptlang.org', 'kotlinlang.org', 'kernel.org', 'postgresql.org', 'temporal.io', 'llvm.org',
+    'v8.dev', 'webkit.org', 'chromium.org', 'chromestatus.com', 'mozilla.org', 'bytecodealliance.org',
+    'emscripten.org', 'wasmtime.dev', 'kubernetes.io',
+    // official documentation hosts (listed one by one: a "docs." prefix alone proves nothing)
+    'developer.mozilla.org', 'learn.microsoft.com', 'docs.microsoft.com', 'docs.github.com', 'docs.temporal.io',
+    'developer.apple.com', 'developer.android.com', 'developer.chrome.com', 'developers.google.com', 'web.dev',
+    'docs.aws.amazon.com', 'cloud.google.com', 'docs.oracle.com', 'docs.docker.com', 'docs.npmjs.com', 'docs.rs',
+    // a project's own source repository
+    'github.com', 'gitlab.com',
   ],
   secondary: [
     // tier 1 news
     'nytimes.com', 'wsj.com', 'reuters.com', 'apnews.com', 'bbc.com', 'bbc.co.uk', 'ft.com',
     'economist.com', 'washingtonpost.com', 'theguardian.com', 'bloomberg.com',
-    // academic journals and publishers
-    'nature.com', 'science.org', 'sciencemag.org', 'acm.org', 'ieee.org', 'springer.com',
+    // academic journals, proceedings and publishers
+    'nature.com', 'science.org', 'sciencemag.org', 'acm.org', 'ieee.org', 'usenix.org', 'springer.com',
     'sciencedirect.com', 'wiley.com', 'arxiv.org', 'pnas.org', 'cell.com', 'thelancet.com',
-    'nejm.org', 'jstor.org', 'ncbi.nlm.nih.gov',
+    'nejm.org', 'jstor.org', 'plos.org', 'ncbi.nlm.nih.gov',
     // industry analysis
     'gartner.com', 'forrester.com', 'idc.com',
+    // technical blogs of recognized engineering teams
+    'hacks.mozilla.org', 'blog.cloudflare.com', 'engineering.fb.com', 'netflixtechblog.com', 'github.blog',
+    'martinfowler.com',
   ],
   tertiary: [
     'wikipedia.org', 'wikimedia.org', 'britannica.com', 'reddit.com', 'stackoverflow.com',
     'stackexchange.com', 'quora.com', 'news.ycombinator.com', 'medium.com', 'dev.to',
-    'substack.com', 'blogspot.com', 'wordpress.com', 'hashnode.dev', 'github.io',
+    'substack.com', 'blogspot.com', 'wordpress.com', 'hashnode.dev', 'github.io', 'gist.github.com',
+    'githubusercontent.com', 'discourse.mozilla.org',
   ],
 };
 
 /** Hosts whose last labels mark a government, military or educational institution. */
 const PRIMARY_SUFFIX = /(?:^|\.)(?:gov|mil|edu)(?:\.[a-z]{2})?$|(?:^|\.)(?:gov|ac|edu)\.[a-z]{2}$/;
-/** Documentation / developer sub-domains are a project's own docs. */
-const PRIMARY_SUBDOMAIN = /^(?:docs|developer|developers|spec|specs)\./;
 
 function hostOf(url: string): string | null {
   try {
@@ -54,8 +64,9 @@ function matches(host: string, domain: string): boolean {
 
 /**
  * Classify a URL by its host. Order: longest listed domain; then .gov/.mil/.edu (and
- * gov.xx / ac.xx / edu.xx) → primary; then docs./developer./spec. sub-domains → primary;
- * everything else (unknown blogs, tier-2 news, unparseable URLs) → tertiary.
+ * gov.xx / ac.xx / edu.xx) → primary; everything else (unknown blogs and company sites,
+ * tier-2 news, unparseable URLs) → tertiary. Host only: the same host is always the same type,
+ * so one normalized URL has one source type from Stage 1 to Stage 4.
  */
 export function classifySourceType(url: string): SourceType {
   const host = hostOf(url);
@@ -70,6 +81,5 @@ export function classifySourceType(url: string): SourceType {
   }
   if (best) return best.type;
   if (PRIMARY_SUFFIX.test(host)) return 'primary';
-  if (PRIMARY_SUBDOMAIN.test(host)) return 'primary';
   return 'tertiary';
 }

@@ -60,6 +60,18 @@ test('the demo runs on the embedded server, prints its outputs and UI link, and 
   const findings = readFileSync(report, 'utf8').split('## Findings')[1].split('## Sources')[0].replace(/ \[\d+\]/g, '');
   for (const r of rejected) expect(findings).not.toContain(r.claim);
   for (const g of grounded) expect(findings).toContain(g.claim);
+  // Each finding traces to its grounded claim: a line with its quote (or "quoted above" when the
+  // sentence quotes it whole) and its claim id, in document order (the order of validated-claims.jsonl).
+  const traces = [...readFileSync(report, 'utf8').matchAll(/^> (?:“(.*)”|quoted above) · `(clm_[0-9a-f]{16})`$/gm)];
+  const groundedIds = new Set(grounded.map((g) => g.claim_id));
+  const documentOrder = readFileSync(join(runRoot, 'citations', 'validated-claims.jsonl'), 'utf8').trim().split('\n')
+    .map((l) => JSON.parse(l).claim_id).filter((id) => groundedIds.has(id));
+  expect(traces.map((m) => m[2])).toEqual(documentOrder);
+  for (const m of traces) {
+    const g = grounded.find((x) => x.claim_id === m[2]);
+    if (m[1] !== undefined) expect(m[1]).toBe(g.citation_quote);
+    else expect(g.claim).toContain(`“${g.citation_quote}”`);
+  }
 
   const second = await runCli(['demo'], env);
   expect(second.code).toBe(0);

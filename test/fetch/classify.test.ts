@@ -24,7 +24,7 @@ test('metadata comes from OpenGraph, meta tags and JSON-LD, in that order of pre
   expect(extractMetadata(pages.metadataRichPage)).toEqual({
     title: 'Ownership and borrowing explained',
     publisher: 'Systems Journal',
-    author: 'Ada Lovelace, Alan Turing',
+    author: 'Ada Lovelace; Alan Turing', // several authors are joined with "; " (names may hold commas)
     published: '2021-07-04',
     description: null,
     isAccessibleForFree: true,
@@ -45,7 +45,7 @@ test('a recorded valid page: metadata, digest of the visible text, snippet ≤ 3
     title: pages.RUST_TITLE,
     publisher: 'Example News',
     author: 'Jane Doe',
-    published: '2015-05-15T10:00:00Z',
+    published: '2015-05-15', // the page's 2015-05-15T10:00:00Z, normalized to its date
     evidence_snippet: 'The Rust team announced the release of Rust 1.0 on May 15, 2015.',
     notes: 'HTTP 200; title found',
     escalate: false,

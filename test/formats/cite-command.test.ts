@@ -84,25 +84,25 @@ afterEach(() => {
 
 const cite = (...args: string[]) => main(['node', 'citeflow', 'cite', ...args]);
 
-test('apa: citable sources only, in citations.jsonl order, with author and date from validated claims', async () => {
+test('apa: citable sources only, alphabetical by first author or title (a leading "The" ignored), with author and date from validated claims', async () => {
   await cite(root, '--format', 'apa');
   expect(out).toBe(
     [
-      'Haas, A., & Rossberg, A. (2017, June 14). Bringing the web up to speed with WebAssembly. ACM. https://dl.acm.org/doi/10.1145/3062341.3062363',
       'Feature Status. (n.d.). WebAssembly. Retrieved February 13, 2026, from https://webassembly.org/roadmap',
+      'Haas, A., & Rossberg, A. (2017, June 14). Bringing the web up to speed with WebAssembly. ACM. https://dl.acm.org/doi/10.1145/3062341.3062363',
       'The Web Gets a Speed Boost. (n.d.). The New York Times. Retrieved February 13, 2026, from https://www.nytimes.com/2017/03/08/technology/webassembly.html',
       '',
     ].join('\n'),
   );
 });
 
-test('inline: ref_ + 8 hex chars of the cid and the checked date', async () => {
+test('inline: ref_ + 8 hex chars of the cid and the checked date, in citations.jsonl order', async () => {
   await cite(root, '--format', 'inline');
   const expected = [ACM, ROADMAP, NYT].map((u) => `[[ref_${cidOf(u).slice(4, 12)} - 2026-02-13]]\n`).join('');
   expect(out).toBe(expected);
 });
 
-test('jsonld: one JSON array', async () => {
+test('jsonld: one JSON array, in citations.jsonl order', async () => {
   await cite(root, '--format', 'jsonld');
   const parsed = JSON.parse(out) as Array<{ identifier: string; citation: { url: string; author?: unknown } }>;
   expect(parsed.map((p) => p.citation.url)).toEqual([ACM, ROADMAP, NYT]);

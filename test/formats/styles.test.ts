@@ -169,10 +169,54 @@ describe('JSON-LD and inline', () => {
   test('inline uses the ref id and the checked date', () => {
     expect(formatInline(full)).toBe('[[ref_0a1b2c3d - 2026-02-13]]');
   });
+  test('formatSources: reference styles are alphabetical by first author or title; inline keeps the given order', () => {
+    const zed: CitationSource = { ...bare, url: 'https://example.org/z', title: 'Zebra notes', authors: ['Émile Zola'], published: '2020-01-02' };
+    const given = [zed, full, noAuthorNoDate, orgAuthor, bare];
+    expect(formatSources(given, 'apa').split('\n')).toEqual([
+      'Clark, L. (2017, February 28). A cartoon intro to WebAssembly. Mozilla Hacks. https://hacks.mozilla.org/2017/02/a-cartoon-intro-to-webassembly/',
+      'Feature Status. (n.d.). WebAssembly. Retrieved February 13, 2026, from https://webassembly.org/roadmap',
+      '[Untitled web page]. (n.d.). Retrieved March 1, 2026, from https://example.org/x', // sorted under U: brackets ignored
+      'W3C. (2019, December 5). World Wide Web Consortium (W3C) brings a new language to the Web as WebAssembly becomes a W3C Recommendation. https://www.w3.org/press-releases/2019/wasm',
+      'Zola, É. (2020, January 2). Zebra notes. https://example.org/z',
+      '',
+    ]);
+    expect(formatSources(given, 'mla').split('\n').map((l) => l.slice(0, 12))).toEqual(['Clark, Lin. ', '"Feature Sta', '"[Untitled w', '"World Wide ', 'Zola, Émile.', '']); // MLA drops an organization author that is also the site
+    expect(formatSources(given, 'inline').split('\n').slice(0, 2)).toEqual(['[[ref_00000000 - 2026-03-01]]', '[[ref_0a1b2c3d - 2026-02-13]]']);
+  });
+
   test('formatSources: one line per entry, jsonld as an array', () => {
     expect(formatSources([full, noAuthorNoDate], 'inline')).toBe('[[ref_0a1b2c3d - 2026-02-13]]\n[[ref_99887766 - 2026-02-13]]\n');
     expect(JSON.parse(formatSources([full], 'jsonld'))).toHaveLength(1);
     expect(formatSources([], 'apa')).toBe('');
+  });
+});
+
+describe('an author but no date, and no author but a date (every style)', () => {
+  const authorNoDate: CitationSource = { ...full, published: null };
+  const noAuthorDated: CitationSource = { ...full, authors: [] };
+  const URL = 'https://hacks.mozilla.org/2017/02/a-cartoon-intro-to-webassembly/';
+  test.each([
+    ['APA', formatApa, `Clark, L. (n.d.). A cartoon intro to WebAssembly. Mozilla Hacks. Retrieved February 13, 2026, from ${URL}`,
+      `A cartoon intro to WebAssembly. (2017, February 28). Mozilla Hacks. ${URL}`],
+    ['MLA', formatMla, `Clark, Lin. "A cartoon intro to WebAssembly." Mozilla Hacks, ${URL}. Accessed 13 Feb. 2026.`,
+      `"A cartoon intro to WebAssembly." Mozilla Hacks, 28 Feb. 2017, ${URL}.`],
+    ['Chicago', formatChicago, `Clark, Lin. "A cartoon intro to WebAssembly." Mozilla Hacks. Accessed February 13, 2026. ${URL}.`,
+      `"A cartoon intro to WebAssembly." Mozilla Hacks. February 28, 2017. ${URL}.`],
+    ['Harvard', formatHarvard, `Clark, L. (n.d.) A cartoon intro to WebAssembly. Mozilla Hacks. Available at: ${URL} (Accessed: 13 February 2026).`,
+      `A cartoon intro to WebAssembly (2017) Mozilla Hacks. Available at: ${URL} (Accessed: 13 February 2026).`],
+  ])('%s', (_style, format, withAuthor, withDate) => {
+    expect(format(authorNoDate)).toBe(withAuthor);
+    expect(format(noAuthorDated)).toBe(withDate);
+  });
+  test('JSON-LD', () => {
+    expect(formatJsonLd(authorNoDate).citation).toEqual({
+      '@type': 'WebPage', url: URL, headline: 'A cartoon intro to WebAssembly',
+      author: [{ '@type': 'Person', name: 'Lin Clark' }], publisher: { '@type': 'Organization', name: 'Mozilla Hacks' },
+    });
+    expect(formatJsonLd(noAuthorDated).citation).toEqual({
+      '@type': 'WebPage', url: URL, headline: 'A cartoon intro to WebAssembly', datePublished: '2017-02-28',
+      publisher: { '@type': 'Organization', name: 'Mozilla Hacks' },
+    });
   });
 });
 

@@ -6,13 +6,16 @@ import { claimIdOf } from '../../shared/stages/ids';
 
 const PAGE = 'Rust 1.0 was released on May 15, 2015. The  “borrow checker” — enforces\nownership rules at compile time.';
 
-describe('checkQuoteLength: 1–3 sentences, at most 150 words', () => {
+describe('checkQuoteLength: 1–3 sentences, 3 to 150 words', () => {
   test.each([
-    ['One sentence.', { ok: true, reason: null }],
+    ['One whole sentence.', { ok: true, reason: null }],
     ['One. Two. Three.', { ok: true, reason: null }],
     ['Version 1.0 shipped. It said "Stop. Go." Fine.', { ok: true, reason: null }], // no split inside quotes or numbers
     ['One. Two. Three. Four.', { ok: false, reason: 'quote has 4 sentences (max 3)' }],
     ['   ', { ok: false, reason: 'quote is empty' }],
+    ['not', { ok: false, reason: 'quote has 1 word (min 3)' }],
+    ['in 2019.', { ok: false, reason: 'quote has 2 words (min 3)' }],
+    ['Rust is fast.', { ok: true, reason: null }],
     [Array.from({ length: 150 }, () => 'word').join(' '), { ok: true, reason: null }],
     [Array.from({ length: 151 }, () => 'word').join(' '), { ok: false, reason: 'quote has 151 words (max 150)' }],
   ])('%j', (quote, expected) => {
@@ -45,6 +48,20 @@ describe('findQuote', () => {
     expect(findQuote('RUST 1.0 WAS RELEASED', PAGE)).toEqual({ found: true, verbatim: false, matched: 'Rust 1.0 was released' });
   });
 
+  test.each([
+    ['not', 'WebAssembly cannot run there.'], // inside "cannot"
+    ['ship support', 'Their relationship supports it.'], // both ends inside words
+    ['run there', 'WebAssembly cannot rerun there.'],
+    ['Released on May', 'Rust 1.0 was released on May 15, 2015.'.replace('released', 'rereleased')], // folded match inside a word
+  ])('a match must stand on word boundaries: %j is not in %j', (quote, page) => {
+    expect(findQuote(quote, page)).toEqual({ found: false, verbatim: false, matched: null });
+  });
+
+  test('a later occurrence on word boundaries still counts; punctuation edges need no boundary', () => {
+    expect(findQuote('not', 'It cannot. It is not.')).toEqual({ found: true, verbatim: true, matched: 'not' });
+    expect(findQuote('(May 15, 2015).', 'Rust 1.0 (May 15, 2015).')).toEqual({ found: true, verbatim: true, matched: '(May 15, 2015).' });
+  });
+
   test('surrounding whitespace of the quote does not matter for verbatim', () => {
     expect(findQuote('  ownership rules at compile time.\n', PAGE).verbatim).toBe(true);
   });
@@ -74,7 +91,35 @@ describe('confidenceOf (documented deterministic rule)', () => {
     ['seed example: significant inference → low', 'WebAssembly will replace JavaScript', 'WebAssembly provides near-native performance', 'low'],
     ['a number the quote does not give → low', 'WebAssembly supports 4 languages', 'WebAssembly currently supports C, C++, Rust, and AssemblyScript', 'low'],
     ['only stopwords → low', 'It is what it is', 'It is what it is', 'low'],
+    ['2 of 3 content words is medium (≥ 2/3)', 'Widgets ship quickly', 'Widgets ship daily', 'medium'],
+    ['1 of 2 content words is low (< 2/3)', 'Widgets ship quickly', 'Gadgets ship daily', 'low'],
   ])('%s', (_name, claim, quote, expected) => {
+    expect(confidenceOf(claim, quote)).toBe(expected);
+  });
+
+  const INFOQ = 'WebAssembly is now supported in all four major browsers: Chrome, Edge, Firefox and Safari';
+  test.each([
+    // negation must agree between claim and quote
+    ['negated claim vs plain quote', 'WebAssembly is not supported in any major browser.', 'WebAssembly is now supported in every major browser.', 'low'],
+    ["n't counts as a negation", "WebAssembly isn't supported in Safari", 'WebAssembly is supported in Safari', 'low'],
+    ['plain claim vs negated quote', 'Safari turned WebAssembly on by default', 'Safari did not turn WebAssembly on by default', 'low'],
+    ['negation on both sides agrees', 'WebAssembly needs no plugin', 'WebAssembly needs no plugin at all', 'high'],
+    // opposite words
+    ['rose/fell', 'Sales fell 3%', 'Sales rose 3%', 'low'],
+    ['first/final', 'Edge was the first browser to ship WebAssembly support.', 'The final browser to ship support was Edge, which enabled WebAssembly by default.', 'low'],
+    ['the same side on both is fine', 'Sales rose 3% in 2024', 'Sales rose 3% in 2024, then fell.', 'high'],
+    // a quoted span that repeats the quote is set aside; the lead-in must stand on its own
+    ['invented lead-in before the quote', `Microsoft dropped WebAssembly from Edge: “WebAssembly is now supported in all four major browsers…”`, INFOQ, 'low'],
+    ['lead-in the quote supports', `WebAssembly became supported in all four major browsers: “${INFOQ}”`, INFOQ, 'high'],
+    ['lead-in adding a fact the quote lacks', 'WebAssembly is the fourth language for the Web, after HTML, CSS and JavaScript: “WebAssembly becomes the fourth language for the Web which allows code to run in the browser”', 'WebAssembly becomes the fourth language for the Web which allows code to run in the browser', 'low'],
+    ['mere attribution before the quote', `ZDNet wrote that “${INFOQ}”.`, INFOQ, 'high'],
+    ['mere attribution: "X said:"', `The InfoQ editors said: “WebAssembly is now supported in all four major browsers”`, INFOQ, 'high'],
+    ['mere attribution: "according to X,"', `According to InfoQ, “WebAssembly is now supported in all four major browsers”.`, INFOQ, 'high'],
+    ['mere attribution after the quote', `“WebAssembly is now supported in all four major browsers,” wrote Dylan Schiemann.`, INFOQ, 'high'],
+    ['a clause is not attribution', `Chrome shipped it first, and InfoQ said: “${INFOQ}”`, INFOQ, 'low'],
+    ['a quoted span that is not in the quote stays part of the claim', 'Developers called it “the biggest change in a decade”', INFOQ, 'low'],
+    ['a number in the lead-in the quote does not give', `In 2019 “${INFOQ}”`, INFOQ, 'low'],
+  ])('%s → %s', (_name, claim, quote, expected) => {
     expect(confidenceOf(claim, quote)).toBe(expected);
   });
 });
@@ -94,6 +139,7 @@ describe('validateClaim', () => {
     accessed_date: '2026-02-13',
     origin: 'blockquote',
     found_by: [{ wave: 1, perspective_id: 'p1', agent_type: 'A', artifact_path: 'wave-1/p1.md' }],
+    agent_source_type: null,
   });
   const source = { status: 'valid' as const, http_status: 200, title: 'Announcing Rust 1.0', author: 'The Rust Team', published: '2015-05-15', page_text: PAGE };
   const opts = { as_of: '2026-02-13T12:00:00Z' };
@@ -147,6 +193,17 @@ describe('validateClaim', () => {
   ])('%s → rejected with its reason', (_n, src, reason) => {
     const v = validateClaim(make('Rust 1.0 was released on May 15, 2015.'), src, opts);
     expect([v.validated, v.rejection_reason]).toEqual([false, reason]);
+  });
+
+  test.each([
+    ['HTTP 200', { ...source, http_status: 200 }, true, true],
+    ['a paywall answering HTTP 402: not reachable, still citable', { ...source, status: 'paywalled' as const, http_status: 402 }, false, true],
+    ['a paywall answering HTTP 200 (JSON-LD marked)', { ...source, status: 'paywalled' as const, http_status: 200 }, true, true],
+    ['no HTTP status', { ...source, http_status: null }, false, true],
+    ['dead link (HTTP 410)', { ...source, status: 'invalid' as const, http_status: 410 }, false, false],
+  ])('url_reachable is the HTTP 200 check: %s', (_n, src, reachable, validated) => {
+    const v = validateClaim(make('Rust 1.0 was released on May 15, 2015.'), src, opts);
+    expect([v.validation_details.url_reachable, v.validated]).toEqual([reachable, validated]);
   });
 
   test('too long a quote is rejected before the page is searched', () => {

@@ -1,6 +1,6 @@
 import { CiteflowError } from '../../shared/errors';
 import { GATE_C_DEFAULTS, GateCVerdictSchema } from '../../shared/schemas/gate-c';
-import { evaluateGateC, resolveGateCThresholds } from '../../shared/stages/gate-c';
+import { evaluateGateC, gateCDefaults, resolveGateCThresholds } from '../../shared/stages/gate-c';
 
 const cids = ['cid_a', 'cid_b', 'cid_c', 'cid_d'];
 const ok = (n: number) => Array.from({ length: n }, () => ({ validated: true }));
@@ -96,5 +96,13 @@ describe('Gate C', () => {
     expect(err).toBeInstanceOf(CiteflowError);
     expect((err as CiteflowError).code).toBe('SCHEMA_VALIDATION_FAILED');
     expect((err as CiteflowError).details.field).toBe('effective.citations.gate_c.min_citable_share');
+  });
+
+  test('min_validated_claims defaults to the run config min_grounded_claims; an explicit gate_c value still wins', () => {
+    expect(gateCDefaults(2)).toEqual({ min_sources: 1, min_citable_share: 0.5, min_validated_claims: 2 });
+    expect(gateCDefaults(undefined)).toEqual({ min_sources: 1, min_citable_share: 0.5, min_validated_claims: 5 });
+    // 4 validated claims: the default 5 would fail, a configured minimum of 2 grounded claims asks for 2
+    expect(evaluateGateC({ ...passingInput, validated_claims: ok(4) }, undefined, gateCDefaults(2)).pass).toBe(true);
+    expect(evaluateGateC({ ...passingInput, validated_claims: ok(4) }, { min_validated_claims: 5 }, gateCDefaults(2)).failed_rule).toBe('min_validated_claims');
   });
 });

@@ -4,7 +4,7 @@ import type { ExtractedClaim } from '../../shared/schemas/extracted-claim';
 import type { CitationStatus } from '../../shared/schemas/validated-claim';
 import { validateClaim } from '../../shared/stages/claims';
 import { evaluateGateC } from '../../shared/stages/gate-c';
-import { groundClaims } from '../../shared/stages/grounding';
+import { groundClaims, inDocumentOrder } from '../../shared/stages/grounding';
 import { claimIdOf } from '../../shared/stages/ids';
 import { PAYWALL_CAUTION, renderReport } from '../../shared/stages/report';
 
@@ -36,6 +36,7 @@ function extracted(src: keyof typeof SOURCES, claim: string, quote: string): Ext
     accessed_date: '2026-02-13',
     origin: 'blockquote',
     found_by: [{ wave: 1, perspective_id: 'p1', agent_type: 'A', artifact_path: 'wave-1/p1.md' }],
+    agent_source_type: null,
   };
 }
 
@@ -91,7 +92,7 @@ describe('grounding (Stage 4)', () => {
   test('fewer than the minimum grounded claims (default 5) fails hard with a clear verdict', () => {
     expect(groundClaims(validated, citations, {}).verdict).toEqual({
       pass: false,
-      reason: 'only 4 grounded claims; at least 5 required (5 rejected)',
+      reason: 'Stage 4 failed rule min_grounded_claims: only 4 grounded claims; at least 5 required (5 rejected)',
     });
   });
 
@@ -108,14 +109,14 @@ describe('grounding (Stage 4)', () => {
 });
 
 describe('report (Stage 4)', () => {
-  const g = (claim: string, src: keyof typeof SOURCES, id: string): GroundedClaim => ({
+  const g = (claim: string, src: keyof typeof SOURCES, id: string, quote = claim): GroundedClaim => ({
     schema_version: 'grounded-claim.v1',
     claim_id: id,
     claim,
     citation_id: cidOf(SOURCES[src].url),
     citation_url: SOURCES[src].url,
     citation_title: SOURCES[src].title,
-    citation_quote: claim,
+    citation_quote: quote,
     source_type: 'primary',
     source_status: SOURCES[src].status === 'paywalled' ? 'paywalled' : 'valid',
     caution: SOURCES[src].status === 'paywalled',
@@ -130,8 +131,10 @@ describe('report (Stage 4)', () => {
     query: 'What do [widgets] do?',
     grounded: [
       g('Gadget sales doubled in 2024.', 'b', 'clm_0000000000000001'),
-      g('Widgets were first shipped in 2019. They are popular', 'a', 'clm_0000000000000002'),
+      g('Widgets were first shipped in 2019. They are popular', 'a', 'clm_0000000000000002', 'Widgets were first shipped in 2019.'),
       g('Widgets run on every major platform.', 'a', 'clm_0000000000000003'),
+      // a claim that quotes its whole quote does not repeat it on the trace line
+      g('Doc F puts it plainly: “Gizmos use little power”.', 'f', 'clm_0000000000000005', 'Gizmos use little power.'),
       // a grounded record pointing at a mismatch source must never be cited
       { ...g('Sprockets are made of steel.', 'c', 'clm_0000000000000004'), source_status: 'valid' as const },
     ],
@@ -144,25 +147,32 @@ describe('report (Stage 4)', () => {
     gate_c: gateC,
   };
 
-  test('exact markdown: inline [n] on every sentence, sources numbered by first use, paywalled marked, rejected summarized by reason', () => {
+  test('exact markdown: inline [n] on every sentence, a trace line with quote and claim id, sources numbered by first use, paywalled marked, rejected summarized by reason', () => {
     expect(renderReport(input)).toBe(
       [
         '# What do \\[widgets\\] do?',
         '',
-        'Run `dr_test_1` · Gate C passed · 3 grounded claims from 2 sources',
+        'Run `dr_test_1` · Gate C passed · 4 grounded claims from 3 sources',
         '',
         '## Findings',
         '',
         'Gadget sales doubled in 2024 [1].',
+        '> “Gadget sales doubled in 2024.” · `clm_0000000000000001`',
         '',
         'Widgets were first shipped in 2019 [2]. They are popular [2].',
+        '> “Widgets were first shipped in 2019.” · `clm_0000000000000002`',
         '',
         'Widgets run on every major platform [2].',
+        '> “Widgets run on every major platform.” · `clm_0000000000000003`',
+        '',
+        'Doc F puts it plainly: “Gizmos use little power” [3].',
+        '> quoted above · `clm_0000000000000005`',
         '',
         '## Sources',
         '',
         `1. [News B](https://news.example/b) — News Co — ${PAYWALL_CAUTION}`,
         '2. [Doc A](https://docs.example.org/a) — Example Org',
+        '3. [Doc F](https://docs.example.org/f)',
         '',
         '## Rejected claims',
         '',
@@ -180,6 +190,14 @@ describe('report (Stage 4)', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  test('findings in document order: the order of the validated claims, not of the claim ids', () => {
+    const validated = [{ claim_id: 'clm_0000000000000003' }, { claim_id: 'clm_0000000000000001' }, { claim_id: 'clm_0000000000000002' }];
+    const ordered = inDocumentOrder(input.grounded.slice(0, 3), validated);
+    expect(ordered.map((x) => x.claim_id)).toEqual(['clm_0000000000000003', 'clm_0000000000000001', 'clm_0000000000000002']);
+    const findings = renderReport({ ...input, grounded: ordered }).split('## Findings')[1].split('## Sources')[0];
+    expect(findings.indexOf('Widgets run on every major platform [1].')).toBeLessThan(findings.indexOf('Gadget sales doubled in 2024 [2].'));
   });
 
   test('invalid, blocked and mismatch URLs never appear in the report', () => {

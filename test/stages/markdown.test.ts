@@ -34,6 +34,19 @@ describe('markdown sources: every link form', () => {
     ]);
   });
 
+  test.each([
+    ['See https://x.example/a for details.', null], // pointer words are not a title
+    ['Source: https://x.example/a', null],
+    ['See also https://x.example/a — Official guide', 'Official guide'],
+    ['Available at <https://x.example/a>', null],
+    ['The WASI design notes at https://x.example/a', 'The WASI design notes'],
+    ['Via Reuters, https://x.example/a', 'Reuters'],
+    ['From asm.js to WebAssembly, https://x.example/a', 'From asm.js to WebAssembly'],
+  ])('footnote %j is titled %j', (note, title) => {
+    const { sources } = parse(`Claim here.[^1]\n\n[^1]: ${note}\n`);
+    expect(sources.map((x) => [x.url, x.title])).toEqual([['https://x.example/a', title]]);
+  });
+
   test('bare URLs and autolinks, kept exactly as written (no re-encoding)', () => {
     expect(urls('Raw https://a.example/x%20y?b=2&a=1 and <https://b.example/ä> and www.c.example too.\n')).toEqual([
       'https://a.example/x%20y?b=2&a=1',

@@ -31,11 +31,15 @@ describe('parser robustness', () => {
     );
   });
 
-  test('a quote cut from the page is always verbatim; re-cased it is found but not verbatim', () => {
+  test('a quote cut from the page on word boundaries is always verbatim; re-cased it is found but not verbatim', () => {
+    const wordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 80 }), fc.nat(), fc.nat(), (page, i, j) => {
-        const a = i % page.length;
-        const b = a + 1 + (j % (page.length - a));
+        let a = i % page.length;
+        let b = a + 1 + (j % (page.length - a));
+        // widen the cut to whole words (findQuote requires word boundaries at both ends)
+        while (a > 0 && wordChar(page[a - 1]) && wordChar(page[a])) a--;
+        while (b < page.length && wordChar(page[b - 1]) && wordChar(page[b])) b++;
         const quote = page.slice(a, b);
         if (quote.trim() === '') return;
         expect(findQuote(quote, page).verbatim).toBe(true);

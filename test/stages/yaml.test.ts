@@ -15,7 +15,7 @@ function errorOf(y: string): CiteflowError {
 }
 
 describe('YAML artifacts in the seed shapes', () => {
-  test('results become sources; given source_type and accessed_date are kept, missing ones filled', () => {
+  test('results become sources; the source type is the domain rule\'s (the agent\'s label is kept beside it); accessed_date kept or filled', () => {
     const y = [
       'results:',
       '  - result_id: 1',
@@ -34,11 +34,12 @@ describe('YAML artifacts in the seed shapes', () => {
           url: 'https://blog.rust-lang.org/2015/05/15/Rust-1.0.html',
           title: 'Rust 1.0 announced',
           snippet: 'Today we are very proud',
-          source_type: 'secondary',
+          source_type: 'primary', // blog.rust-lang.org is under rust-lang.org (official), whatever the agent says
           accessed_date: '2026-02-10',
           ref,
+          agent_source_type: 'secondary',
         },
-        { url: 'https://en.wikipedia.org/wiki/Rust', title: 'Wikipedia Rust', snippet: null, source_type: 'tertiary', accessed_date: '2026-02-13', ref },
+        { url: 'https://en.wikipedia.org/wiki/Rust', title: 'Wikipedia Rust', snippet: null, source_type: 'tertiary', accessed_date: '2026-02-13', ref, agent_source_type: null },
       ],
       claims: [],
     });
@@ -64,6 +65,7 @@ describe('YAML artifacts in the seed shapes', () => {
         accessed_date: '2026-02-13',
         ref,
         origin: 'yaml',
+        agent_source_type: null,
       },
     ]);
     expect(out.sources.map((s) => [s.url, s.title])).toEqual([
@@ -79,11 +81,19 @@ describe('YAML artifacts in the seed shapes', () => {
     ['extracted_citations:\n  - claim: C\n    source_url: https://a.example\n', 'wave-2/p3.yaml: extracted_citations[0].quote: required', 'extracted_citations[0].quote'],
     ['extracted_citations: {claim: C}\n', 'wave-2/p3.yaml: extracted_citations: expected array', 'extracted_citations'],
     ['other: 1\n', 'wave-2/p3.yaml: expected `results` and/or `extracted_citations`', ''],
+    ['results:\n  - title: T\n    url: not a url\n', 'wave-2/p3.yaml: results[0].url: not an absolute http(s) URL', 'results[0].url'],
+    ['results:\n  - title: T\n    url: /relative/page\n', 'wave-2/p3.yaml: results[0].url: not an absolute http(s) URL', 'results[0].url'],
+    ['extracted_citations:\n  - claim: C\n    quote: Q q q\n    source_url: ftp://files.example/x\n', 'wave-2/p3.yaml: extracted_citations[0].source_url: not an absolute http(s) URL', 'extracted_citations[0].source_url'],
   ])('wrong shape %j names the file and the field', (y, message, field) => {
     const err = errorOf(y);
     expect(err.code).toBe('SCHEMA_VALIDATION_FAILED');
     expect(err.message.startsWith(message)).toBe(true);
     expect(err.details.field).toBe(field);
+  });
+
+  test('a bad URL error does not repeat the value; a URL with credentials parses (it becomes an invalid record later)', () => {
+    expect(errorOf('results:\n  - title: T\n    url: "secret-token-123 is not a url"\n').message).not.toContain('secret-token-123');
+    expect(parse('results:\n  - title: T\n    url: https://user:pw@a.example/x\n').sources.map((s) => s.url)).toEqual(['https://user:pw@a.example/x']);
   });
 
   test('a list at top level or broken YAML is a schema error naming the file', () => {
