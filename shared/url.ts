@@ -121,9 +121,19 @@ function safeDecode(text: string): string {
   }
 }
 
-/** A key is sensitive when its raw or percent-decoded form contains a listed word (case-insensitive). */
+/**
+ * Characters that do not show: soft hyphen, zero-width and bidi format characters. Pages that
+ * wrap long URLs insert them (`access_to\u00ADken`), so a copied key can hide one.
+ */
+const INVISIBLE_IN_KEYS = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/**
+ * A key is sensitive when its raw or percent-decoded form, read as shown (invisible characters
+ * left out), contains a listed word (case-insensitive).
+ */
 export function isSensitiveKey(key: string): boolean {
-  const forms = [key.toLowerCase(), safeDecode(key).toLowerCase()];
+  const shown = (form: string) => form.replace(INVISIBLE_IN_KEYS, '').toLowerCase();
+  const forms = [shown(key), shown(safeDecode(key))];
   return forms.some((form) => SENSITIVE_KEY_PARTS.some((part) => form.includes(part)));
 }
 

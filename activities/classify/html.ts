@@ -3,6 +3,7 @@
  * Pure: no I/O, so offline fixtures and live pages go through exactly the same code.
  */
 import { Parser } from 'htmlparser2';
+import { sanitizeField } from '../../shared/safe-text';
 import { normalizePublicationDate } from '../../shared/stages/dates';
 
 export type PageMetadata = {
@@ -23,8 +24,13 @@ const BLOCK = new Set([
   'article', 'header', 'footer', 'nav', 'aside', 'main', 'blockquote', 'pre', 'figure', 'figcaption', 'dd', 'dt', 'hr', 'title',
 ]);
 
+/**
+ * Page text as citeflow keeps it: whitespace folded, and control characters, bidi controls and
+ * invisible format characters removed (a page is untrusted: `<title>&#27;]0;…` must not reach a
+ * record, the report or a terminal). Every text and metadata value of a page passes through here.
+ */
 export function foldWhitespace(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return sanitizeField(s).replace(/\s+/g, ' ').trim();
 }
 
 /** The text a reader sees: no scripts, styles, head or hidden templates; whitespace folded. */

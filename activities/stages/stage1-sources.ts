@@ -1,7 +1,7 @@
 /** Stage 1: every source seen in the wave artifacts → citations/search-results.jsonl (URLs redacted). */
 import { resultIdOf } from '../../shared/stages/ids';
 import { classifySourceType } from '../../shared/stages/source-type';
-import { redactUrlsInText } from '../../shared/stages/text';
+import { recordText } from '../../shared/stages/text';
 import type { SearchResult } from '../../shared/schemas/search-result';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
@@ -29,8 +29,8 @@ export async function harvestSources({ run_root }: { run_root: string }): Promis
         url_original: url.url_original,
         normalized_url: url.normalized_url,
         cid: url.cid,
-        title: source.title === null ? null : redactUrlsInText(source.title),
-        snippet: source.snippet === null ? null : redactUrlsInText(source.snippet),
+        title: source.title === null ? null : recordText(source.title),
+        snippet: source.snippet === null ? null : recordText(source.snippet),
         // One type per normalized URL, by the documented domain rules (whatever the parser or agent said).
         source_type: classifySourceType(url.normalized_url ?? url.url_original),
         accessed_date: source.accessed_date,

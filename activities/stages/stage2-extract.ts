@@ -8,7 +8,7 @@ import type { FoundBy } from '../../shared/schemas/found-by';
 import type { UrlMapItem, UrlMapV1 } from '../../shared/schemas/url-map';
 import { claimIdOf } from '../../shared/stages/ids';
 import { classifySourceType } from '../../shared/stages/source-type';
-import { redactUrlsInText } from '../../shared/stages/text';
+import { recordText } from '../../shared/stages/text';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
 import { writeJsonAtomic, writeJsonlAtomic } from './jsonl';
@@ -47,8 +47,8 @@ export async function extractCitations({ run_root }: { run_root: string }): Prom
     for (const draft of drafts) {
       addUrl(draft.url, ref);
       const url = prepareUrl(draft.url);
-      const claim = redactUrlsInText(draft.claim);
-      const quote = redactUrlsInText(draft.quote);
+      const claim = recordText(draft.claim);
+      const quote = recordText(draft.quote);
       const claim_id = claimIdOf(url.cid ?? url.url_original, quote, claim);
       const existing = claims.get(claim_id);
       if (existing) {
@@ -63,7 +63,7 @@ export async function extractCitations({ run_root }: { run_root: string }): Prom
         cid: url.cid,
         normalized_url: url.normalized_url,
         url_original: url.url_original,
-        page_title: draft.page_title === null ? null : redactUrlsInText(draft.page_title),
+        page_title: draft.page_title === null ? null : recordText(draft.page_title),
         source_type: classifySourceType(url.normalized_url ?? url.url_original), // the same rule as Stage 1
         accessed_date: draft.accessed_date,
         origin: draft.origin,

@@ -2,6 +2,7 @@
 import { serializeCitation } from '../../shared/citations';
 import { CITATION_STATUSES, CitationSchema, type CitationStatus, type CitationV1 } from '../../shared/schemas/citation';
 import { isVerdictItem } from '../../shared/schemas/fixtures';
+import { sanitizeField } from '../../shared/safe-text';
 import { redactUrl } from '../../shared/url';
 import { writeFileAtomic } from '../io/atomic-write';
 import { batchPathFor, readPlanFile, type PlanFile, type PlannedUrl } from './plan-file';
@@ -52,6 +53,9 @@ function judge(planned: PlannedUrl, plan: PlanFile, classify: Classifier): Verdi
   });
 }
 
+const clean = (text: string | null): string | null => (text === null ? null : sanitizeField(text));
+
+/** One citation.v1 record. Its text fields may come from a fixture, a page or a scraping service: all are sanitized here. */
 export function toCitation(planned: PlannedUrl, plan: PlanFile, v: Verdict): CitationV1 {
   return CitationSchema.parse({
     schema_version: 'citation.v1',
@@ -62,11 +66,11 @@ export function toCitation(planned: PlannedUrl, plan: PlanFile, v: Verdict): Cit
     status: v.status,
     checked_at: plan.checked_at,
     http_status: v.http_status,
-    title: v.title,
-    publisher: v.publisher,
+    title: clean(v.title),
+    publisher: clean(v.publisher),
     found_by: planned.found_by,
-    evidence_snippet: v.evidence_snippet,
-    notes: v.notes,
+    evidence_snippet: clean(v.evidence_snippet),
+    notes: sanitizeField(v.notes),
   });
 }
 

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { type Command, Option } from 'commander';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
+import { sanitizeMultiline } from '../../shared/safe-text';
 import { printError } from '../failures';
 import {
   CITATION_FORMATS,
@@ -39,7 +40,8 @@ export function citeRun(runRoot: string, format: CitationFormat): string {
   const claimsPath = path.join(runRoot, 'citations', 'validated-claims.jsonl');
   const records = readJsonl(citationsPath, CitableRecordView, true);
   const claims = readJsonl(claimsPath, ClaimMetadataView, false);
-  return formatSources(citableSources(records, metadataByCid(claims)), format);
+  // citations.jsonl may come from another tool: its text reaches the terminal without control or bidi characters.
+  return sanitizeMultiline(formatSources(citableSources(records, metadataByCid(claims)), format));
 }
 
 function readJsonl<T>(file: string, schema: z.ZodType<T>, required: boolean): T[] {

@@ -10,7 +10,7 @@ export { claimsFromProviderResponse, type ProviderClaim, type ProviderClaims } f
 export { dedupeSources, urlsShownInline, type CitationEntry } from './dedup';
 export { urlsInText } from './inline-urls';
 export { renderTurn, renderCitationBlock, hyperlink, type RenderOptions } from './render';
-export { sanitizeField, sanitizeMultiline, truncateChars, linkTarget, EXCERPT_MAX_CHARS } from './sanitize';
+export { sanitizeField, sanitizeMultiline, truncateChars, linkTarget, EXCERPT_MAX_CHARS } from '../safe-text';
 export {
   resolveCitationsEnabled,
   savedCitationsSetting,

@@ -5,7 +5,7 @@
  */
 import type { CitationLocation, CitationPayload } from './model';
 import { dedupeSources, urlsShownInline, type CitationEntry } from './dedup';
-import { linkTarget, sanitizeField, sanitizeMultiline, truncateChars, EXCERPT_MAX_CHARS } from './sanitize';
+import { linkTarget, sanitizeField, sanitizeMultiline, truncateChars, EXCERPT_MAX_CHARS } from '../safe-text';
 
 export type RenderOptions = {
   /** Emit OSC 8 hyperlinks (decide with the terminal's support, e.g. cli/terminal.ts). */

@@ -1,3 +1,4 @@
+import { sanitizeMultiline } from '../safe-text';
 import type { GateCVerdict } from '../schemas/gate-c';
 import type { GroundedClaim } from '../schemas/grounded-claim';
 import type { CitationStatus } from '../schemas/validated-claim';
@@ -96,7 +97,8 @@ export function renderReport(input: ReportInput): string {
     `- sources by status: valid ${s.valid}, paywalled ${s.paywalled}, blocked ${s.blocked}, mismatch ${s.mismatch}, invalid ${s.invalid}`,
     `- claims validated: ${input.gate_c.counts.validated_claims} of ${input.gate_c.counts.claims}`,
   );
-  return out.join('\n') + '\n';
+  // Last guard for a file operators `cat`: no control or bidi character, whatever a record held.
+  return sanitizeMultiline(out.join('\n') + '\n');
 }
 
 /** One line per reason (sorted), with the count and up to MAX_REJECTED_IDS sorted claim ids. */

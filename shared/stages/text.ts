@@ -1,4 +1,5 @@
 /** Small pure text helpers shared by the parsers and the claim checks. */
+import { sanitizeField } from '../safe-text';
 
 /** Collapse runs of whitespace to one space and trim. */
 export function collapseWhitespace(s: string): string {
@@ -145,4 +146,15 @@ function redactOneUrl(url: string): string {
     .join('&');
   out = out.slice(0, q + 1) + redacted + (hash < 0 ? '' : out.slice(hash));
   return out;
+}
+
+/**
+ * Text an agent's artifact supplied (a title, snippet, claim or quote), made fit for a record:
+ * control characters, bidi controls and invisible format characters removed (line breaks
+ * become spaces), then URLs in it redacted — so an escape sequence in an artifact never
+ * reaches a run file, the report or `cite` output on an operator's terminal.
+ */
+export function recordText(text: string): string {
+  // Sanitize first: a zero-width character inside `tok\u200Ben=…` must not hide a key from redaction.
+  return redactUrlsInText(sanitizeField(text));
 }

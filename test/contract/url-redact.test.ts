@@ -19,6 +19,10 @@ describe('redactUrl — sensitive query values', () => {
     'Password',
     'refresh_TOKEN',
     'p%61ssword', // percent-decoded form is checked too
+    'tok\u200Ben', // read as shown: a zero-width space …
+    'access_to\u00ADken', // … or a soft hyphen (pages insert them to wrap long URLs) hides nothing
+    'pass%E2%80%8Bword', // … percent-encoded too
+    'se\u202Ession',
   ])('key %s', (key) => {
     const r = redactUrl(`https://e.com/a?q=rust&${key}=s3cr3t&page=2`);
     expect(r).toEqual({ url: `https://e.com/a?q=rust&${key}=REDACTED&page=2`, redacted: true, userinfo_removed: false });
