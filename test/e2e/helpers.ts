@@ -105,3 +105,11 @@ export function writeRunDir(spec: RunSpec): string {
   writeFileSync(join(root, 'run-config.json'), JSON.stringify({ schema_version: 'run-config.v1', effective: { citations: spec.citations } }));
   return root;
 }
+
+/** Merges `extra` into effective.citations of a run directory's run-config.json. */
+export function setCitationsConfig(root: string, extra: Record<string, unknown>): void {
+  const path = join(root, 'run-config.json');
+  const config = JSON.parse(readFileSync(path, 'utf8'));
+  config.effective.citations = { ...config.effective.citations, ...extra };
+  writeFileSync(path, JSON.stringify(config, null, 2));
+}

@@ -3,10 +3,10 @@
  * exit code 2, the verdict names the rule, thresholds come from run-config.json, and a rerun of a
  * directory that already held a report leaves no stale report or grounded claims behind.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
-import { copyDemo, requireBuild, runCli } from './helpers';
+import { copyDemo, requireBuild, runCli, setCitationsConfig } from './helpers';
 
 jest.setTimeout(240000);
 
@@ -23,13 +23,6 @@ afterAll(async () => {
   await server?.stop();
   if (server) removeHome(server.home);
 });
-
-function setCitationsConfig(root: string, extra: Record<string, unknown>): void {
-  const path = join(root, 'run-config.json');
-  const config = JSON.parse(readFileSync(path, 'utf8'));
-  config.effective.citations = { ...config.effective.citations, ...extra };
-  writeFileSync(path, JSON.stringify(config, null, 2));
-}
 
 async function demoWithReport(name: string): Promise<string> {
   const root = copyDemo(name);

@@ -4,21 +4,15 @@
  * rejected-claims.jsonl says why every claim is out. Activity level: the real activities on a
  * copy of the demo run, without Temporal.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gateC } from '../../activities/stages/gate-c';
 import { groundAndReport } from '../../activities/stages/stage4-report';
-import { copyDemo } from '../e2e/helpers';
+import { copyDemo, setCitationsConfig } from '../e2e/helpers';
 import { runStagesOffline } from '../helpers/run-stages';
 
 const read = (root: string, rel: string) => readFileSync(join(root, rel), 'utf8');
 const jsonl = (root: string, rel: string) => read(root, rel).trim().split('\n').map((l) => JSON.parse(l));
-
-function setCitationsConfig(root: string, extra: Record<string, unknown>): void {
-  const config = JSON.parse(read(root, 'run-config.json'));
-  config.effective.citations = { ...config.effective.citations, ...extra };
-  writeFileSync(join(root, 'run-config.json'), JSON.stringify(config, null, 2));
-}
 
 async function demoWithReport(name: string): Promise<string> {
   const root = copyDemo(name);
