@@ -1,6 +1,5 @@
 /** Stage 1: every source seen in the wave artifacts → citations/search-results.jsonl (URLs redacted). */
 import { resultIdOf } from '../../shared/stages/ids';
-import { classifySourceType } from '../../shared/stages/source-type';
 import { recordText } from '../../shared/stages/text';
 import type { SearchResult } from '../../shared/schemas/search-result';
 import { prepareUrl } from '../../shared/url';
@@ -31,8 +30,9 @@ export async function harvestSources({ run_root }: { run_root: string }): Promis
         cid: url.cid,
         title: source.title === null ? null : recordText(source.title),
         snippet: source.snippet === null ? null : recordText(source.snippet),
-        // One type per normalized URL, by the documented domain rules (whatever the parser or agent said).
-        source_type: classifySourceType(url.normalized_url ?? url.url_original),
+        // The parser's classifySourceType: the domain rules on the URL's host, which normalization and
+        // redaction never change, so every record of one normalized URL has one type.
+        source_type: source.source_type,
         accessed_date: source.accessed_date,
         found_by: ref,
         agent_source_type: source.agent_source_type ?? null,

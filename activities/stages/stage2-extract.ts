@@ -7,7 +7,6 @@ import type { ExtractedClaim } from '../../shared/schemas/extracted-claim';
 import type { FoundBy } from '../../shared/schemas/found-by';
 import type { UrlMapItem, UrlMapV1 } from '../../shared/schemas/url-map';
 import { claimIdOf } from '../../shared/stages/ids';
-import { classifySourceType } from '../../shared/stages/source-type';
 import { recordText } from '../../shared/stages/text';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
@@ -64,7 +63,7 @@ export async function extractCitations({ run_root }: { run_root: string }): Prom
         normalized_url: url.normalized_url,
         url_original: url.url_original,
         page_title: draft.page_title === null ? null : recordText(draft.page_title),
-        source_type: classifySourceType(url.normalized_url ?? url.url_original), // the same rule as Stage 1
+        source_type: draft.source_type, // the parser's classifySourceType, as in Stage 1
         accessed_date: draft.accessed_date,
         origin: draft.origin,
         found_by: [ref],
