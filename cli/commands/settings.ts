@@ -6,6 +6,7 @@
 import { Argument, Command } from 'commander';
 import { CiteflowError } from '../../shared/errors';
 import { CITATIONS_DEFAULT } from '../../shared/provider-citations';
+import { printError } from '../failures';
 import { readSavedCitationsSetting, saveCitationsSetting, settingsFilePath } from '../settings-file';
 
 const word = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
@@ -28,7 +29,7 @@ async function citationsAction(value: 'enabled' | 'disabled' | undefined): Promi
     process.stdout.write(`Citations ${value} (saved in ${file}): ${effect}.\n`);
   } catch (err) {
     if (!(err instanceof CiteflowError)) throw err;
-    process.stderr.write(`citeflow: ${err.code}: ${err.message}\n`);
+    printError(err.toJSON(), false);
     process.exitCode = 1;
   }
 }
