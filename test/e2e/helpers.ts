@@ -63,11 +63,8 @@ export function snapshotOutputs(runRoot: string): Record<string, string> {
   return out;
 }
 
-export function requireBuild(): void {
-  if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js')) || !existsSync(join(ROOT, 'dist', 'workflow-bundle.js'))) {
-    throw new Error('dist/ is missing: run the suite with `npm test` (it builds first)');
-  }
-}
+/** The e2e tests run the compiled bin: dist/ must be there and as new as the sources. */
+export { requireFreshBuild as requireBuild } from '../helpers/fresh-build';
 
 export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60000, everyMs = 200): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 /** The folders the bin's code comes from. */
-const SOURCE_DIRS = ['shared', 'activities', 'workers', 'cli'];
+const SOURCE_DIRS = ['shared', 'activities', 'workflows', 'workers', 'cli'];
 
 function sources(dir: string): string[] {
   const out: string[] = [];
@@ -34,7 +34,8 @@ export function staleBuildFiles(root = ROOT): string[] {
 }
 
 export function requireFreshBuild(root = ROOT): void {
-  if (!existsSync(join(root, 'bin', 'citeflow.js')) || !existsSync(join(root, 'dist', 'cli', 'main.js'))) {
+  const needed = [join(root, 'bin', 'citeflow.js'), join(root, 'dist', 'cli', 'main.js'), join(root, 'dist', 'workflow-bundle.js')];
+  if (!needed.every((file) => existsSync(file))) {
     throw new Error('dist/ is missing: build first (`npm run build`; `npm test` does it through scripts/setup.sh)');
   }
   const stale = staleBuildFiles(root);
