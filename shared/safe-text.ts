@@ -9,19 +9,27 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
 /** The same, but keeping line feed and tab, for the multi-line response text. */
 const CONTROL_CHARS_EXCEPT_LAYOUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /**
- * Invisible characters that change how the text around them is shown:
- * - bidi embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, and the marks
- *   U+200E/U+200F (LRM, RLM) and U+061C (ALM) — they reorder what a terminal displays;
- * - U+200B zero width space, U+2060 word joiner, U+FEFF zero width no-break space — they hide
- *   inside words and URLs (`java\u200Bscript`).
- * Kept: U+200C/U+200D (ZWNJ, ZWJ), which Persian and Indic scripts and emoji sequences
- * (👨‍👩‍👧) need to be shown correctly.
+ * Invisible characters, by class rather than by list: every format character (general category
+ * Cf — bidi controls, zero-width spaces, soft hyphen U+00AD, Unicode tag characters
+ * U+E0000–U+E007F that can smuggle hidden text, interlinear annotation marks U+FFF9–U+FFFB,
+ * invisible math operators, …), every Default_Ignorable_Code_Point (Hangul fillers U+115F,
+ * U+1160, U+3164, U+FFA0, combining grapheme joiner, Mongolian and Khmer invisibles, variation
+ * selectors 17–256, …), noncharacters, and lone surrogates (they would print as U+FFFD).
+ * They either reorder what a terminal shows (`https://ok.example/\u202Egnp.exe` would display as
+ * `…exe.png`) or carry text a reader cannot see.
+ * Kept, because visible text needs them: U+200C/U+200D (ZWNJ, ZWJ — Persian and Indic scripts,
+ * emoji sequences such as 👨‍👩‍👧) and the variation selectors U+FE00–U+FE0F (emoji and text
+ * presentation, ❤️).
  */
-const INVISIBLE_FORMAT_CHARS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u2060\ufeff]/g;
+const INVISIBLE_FORMAT_CHARS = /(?![\u200c\u200d\ufe00-\ufe0f])[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]|[\ud800-\udfff]/gu;
+/** The characters a rendered field may keep although they are not visible by themselves. */
+export const ALLOWED_INVISIBLE = ['\u200c', '\u200d', ...Array.from({ length: 16 }, (_, i) => String.fromCharCode(0xfe00 + i))];
 /** Line breaks (U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR included). */
 const LINE_BREAKS = /[\t\n\v\f\r\u2028\u2029]+/g;
 
+/** An excerpt or title as shown — the `…` of a cut included — is at most 200 characters (grapheme clusters and code points alike) and 800 UTF-8 bytes. */
 export const EXCERPT_MAX_CHARS = 200;
+export const EXCERPT_MAX_BYTES = 800;
 
 /** A single-line field (title, URL, excerpt): line breaks and tabs become one space, other controls and invisible format characters are removed. */
 export function sanitizeField(value: string): string {
@@ -42,23 +50,64 @@ function graphemeSegmenter(): Intl.Segmenter | null {
   return graphemes;
 }
 
+function utf8Bytes(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
+/** Code points and UTF-8 bytes of a string. */
+export function measure(value: string): { codePoints: number; bytes: number } {
+  let codePoints = 0;
+  let bytes = 0;
+  for (const ch of value) {
+    codePoints += 1;
+    bytes += utf8Bytes(ch.codePointAt(0)!);
+  }
+  return { codePoints, bytes };
+}
+
+const ELLIPSIS = '…';
+
 /**
- * Cuts to `max` characters as a reader counts them — grapheme clusters, so an accent
- * (`e` + U+0301), a flag or an emoji ZWJ sequence is never split — and marks the cut with `…`.
- * Without Intl.Segmenter, code points (never half a surrogate pair).
+ * Cuts `value` so that what is shown — the `…` marking a cut included — is at most `max`
+ * grapheme clusters, at most `max` code points and at most `maxBytes` UTF-8 bytes. Counting
+ * grapheme clusters alone would let one letter with a million combining marks pass as "one
+ * character"; counting code points and bytes too bounds what reaches the terminal. Cuts fall
+ * between grapheme clusters (an accent, a flag or an emoji ZWJ sequence is never split), except
+ * inside a single cluster that is itself over the limit, which is cut between code points.
+ * Without Intl.Segmenter, clusters are code points.
  */
-export function truncateChars(value: string, max: number = EXCERPT_MAX_CHARS): string {
+export function truncateChars(value: string, max: number = EXCERPT_MAX_CHARS, maxBytes: number = EXCERPT_MAX_BYTES): string {
   const segmenter = graphemeSegmenter();
-  if (!segmenter) {
-    const chars = Array.from(value);
-    return chars.length <= max ? value : chars.slice(0, max).join('') + '…';
+  const clusters = segmenter ? Array.from(segmenter.segment(value), (s) => s.segment) : Array.from(value);
+  const whole = measure(value);
+  if (clusters.length <= max && whole.codePoints <= max && whole.bytes <= maxBytes) return value;
+  // Room left for the kept text once the ellipsis (1 code point, 3 bytes) is counted.
+  const pointBudget = max - 1;
+  const byteBudget = maxBytes - measure(ELLIPSIS).bytes;
+  let kept = '';
+  let points = 0;
+  let bytes = 0;
+  for (let i = 0; i < clusters.length && i < pointBudget; i++) {
+    const size = measure(clusters[i]);
+    if (points + size.codePoints <= pointBudget && bytes + size.bytes <= byteBudget) {
+      kept += clusters[i];
+      points += size.codePoints;
+      bytes += size.bytes;
+      continue;
+    }
+    if (kept === '') {
+      // One oversized cluster: keep as many of its code points as fit.
+      for (const ch of clusters[i]) {
+        const b = utf8Bytes(ch.codePointAt(0)!);
+        if (points + 1 > pointBudget || bytes + b > byteBudget) break;
+        kept += ch;
+        points += 1;
+        bytes += b;
+      }
+    }
+    break;
   }
-  let count = 0;
-  for (const { index } of segmenter.segment(value)) {
-    if (count === max) return value.slice(0, index) + '…';
-    count += 1;
-  }
-  return value;
+  return kept + ELLIPSIS;
 }
 
 /**

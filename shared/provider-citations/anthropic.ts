@@ -4,17 +4,27 @@
  * exclusive) and `web_search_result_location` (url, title). Streams deliver them as
  * `content_block_delta` events whose delta is a `citations_delta`.
  */
+import { decodeHTMLStrict } from 'entities';
 import type { CitationLocation, CitationSource, ExtractedTurn } from './model';
 import { asArray, asIndex, asText, isObject, type JsonObject } from './json-shape';
 
 const STREAM_EVENTS = new Set(['message_start', 'content_block_start', 'content_block_delta', 'content_block_stop', 'message_delta', 'message_stop']);
 
-/** A Messages response, or its bare `content` array (as SDKs and notebooks often print it). */
+/** An array of typed content blocks with at least one text block. */
+function isBlockArray(value: unknown): value is unknown[] {
+  return Array.isArray(value) && value.length > 0 && value.every((b) => isObject(b) && typeof b.type === 'string') && value.some((b) => (b as JsonObject).type === 'text');
+}
+
+/**
+ * A Messages response, a message as SDKs and notebooks print it (`{"content": […]}`, with or
+ * without `role`/`type`), or its bare `content` array.
+ */
 function contentBlocks(json: unknown): unknown[] | null {
   if (isObject(json) && json.type === 'message' && Array.isArray(json.content)) return json.content;
-  if (Array.isArray(json) && json.length > 0 && json.every((b) => isObject(b) && typeof b.type === 'string') && json.some((b) => (b as JsonObject).type === 'text')) {
-    return json;
+  if (isObject(json) && (json.type === undefined || json.type === 'message') && (json.role === undefined || json.role === 'assistant') && isBlockArray(json.content)) {
+    return json.content;
   }
+  if (isBlockArray(json)) return json;
   return null;
 }
 
@@ -44,6 +54,12 @@ function locationOf(citation: JsonObject): CitationLocation | null {
     case 'content_block_location':
       r = range(citation.start_block_index, citation.end_block_index);
       return r && { type: 'content_block_range', ...r };
+    case 'search_result_location': {
+      // Blocks of the search result the caller sent; which result is `search_result_index`.
+      const s = asIndex(citation.start_block_index);
+      const e = asIndex(citation.end_block_index);
+      return s === null || e === null ? null : { type: 'content_block_range', document_index: asIndex(citation.search_result_index), start: s, end: e };
+    }
     default:
       return null;
   }
@@ -51,11 +67,23 @@ function locationOf(citation: JsonObject): CitationLocation | null {
 
 const CITATION_TYPES = new Set(['char_location', 'page_location', 'content_block_location', 'web_search_result_location', 'search_result_location']);
 
+/**
+ * Web search results are excerpts of HTML pages and arrive with the page's character
+ * references still in them (`Bankman-Fried&#x27;s`): decoded (strictly — only complete
+ * references with their `;`, so "AT&T" stays). Document citations quote the caller's own
+ * document verbatim and are left exactly as sent.
+ */
+function fromHtml(value: string | null): string | null {
+  return value === null ? null : decodeHTMLStrict(value);
+}
+
 function toSource(citation: JsonObject): CitationSource {
+  const web = citation.type === 'web_search_result_location';
   return {
-    title: asText(citation.document_title) ?? asText(citation.title),
-    url: asText(citation.url),
-    cited_text: asText(citation.cited_text),
+    title: web ? fromHtml(asText(citation.title)) : (asText(citation.document_title) ?? asText(citation.title)),
+    // search_result_location names its result by `source` (a URL or any identifier the caller chose).
+    url: asText(citation.url) ?? (citation.type === 'search_result_location' ? asText(citation.source) : null),
+    cited_text: web ? fromHtml(asText(citation.cited_text)) : asText(citation.cited_text),
     location: locationOf(citation),
   };
 }
@@ -65,16 +93,21 @@ export function extractAnthropicBody(json: unknown): ExtractedTurn | null {
   if (!blocks) return null;
   let text = '';
   const citations: ExtractedTurn['citations'] = [];
+  const notes: string[] = [];
   for (const block of blocks) {
     if (!isObject(block) || block.type !== 'text' || typeof block.text !== 'string') continue;
     const span = { start: text.length, end: text.length + block.text.length, text: block.text };
     text += block.text;
     for (const citation of asArray(block.citations)) {
-      if (!isObject(citation) || !CITATION_TYPES.has(String(citation.type))) continue;
+      if (!isObject(citation)) continue;
+      if (!CITATION_TYPES.has(String(citation.type))) {
+        notes.push(`Anthropic citation of a type this version does not read (${JSON.stringify(String(citation.type).slice(0, 40))}) was not shown.`);
+        continue;
+      }
       citations.push({ source: toSource(citation), cited_span: span });
     }
   }
-  return { provider: 'anthropic', text, citations };
+  return { provider: 'anthropic', text, citations, notes };
 }
 
 /** Rebuilds the message's content blocks from stream events, in block-index order. */

@@ -2,7 +2,7 @@
  * Turning a turn's citations into the list a reader sees: one entry per source, in first-seen
  * order (stable for the same input), minus the sources the turn already shows inline.
  */
-import type { CitationLocation, CitationPayload, CitationSource } from './model';
+import type { CitationLocation, CitationPayload, CitationReview, CitationSource } from './model';
 import { urlsInText } from './inline-urls';
 
 /** One numbered entry of the "Sources:" block. */
@@ -13,6 +13,8 @@ export type CitationEntry = {
   location: CitationLocation | null;
   /** Distinct cited texts, in order. */
   excerpts: string[];
+  /** Google Maps sources: the reviews the answer drew on (distinct, in order); [] otherwise. */
+  reviews: CitationReview[];
 };
 
 function documentLocation(source: CitationSource): CitationLocation | null {
@@ -38,21 +40,35 @@ export function dedupeSources(sources: CitationSource[], inlineUrls: Iterable<st
     const key = keyOf(source);
     let entry = entries.get(key);
     if (!entry) {
-      entry = { title: source.title, url: source.url, location: documentLocation(source), excerpts: [] };
+      entry = { title: source.title, url: source.url, location: documentLocation(source), excerpts: [], reviews: [] };
       entries.set(key, entry);
     }
     entry.title ??= source.title;
     if (source.cited_text && !entry.excerpts.includes(source.cited_text)) entry.excerpts.push(source.cited_text);
+    for (const review of source.place?.reviews ?? []) {
+      if (!entry.reviews.some((r) => r.title === review.title && r.url === review.url && r.text === review.text)) entry.reviews.push(review);
+    }
   }
   return [...entries.values()];
 }
 
 /**
- * The payload's source URLs that its text shows as a link or URL of its own (e.g. OpenAI's
- * inline markdown links), compared exactly: a URL that merely starts another one is not shown.
+ * The payload's source URLs that its text shows as a link or URL of its own, compared exactly:
+ * a URL that merely starts another one is not shown.
  */
 export function urlsShownInline(payload: CitationPayload): string[] {
   const shown = new Set(urlsInText(payload.text));
   const urls = payload.sources.map((s) => s.url).filter((u): u is string => !!u && shown.has(u));
   return [...new Set(urls)];
+}
+
+/**
+ * The URLs the de-duplication rule (spec FR-8) leaves out of a turn's Sources block by default.
+ * The rule is Gemini's: a grounding source the web-search tool already put inline in the same
+ * turn is not listed twice. OpenAI and Anthropic have no such tool-level injection — an OpenAI
+ * web-search answer's links in the text ARE its citations — so for them nothing is left out and
+ * every cited source is listed (and linked).
+ */
+export function defaultInlineUrls(payload: CitationPayload): string[] {
+  return payload.provider === 'gemini' ? urlsShownInline(payload) : [];
 }

@@ -60,10 +60,10 @@ export function extractTurn(input: ProviderInput | unknown, provider: ProviderCh
 /**
  * The citations of one provider response. Accepts a parsed JSON body, or a `ProviderInput`
  * from `parseProviderInput` (body or stream). An unknown provider or shape gives
- * `{ provider: null, text: '', sources: [] }` — no error, no log.
+ * `{ provider: null, text: '', sources: [], notes: [] }` — no error, no log.
  */
 export function extractCitations(input: ProviderInput | unknown, provider: ProviderChoice = 'auto'): CitationPayload {
   const turn = extractTurn(input, provider);
-  if (!turn) return { provider: null, text: '', sources: [] };
-  return { provider: turn.provider, text: turn.text, sources: turn.citations.map((c) => c.source) };
+  if (!turn) return { provider: null, text: '', sources: [], notes: [] };
+  return { provider: turn.provider, text: turn.text, sources: turn.citations.map((c) => c.source), notes: turn.notes };
 }

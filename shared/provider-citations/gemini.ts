@@ -2,8 +2,14 @@
  * Gemini (generateContent / streamGenerateContent): `groundingMetadata.groundingChunks` are the
  * sources, `groundingSupports` map segments of the answer to chunk indices. Segment offsets are
  * UTF-8 BYTE offsets into the part `segment.partIndex` (0 when omitted — proto3 JSON drops zeros).
+ *
+ * Every chunk kind the API documents is read: `web` (Google Search), `maps` (Google Maps: uri,
+ * title, placeId, place answer text, review snippets), `retrievedContext` (Vertex AI Search,
+ * RAG Engine, File Search: uri or document name, title, retrieved text) and `image` (image
+ * search: source page, title). A chunk of any other kind still yields its (title- and URL-less)
+ * source — its support spans are kept — and a note saying what was not read.
  */
-import type { CitationSource, ExtractedTurn, TextSpan } from './model';
+import type { CitationPlace, CitationReview, CitationSource, ExtractedTurn, TextSpan } from './model';
 import { byteOffsetToIndex } from './offsets';
 import { asArray, asIndex, asString, asText, isObject, type JsonObject } from './json-shape';
 
@@ -51,6 +57,62 @@ function nearestOccurrence(text: string, needle: string, near: number): number {
   return best;
 }
 
+type ChunkSource = Omit<CitationSource, 'location'>;
+
+function reviewOf(snippet: unknown): CitationReview | null {
+  if (!isObject(snippet)) return null;
+  const author = isObject(snippet.authorAttribution) ? snippet.authorAttribution : {};
+  const review: CitationReview = {
+    title: asText(snippet.title) ?? asText(author.displayName),
+    url: asText(snippet.googleMapsUri) ?? asText(snippet.uri) ?? asText(author.uri),
+    text: asText(snippet.review) ?? asText(snippet.text),
+  };
+  return review.title || review.url || review.text ? review : null;
+}
+
+function placeOf(maps: JsonObject): CitationPlace {
+  const answers = isObject(maps.placeAnswerSources) ? maps.placeAnswerSources : {};
+  const snippets = [...asArray(answers.reviewSnippets), ...asArray(maps.reviewSnippets)];
+  return { place_id: asText(maps.placeId), reviews: snippets.map(reviewOf).filter((r): r is CitationReview => r !== null) };
+}
+
+/** The kinds of `groundingChunks[i]` this reads, in the order they are tried. */
+export const GEMINI_CHUNK_KINDS = ['web', 'maps', 'retrievedContext', 'image'] as const;
+
+/** Title, URL and cited text of one grounding chunk; an unknown kind adds a note. */
+function chunkSource(chunk: unknown, index: number, notes: string[]): ChunkSource {
+  const none: ChunkSource = { title: null, url: null, cited_text: null };
+  if (!isObject(chunk)) {
+    notes.push(`Gemini grounding chunk ${index} is not an object; its source is shown without title or URL.`);
+    return none;
+  }
+  if (isObject(chunk.web)) return { title: asText(chunk.web.title), url: asText(chunk.web.uri), cited_text: null };
+  if (isObject(chunk.maps)) {
+    const maps = chunk.maps;
+    return { title: asText(maps.title), url: asText(maps.uri) ?? asText(maps.googleMapsUri), cited_text: asText(maps.text), place: placeOf(maps) };
+  }
+  if (isObject(chunk.retrievedContext)) {
+    const ctx = chunk.retrievedContext;
+    const rag = isObject(ctx.ragChunk) ? ctx.ragChunk : {};
+    return {
+      title: asText(ctx.title),
+      url: asText(ctx.uri) ?? asText(ctx.documentName),
+      cited_text: asText(ctx.text) ?? asText(rag.text),
+    };
+  }
+  if (isObject(chunk.image)) {
+    const image = chunk.image;
+    return { title: asText(image.title), url: asText(image.sourceUri) ?? asText(image.uri) ?? asText(image.imageUri), cited_text: null };
+  }
+  const kinds = Object.keys(chunk);
+  // An empty chunk object is the provider saying "no details" (seen in real responses), not an unknown kind.
+  if (kinds.length > 0) {
+    const shown = kinds.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ');
+    notes.push(`Gemini grounding chunk ${index} is of a kind this version does not read (${shown}); its source is shown without title or URL.`);
+  }
+  return none;
+}
+
 export function extractGeminiBody(json: unknown): ExtractedTurn | null {
   if (!looksLikeGeminiBody(json)) return null;
   const candidate = asArray((json as JsonObject).candidates).find(isObject) ?? {};
@@ -73,9 +135,9 @@ export function extractGeminiBody(json: unknown): ExtractedTurn | null {
   }
   // Sources in chunk-index order; a chunk cited by several segments yields one source per segment.
   const citations: ExtractedTurn['citations'] = [];
+  const notes: string[] = [];
   chunks.forEach((chunk, chunkIndex) => {
-    const web = isObject(chunk) ? (isObject(chunk.web) ? chunk.web : isObject(chunk.retrievedContext) ? chunk.retrievedContext : {}) : {};
-    const base = { title: asText(web.title), url: asText(web.uri), cited_text: null };
+    const base = chunkSource(chunk, chunkIndex, notes);
     const spans = supports.filter((s) => s.chunkIndices.includes(chunkIndex)).map((s) => s.span);
     if (spans.length === 0) {
       citations.push({ source: { ...base, location: null }, cited_span: null });
@@ -86,7 +148,7 @@ export function extractGeminiBody(json: unknown): ExtractedTurn | null {
       citations.push({ source, cited_span: span });
     }
   });
-  return { provider: 'gemini', text, citations };
+  return { provider: 'gemini', text, citations, notes };
 }
 
 /**

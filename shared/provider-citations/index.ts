@@ -7,10 +7,11 @@ export * from './model';
 export { parseProviderInput, type ProviderInput } from './input';
 export { detectProvider, extractCitations } from './extract';
 export { claimsFromProviderResponse, type ProviderClaim, type ProviderClaims } from './claims';
-export { dedupeSources, urlsShownInline, type CitationEntry } from './dedup';
+export { dedupeSources, urlsShownInline, defaultInlineUrls, type CitationEntry } from './dedup';
 export { urlsInText } from './inline-urls';
-export { renderTurn, renderCitationBlock, hyperlink, type RenderOptions } from './render';
-export { sanitizeField, sanitizeMultiline, truncateChars, linkTarget, EXCERPT_MAX_CHARS } from '../safe-text';
+export { renderTurn, renderCitationBlock, renderNotes, redactSecrets, hyperlink, type RenderOptions } from './render';
+export { GEMINI_CHUNK_KINDS } from './gemini';
+export { sanitizeField, sanitizeMultiline, truncateChars, linkTarget, measure, EXCERPT_MAX_CHARS, EXCERPT_MAX_BYTES, ALLOWED_INVISIBLE } from '../safe-text';
 export {
   resolveCitationsEnabled,
   savedCitationsSetting,

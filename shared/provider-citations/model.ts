@@ -28,12 +28,31 @@ export const CitationLocationSchema = z.discriminatedUnion('type', [
 ]);
 export type CitationLocation = z.infer<typeof CitationLocationSchema>;
 
+/** A review a Google Maps answer drew on (`placeAnswerSources.reviewSnippets[]`). */
+export const CitationReviewSchema = z.object({
+  title: z.string().nullable(),
+  url: z.string().nullable(),
+  /** The review's text, when the provider sends it (Vertex AI does; the Gemini API sends only title and link). */
+  text: z.string().nullable(),
+});
+export type CitationReview = z.infer<typeof CitationReviewSchema>;
+
+/** What a Google Maps grounding chunk says about its place, beyond title and URL. */
+export const CitationPlaceSchema = z.object({
+  /** `places/{place_id}`, as the provider sends it. */
+  place_id: z.string().nullable(),
+  reviews: z.array(CitationReviewSchema),
+});
+export type CitationPlace = z.infer<typeof CitationPlaceSchema>;
+
 /** One citation as the provider gave it (several may share a URL; `dedupeSources` merges them for display). */
 export const CitationSourceSchema = z.object({
   title: z.string().nullable(),
   url: z.string().nullable(),
   cited_text: z.string().nullable(),
   location: CitationLocationSchema.nullable(),
+  /** Present only on Google Maps sources (Gemini `groundingChunks[].maps`). */
+  place: CitationPlaceSchema.optional(),
 });
 export type CitationSource = z.infer<typeof CitationSourceSchema>;
 
@@ -42,6 +61,11 @@ export const CitationPayloadSchema = z.object({
   provider: ProviderSchema.nullable(),
   text: z.string(),
   sources: z.array(CitationSourceSchema),
+  /**
+   * What the extractor saw but could not turn into a source — e.g. a Gemini grounding chunk of
+   * a kind this version does not know. Never a silent drop: render shows them.
+   */
+  notes: z.array(z.string()),
 });
 export type CitationPayload = z.infer<typeof CitationPayloadSchema>;
 
@@ -59,4 +83,27 @@ export type ExtractedTurn = {
   provider: Provider;
   text: string;
   citations: Array<{ source: CitationSource; cited_span: TextSpan | null }>;
+  notes: string[];
 };
+
+/**
+ * FR-7: whether a provider's API returns native citations. Advisory (diagnostics, future
+ * auto-enable); extraction never looks at it — it runs whenever a response carries citations.
+ */
+export type ProviderCapabilities = { supportsCitations: boolean };
+export const PROVIDER_CAPABILITIES: Readonly<Record<string, ProviderCapabilities>> = Object.freeze({
+  gemini: { supportsCitations: true },
+  'openai-responses': { supportsCitations: true },
+  openai: { supportsCitations: true }, // this library's name for OpenAI Responses
+  anthropic: { supportsCitations: true },
+  'openai-chat-completions': { supportsCitations: false },
+  'kimi-k2.5': { supportsCitations: false },
+  'qwen3-coder-next': { supportsCitations: false },
+  'glm-5': { supportsCitations: false },
+  'minimax-m2.5': { supportsCitations: false },
+});
+
+/** The capabilities of a provider by name; a provider this table does not know has no native citations. */
+export function providerCapabilities(provider: string): ProviderCapabilities {
+  return Object.prototype.hasOwnProperty.call(PROVIDER_CAPABILITIES, provider) ? PROVIDER_CAPABILITIES[provider] : { supportsCitations: false };
+}

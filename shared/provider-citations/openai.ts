@@ -64,16 +64,19 @@ export function extractOpenAIBody(json: unknown): ExtractedTurn | null {
   if (!looksLikeOpenAIBody(json)) return null;
   let text = '';
   const citations: ExtractedTurn['citations'] = [];
+  const notes: string[] = [];
   for (const part of outputTexts(json as JsonObject)) {
     const partText = part.text as string;
     const partStart = text.length;
     text += partText;
     for (const annotation of asArray(part.annotations)) {
-      const citation = isObject(annotation) ? annotationToCitation(annotation, partText, partStart) : null;
+      if (!isObject(annotation)) continue;
+      const citation = annotationToCitation(annotation, partText, partStart);
       if (citation) citations.push(citation);
+      else notes.push(`OpenAI annotation of a type this version does not read (${JSON.stringify(String(annotation.type).slice(0, 40))}) was not shown.`);
     }
   }
-  return { provider: 'openai', text, citations };
+  return { provider: 'openai', text, citations, notes };
 }
 
 /** A response body from stream events: the completed response, or text deltas + annotation events folded in arrival order. */

@@ -39,6 +39,7 @@ describe('Gemini, hand-made', () => {
         { title: null, url: 'https://b.example/cafe', cited_text: null, location: span(24, 40, 'Café opens at 9.') },
         { title: 'Doc', url: 'gs://bucket/doc', cited_text: null, location: span(7, 23, 'Rust 🦀 is fast.') },
       ],
+      notes: []
     });
     expect(text.slice(7, 23)).toBe('Rust 🦀 is fast.');
   });
@@ -52,6 +53,7 @@ describe('Gemini, hand-made', () => {
       provider: 'gemini',
       text: 'Rust 🦀 is fast.',
       sources: [{ title: 'Rust', url: 'https://a.example/rust', cited_text: null, location: span(0, 16, 'Rust 🦀 is fast.') }],
+      notes: [],
     };
     expect(extractCitations(chunks)).toEqual(expected);
     expect(extractCitations(parseProviderInput(JSON.stringify(chunks)))).toEqual(expected);
@@ -87,6 +89,7 @@ describe('Gemini, hand-made', () => {
         { ...a, location: span(13, 21, 'Done 🦀!') },
         { ...a, location: span(0, 2, '🦀') },
       ],
+      notes: []
     });
   });
 
@@ -137,11 +140,13 @@ describe('OpenAI Responses, hand-made', () => {
       { title: 'Rust 1.0', url: 'https://blog.example/1.0', cited_text: null, location: span(linkStart + 1, linkStart + 35, '([blog](https://blog.example/1.0))') },
       { title: 'notes.pdf', url: null, cited_text: null, location: span(text.length, text.length, '') },
     ],
+    notes: [] as string[],
   };
 
   test('non-streaming body: code-point offsets become string indices', () => {
     const body = { object: 'response', output: [{ type: 'reasoning', summary: [] }, { type: 'message', content: [{ type: 'output_text', text, annotations: [urlCitation, fileCitation, { type: 'container_file_citation' }] }] }] };
-    expect(extractCitations(body)).toEqual(expected);
+    // an annotation type this version does not read is a note, never a silent drop
+    expect(extractCitations(body)).toEqual({ ...expected, notes: ['OpenAI annotation of a type this version does not read ("container_file_citation") was not shown.'] });
   });
 
   test('stream (JSONL and SSE): deltas + annotation.added, placed by annotation_index', () => {
@@ -187,6 +192,7 @@ describe('Anthropic, hand-made', () => {
       { title: null, url: null, cited_text: 'Block text', location: { type: 'content_block_range', document_index: 2, start: 0, end: 1 } },
       { title: 'Announcing Rust 1.0', url: 'https://blog.example/1.0', cited_text: 'Rust 1.0 was released ...', location: null },
     ],
+    notes: [],
   };
 
   test('Messages body with every citation type', () => {
@@ -226,7 +232,7 @@ describe('Anthropic, hand-made', () => {
 });
 
 describe('other providers and shapes', () => {
-  const empty = { provider: null, text: '', sources: [] };
+  const empty = { provider: null, text: '', sources: [], notes: [] };
   const shapes: Array<[string, unknown]> = [
     ['OpenAI Chat Completions', { object: 'chat.completion', choices: [{ message: { role: 'assistant', content: 'Hi' } }] }],
     ['empty object', {}],
@@ -253,7 +259,7 @@ describe('other providers and shapes', () => {
     const gemini = { candidates: [{ content: { parts: [{ text: 'x' }] } }] };
     expect(extractCitations(gemini, 'openai')).toEqual(empty);
     expect(extractCitations(gemini, 'anthropic')).toEqual(empty);
-    expect(extractCitations(gemini, 'gemini')).toEqual({ provider: 'gemini', text: 'x', sources: [] });
+    expect(extractCitations(gemini, 'gemini')).toEqual({ provider: 'gemini', text: 'x', sources: [], notes: [] });
   });
 
   test('an explicit provider that does not match a stream gives the empty payload too (provider null)', () => {
@@ -274,6 +280,7 @@ describe('other providers and shapes', () => {
       provider: 'anthropic',
       text: 'a',
       sources: [{ title: null, url: null, cited_text: null, location: null }],
+      notes: ['Anthropic citation of a type this version does not read ("unknown_kind") was not shown.'],
     });
   });
 });

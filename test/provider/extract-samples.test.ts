@@ -20,6 +20,7 @@ describe('Gemini', () => {
         { ...weather, location: span(57, 119, 'The temperature is 67°F (19°C), but it feels like 75°F (24°C).') },
         { ...weather, location: span(120, 181, 'There is a 0% chance of rain, and the humidity is around 41%.') },
       ],
+      notes: []
     });
     // The provider's byte offsets differ from the string indices: 123 bytes end at index 119.
     expect(body.candidates[0].groundingMetadata.groundingSupports[1].segment.endIndex).toBe(123);
@@ -35,6 +36,7 @@ describe('Gemini', () => {
         { title: null, url: null, cited_text: null, location: span(122, 182, 'There is a 0% chance of rain and the humidity is around 41%.') },
         { title: null, url: null, cited_text: null, location: null },
       ],
+      notes: []
     });
   });
 
@@ -54,6 +56,7 @@ describe('Gemini', () => {
         { ...google, location: span(122, 259, 'It also displays trending searches, options to sign in, access Google apps, and adjust settings such as dark theme and search preferences') },
         { ...google, location: span(261, 360, 'The page includes links for feedback, privacy, terms, advertising, business, and an "About" section') },
       ],
+      notes: []
     });
   });
 });
@@ -87,6 +90,7 @@ describe('OpenAI Responses', () => {
       provider: 'openai',
       text: body.output.find((o: any) => o.type === 'message').content[0].text,
       sources: [{ title: 'ai.pdf', url: null, cited_text: null, location: span(350, 350, '') }],
+      notes: []
     });
   });
 
@@ -126,6 +130,7 @@ describe('Anthropic', () => {
         { title: 'My Document', url: null, cited_text: 'The grass is green. ', location: { type: 'char_range', document_index: 0, start: 0, end: 20 } },
         { title: 'My Document', url: null, cited_text: 'The sky is blue.', location: { type: 'char_range', document_index: 0, start: 20, end: 36 } },
       ],
+      notes: []
     });
     const documentText: string = sampleJson('anthropic-4.input.json').messages[0].content[0].source.data;
     for (const s of payload.sources) {
@@ -146,6 +151,7 @@ describe('Anthropic', () => {
           location: { type: 'content_block_range', document_index: 0, start: 191, end: 194 },
         },
       ],
+      notes: []
     });
   });
 

@@ -5,6 +5,7 @@ import {
   renderTurn,
   sanitizeField,
   truncateChars,
+  measure,
   urlsInText,
   urlsShownInline,
   type CitationPayload,
@@ -15,7 +16,7 @@ import { sampleJson } from './helpers';
 const OSC8 = '\u001b]8;;';
 const ESC = '\u001b';
 const web = (url: string, title: string | null, cited_text: string | null = null): CitationSource => ({ url, title, cited_text, location: null });
-const payload = (sources: CitationSource[], text = 'Answer.'): CitationPayload => ({ provider: 'anthropic', text, sources });
+const payload = (sources: CitationSource[], text = 'Answer.'): CitationPayload => ({ provider: 'anthropic', text, sources, notes: [] });
 
 describe('renderTurn', () => {
   test('Gemini sample, plain: numbered Sources block after the text, duplicates merged', () => {
@@ -63,15 +64,30 @@ describe('renderTurn', () => {
     expect(out).not.toContain(OSC8);
   });
 
-  test('a 500-character excerpt is cut at 200 characters with …', () => {
+  test('a 500-character excerpt is cut to 200 characters as shown, the … included', () => {
     const excerpt = 'abcdefghij'.repeat(50);
     const out = renderTurn(payload([web('https://x.example/', 'X', excerpt)]), { citations: true, hyperlinks: false });
-    expect(out).toBe(`Answer.\n\nSources:\n  1. X — https://x.example/\n     > "${excerpt.slice(0, 200)}…"\n`);
+    expect(out).toBe(`Answer.\n\nSources:\n  1. X — https://x.example/\n     > "${excerpt.slice(0, 199)}…"\n`);
     // 200 characters exactly: not cut
     const exact = 'é'.repeat(200);
     expect(renderTurn(payload([web('https://x.example/', 'X', exact)]), { citations: true, hyperlinks: false })).toContain(`> "${exact}"\n`);
-    // cutting counts characters, never splitting a surrogate pair
-    expect(truncateChars('🦀'.repeat(201))).toBe('🦀'.repeat(200) + '…');
+    // cutting counts code points, never splitting a surrogate pair; 200 crabs are 800 bytes: not cut
+    expect(truncateChars('🦀'.repeat(200))).toBe('🦀'.repeat(200));
+    expect(truncateChars('🦀'.repeat(201))).toBe('🦀'.repeat(199) + '…');
+  });
+
+  test('the cap counts code points and UTF-8 bytes too: one letter with a million combining marks is not "one character"', () => {
+    const zalgo = 'a' + '\u0301'.repeat(1_000_000);
+    const cut = truncateChars(zalgo);
+    expect(measure(cut)).toEqual({ codePoints: 200, bytes: 1 + 198 * 2 + 3 });
+    expect(cut.endsWith('…')).toBe(true);
+    // bytes bind before code points: 200 CJK characters are 600 bytes (fit), 300 would be 900
+    expect(truncateChars('漢'.repeat(200))).toBe('漢'.repeat(200));
+    const cjk = truncateChars('漢'.repeat(300));
+    expect(measure(cjk).codePoints).toBe(200);
+    // 4-byte characters: 200 of them are exactly 800 bytes; 201 are cut to 199 + … (799 bytes)
+    const out = renderTurn(payload([web('https://x.example/', 'T'.repeat(1000), zalgo)]), { citations: true, hyperlinks: false });
+    expect(Buffer.byteLength(out)).toBeLessThan(2_000);
   });
 
   test('control characters (C0, DEL, C1) are stripped from every field and the text', () => {
@@ -84,6 +100,7 @@ describe('renderTurn', () => {
         web(`https://ok.example/${evil}`, null),
         web(`javascript:${evil}`, 'J'),
       ],
+      notes: [],
     };
     const out = renderTurn(p, { citations: true, hyperlinks: false });
     const clean = 'A[2J]0;pwnedBC31mDE';
@@ -96,10 +113,10 @@ describe('renderTurn', () => {
         `  3. J — javascript:${clean}\n`,
     );
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
-    // With links on, the target is the WHATWG-parsed URL's ASCII form (controls percent-encoded, the
-    // trailing NUL trimmed by the parser): nothing can end the OSC 8 sequence early.
+    // With links on, the target is the sanitized URL as shown, in the WHATWG-parsed ASCII form:
+    // the link goes where the text says, and nothing can end the OSC 8 sequence early.
     const linked = renderTurn(p, { citations: true, hyperlinks: true });
-    expect(linked).toContain(`${OSC8}https://ok.example/A%1B[2J%1B]0;pwned%07B%7FC%C2%9B31mD%C2%85E${ESC}\\https://ok.example/${clean}${OSC8}${ESC}\\`);
+    expect(linked).toContain(`${OSC8}https://ok.example/${clean}${ESC}\\https://ok.example/${clean}${OSC8}${ESC}\\`);
     expect(linked.replace(/\u001b\]8;;[\x21-\x7e]*\u001b\\/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
@@ -119,14 +136,20 @@ describe('renderTurn', () => {
 
   test('cuts fall between grapheme clusters: accents, flags and emoji ZWJ sequences are never split', () => {
     const family = '👨\u200d👩\u200d👧';
-    const a199 = 'a'.repeat(199);
-    expect(truncateChars(`${a199}e\u0301${'b'.repeat(10)}`)).toBe(`${a199}e\u0301…`);
-    expect(truncateChars(`${a199}${family}bc`)).toBe(`${a199}${family}…`);
-    expect(truncateChars('🇫🇷'.repeat(201))).toBe(`${'🇫🇷'.repeat(200)}…`);
-    // 200 user-perceived characters made of 400 code points: not cut
-    expect(truncateChars('e\u0301'.repeat(200))).toBe('e\u0301'.repeat(200));
-    const out = renderTurn(payload([web('https://x.example/', 'X', `${a199}${family}${'z'.repeat(300)}`)]), { citations: true, hyperlinks: false });
-    expect(out).toContain(`     > "${a199}${family}…"\n`);
+    const a197 = 'a'.repeat(197);
+    const a194 = 'a'.repeat(194);
+    // 197 + 2 code points + … = 200: the accent stays with its letter
+    expect(truncateChars(`${a197}e\u0301${'b'.repeat(10)}`)).toBe(`${a197}e\u0301…`);
+    // one more letter: the cluster no longer fits whole, so it goes whole
+    expect(truncateChars(`a${a197}e\u0301${'b'.repeat(10)}`)).toBe(`a${a197}…`);
+    // the family emoji is 5 code points: 194 + 5 + … fit
+    expect(truncateChars(`${a194}${family}bc`)).toBe(`${a194}${family}…`);
+    // flags are 2 code points / 8 bytes each: 99 fit with the … (198 code points, 792 + 3 bytes)
+    expect(truncateChars('🇫🇷'.repeat(201))).toBe(`${'🇫🇷'.repeat(99)}…`);
+    // 200 user-perceived characters made of 400 code points: cut at a cluster boundary (99 × 2 + …)
+    expect(truncateChars('e\u0301'.repeat(200))).toBe(`${'e\u0301'.repeat(99)}…`);
+    const out = renderTurn(payload([web('https://x.example/', 'X', `${a194}${family}${'z'.repeat(300)}`)]), { citations: true, hyperlinks: false });
+    expect(out).toContain(`     > "${a194}${family}…"\n`);
   });
 
   test('bidi controls and invisible format characters are stripped; ZWJ and ZWNJ stay', () => {
@@ -141,8 +164,8 @@ describe('renderTurn', () => {
         '  1. Title x — https://ok.example/gnp.exe\n' +
         '     > "javascript ok next end"\n',
     );
-    // The link target is the parsed URL: the override is percent-encoded, never displayed.
-    expect(renderTurn(p, { citations: true, hyperlinks: true })).toContain(`${OSC8}https://ok.example/%E2%80%AEgnp.exe${ESC}\\`);
+    // The link target is the URL as shown (the override stripped): the link goes where the text says.
+    expect(renderTurn(p, { citations: true, hyperlinks: true })).toContain(`${OSC8}https://ok.example/gnp.exe${ESC}\\`);
   });
 
   test('citations off: the text only', () => {
@@ -155,10 +178,22 @@ describe('renderTurn', () => {
     expect(renderTurn(extractCitations({ choices: [] }), { citations: true, hyperlinks: true })).toBe('');
   });
 
-  test('sources whose URL the text already shows inline are not listed again (OpenAI markdown links)', () => {
+  test('OpenAI web-search answers list their sources although the text links them (the dedup rule is Gemini-only)', () => {
     const body = sampleJson('openai-1.json');
     const text = body.output.find((o: any) => o.type === 'message').content[0].text;
-    expect(renderTurn(extractCitations(body), { citations: true, hyperlinks: false })).toBe(text + '\n');
+    const out = renderTurn(extractCitations(body), { citations: true, hyperlinks: false });
+    expect(out.startsWith(text + '\n\nSources:\n  1. Why OpenAI declared a code red for ChatGPT | The Verge — https://www.theverge.com/podcast/838932/openai-chatgpt-code-red-vergecast\n')).toBe(true);
+    // 10 annotations, 8 distinct URLs: one entry per URL
+    expect(out.match(/^ {2}\d+\. /gm)).toHaveLength(new Set(extractCitations(body).sources.map((s) => s.url)).size);
+    // and linked when the terminal supports it
+    expect(renderTurn(extractCitations(body), { citations: true, hyperlinks: true })).toContain(`${OSC8}https://www.theverge.com/podcast/838932/openai-chatgpt-code-red-vergecast${ESC}\\`);
+  });
+
+  test('Gemini sources the text already shows inline are not listed again (spec FR-8)', () => {
+    const p: CitationPayload = { provider: 'gemini', text: 'See https://example.com/other for more.', sources: [web('https://example.com', 'Home'), web('https://example.com/other', 'Other')], notes: [] };
+    expect(renderTurn(p, { citations: true, hyperlinks: false })).toBe('See https://example.com/other for more.\n\nSources:\n  1. Home — https://example.com\n');
+    // the same payload from another provider lists both
+    expect(renderTurn({ ...p, provider: 'openai' }, { citations: true, hyperlinks: false })).toContain('  2. Other — https://example.com/other\n');
   });
 });
 
@@ -170,9 +205,9 @@ describe('dedupeSources', () => {
 
   test('one entry per URL, first-seen order, excerpts merged in order', () => {
     expect(dedupeSources([a, b, a2, c, a])).toEqual([
-      { url: 'https://a.example/', title: 'A', location: null, excerpts: ['qa1', 'qa2'] },
-      { url: 'https://b.example/', title: 'B', location: null, excerpts: [] },
-      { url: 'https://c.example/', title: 'C', location: null, excerpts: [] },
+      { url: 'https://a.example/', title: 'A', location: null, excerpts: ['qa1', 'qa2'], reviews: [] },
+      { url: 'https://b.example/', title: 'B', location: null, excerpts: [], reviews: [] },
+      { url: 'https://c.example/', title: 'C', location: null, excerpts: [], reviews: [] },
     ]);
   });
 
@@ -189,7 +224,7 @@ describe('dedupeSources', () => {
 
 describe('urlsShownInline: exact URLs shown in the text, not substrings', () => {
   test('a source whose URL only starts a longer URL in the text is still listed', () => {
-    const p = payload([web('https://example.com', 'Home'), web('https://example.com/other', 'Other')], 'See https://example.com/other for more.');
+    const p = { ...payload([web('https://example.com', 'Home'), web('https://example.com/other', 'Other')], 'See https://example.com/other for more.'), provider: 'gemini' as const };
     expect(urlsShownInline(p)).toEqual(['https://example.com/other']);
     expect(renderTurn(p, { citations: true, hyperlinks: false })).toBe('See https://example.com/other for more.\n\nSources:\n  1. Home — https://example.com\n');
   });
