@@ -6,7 +6,7 @@
 export * from './model';
 export { parseProviderInput, type ProviderInput } from './input';
 export { detectProvider, extractCitations } from './extract';
-export { claimsFromProviderResponse, type ProviderClaim, type ProviderClaims } from './claims';
+export { claimsFromProviderResponse, plainText, type ProviderClaim, type ProviderClaims } from './claims';
 export { dedupeSources, urlsShownInline, defaultInlineUrls, type CitationEntry } from './dedup';
 export { urlsInText } from './inline-urls';
 export { renderTurn, renderCitationBlock, renderNotes, redactSecrets, hyperlink, type RenderOptions } from './render';

@@ -18,11 +18,12 @@ describe('claimsFromProviderResponse', () => {
         { claim: s2, quote: s2, ...google },
         { claim: s3, quote: s3, ...google },
       ],
+      notes: [],
     });
     expect(claimsFromProviderResponse(sampleJson('gemini-3.json'))).toMatchObject({ sources: [], claims: [] });
   });
 
-  test('OpenAI: the sentence before the cited link is the claim (abbreviations and asides handled)', () => {
+  test('OpenAI: the passage the cited link closes is the claim (abbreviations and asides kept with it)', () => {
     const result = claimsFromProviderResponse(sampleJson('openai-1.json'));
     expect(result.sources).toHaveLength(7); // 10 annotations, 7 distinct URLs
     expect(result.sources[0]).toEqual({ url: 'https://www.theverge.com/podcast/838932/openai-chatgpt-code-red-vergecast', title: 'Why OpenAI declared a code red for ChatGPT | The Verge' });
@@ -90,6 +91,6 @@ describe('claimsFromProviderResponse', () => {
 
   test('document citations without a URL give no claims; unknown shapes give nothing', () => {
     expect(claimsFromProviderResponse(sampleJson('anthropic-4.json'))).toMatchObject({ sources: [], claims: [] });
-    expect(claimsFromProviderResponse({ choices: [] })).toEqual({ text: '', sources: [], claims: [] });
+    expect(claimsFromProviderResponse({ choices: [] })).toEqual({ text: '', sources: [], claims: [], notes: [] });
   });
 });
