@@ -50,7 +50,7 @@ const U = {
 };
 
 type Expected = { claim: string; quote: string; normalized_url: string };
-/** A claim that is its own quote (Gemini segments, OpenAI sentences whose annotation is only the link). */
+/** A claim that is its own quote (Gemini segments, OpenAI passages whose annotation is only the link). */
 const same = (text: string, normalized_url: string): Expected => ({ claim: text, quote: text, normalized_url });
 const OPENED = 'I opened and searched the page: no mention of "vercel".';
 
@@ -87,13 +87,18 @@ const EXPECTED: Record<string, Expected[]> = {
     same('Meta signed commercial AI data agreements with a set of publishers so Meta AI can surface real‑time news.', U.meta),
     same('Reports of a major media deal: Netflix to acquire Warner Bros (headline on TechCrunch today).', U.netflix),
     same('WIRED published a recap of its “Big Interview” event (Dec 4).', U.wired),
-    same(OPENED, U.petco),
-    same(OPENED, U.nyt),
-    same(OPENED, U.meta),
-    same(OPENED, U.netflix),
-    same(OPENED, U.wired),
-    same(OPENED, U.techstartups),
-    same('If you want I can open those funding stories and extract details (investors, use of proceeds, v0 agent metrics, etc.).', U.yahoo),
+    // Each link closes a "<site> — <page> (<date>). I opened and searched the page: …" item: the
+    // claim is that whole item, not its last sentence (which is the same for all six).
+    same(`TechCrunch — Petco data-breach article (Dec 5, 2025). ${OPENED}`, U.petco),
+    same(`TechCrunch — NYT vs Perplexity (Dec 5, 2025). ${OPENED}`, U.nyt),
+    same(`TechCrunch — Meta commercial AI data agreements (Dec 5, 2025). ${OPENED}`, U.meta),
+    same(`TechCrunch — Netflix/Warner Bros coverage (Dec 5, 2025). ${OPENED}`, U.netflix),
+    same(`WIRED — Big Interview recap (Dec 4, 2025). ${OPENED}`, U.wired),
+    same(`TechStartups — daily roundup (Dec 5, 2025). ${OPENED}`, U.techstartups),
+    same(
+      'Related note — there is recent Vercel news (not on the Dec 5 pages above): Vercel (the AI/web developer platform) closed a large funding round / Series F ($300M) at about a $9.3B valuation (reported Sept 30, 2025 / Oct 2025 by Reuters, Business Wire and others). If you want I can open those funding stories and extract details (investors, use of proceeds, v0 agent metrics, etc.).',
+      U.yahoo,
+    ),
   ],
   'wave-1/p3.json': [
     {

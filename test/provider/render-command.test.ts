@@ -94,6 +94,36 @@ describe('citeflow render (in-process)', () => {
     expect(anthropic.stdout.match(/^ {2}\d+\. /gm)).toHaveLength(4);
   });
 
+  test('--citations redacts provider URLs (query tokens, fragment tokens, userinfo) and secrets in titles, text and excerpts, like run records', async () => {
+    const leaky = writeFile(
+      'leaky.json',
+      JSON.stringify({
+        content: [
+          { type: 'text', text: 'See https://docs.example/a?access_token=tok-TEXT&page=2 for more.', citations: [
+            { type: 'web_search_result_location', url: 'https://bob:hunter2@api.example/v1/doc?token=tok-URL&q=1#access_token=tok-FRAG', title: 'Doc (mirror https://m.example/?api_key=tok-TITLE) password=tok-PAIR', cited_text: 'Use session=tok-EXCERPT to log in.', encrypted_index: 'x' },
+          ] },
+        ],
+      }),
+    );
+    const r = await runInProcess([leaky, '--citations', '--hyperlinks', 'always'], { ...base, CITEFLOW_HOME: home('empty') });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/tok-|hunter2|bob:/);
+    const url = 'https://api.example/v1/doc?token=REDACTED&q=1#access_token=REDACTED';
+    expect(r.stdout).toContain(`See https://docs.example/a?access_token=REDACTED&page=2 for more.\n`);
+    expect(r.stdout).toContain(`${ESC}]8;;${url}${ESC}\\Doc (mirror https://m.example/?api_key=REDACTED) password=REDACTED${ESC}]8;;${ESC}\\ — ${ESC}]8;;${url}${ESC}\\${url}${ESC}]8;;${ESC}\\\n`);
+    expect(r.stdout).toContain('     > "Use session=REDACTED to log in."\n');
+  });
+
+  test('real recordings: Gemini Maps sources and OpenAI web-search sources are listed', async () => {
+    const real = (name: string) => path.join(SAMPLES, 'real', name);
+    const maps = await runInProcess([real('gemini-googleai-maps-grounding.json'), '--citations'], { ...base, CITEFLOW_HOME: home('empty') });
+    expect(maps.stdout).toContain('\nSources:\n  1. Joe’s Pizza — https://maps.google.com/?cid=10332424901773702701\n');
+    expect(maps.stdout.match(/^ {2}\d+\. .* — https:\/\/maps\.google\.com\/\?cid=\d+$/gm)).toHaveLength(20);
+    const openai = await runInProcess([real('openai-web-search-e85fa2f.json'), '--citations'], { ...base, CITEFLOW_HOME: home('empty') });
+    expect(openai.stdout).toContain('\nSources:\n  1. Bruce Lee statue to be installed in SF Chinatown — https://www.axios.com/local/san-francisco/2025/03/07/bruce-lee-statue-sf-chinatown?utm_source=chatgpt.com\n');
+    expect(openai.stdout.match(/^ {2}\d+\. /gm)).toHaveLength(5);
+  });
+
   test('a shape it cannot read (a Chat Completions body) is a one-line SCHEMA_VALIDATION_FAILED, exit 1', async () => {
     const chat = writeFile('chat.json', JSON.stringify({ object: 'chat.completion', choices: [{ message: { role: 'assistant', content: 'Hi' } }] }));
     expect(await runInProcess([chat], { ...base, CITEFLOW_HOME: home('empty') })).toEqual({
