@@ -4,7 +4,8 @@
  *
  * Citations follow the one rule every caller uses (`resolveCitationsEnabled`): `--citations` /
  * `--no-citations` beat the saved `citations.enabled` (`citeflow settings citations …`), which
- * beats the default, off.
+ * beats the default, off. Rendering (renderTurn) redacts URLs and secrets with shared/url.ts's
+ * rules, as run records are, and shows what extraction could not read as Notes.
  */
 import * as fs from 'node:fs';
 import { Command, Option } from 'commander';
@@ -64,7 +65,9 @@ export function registerRender(program: Command): void {
     .addHelpText(
       'after',
       '\nCitations are off unless enabled: --citations for one invocation, or save the choice with\n' +
-        '`citeflow settings citations enabled|disabled` (a flag beats the saved setting, which beats the default, off).',
+        '`citeflow settings citations enabled|disabled` (a flag beats the saved setting, which beats the default, off).\n' +
+        'Output is made safe for a terminal: controls and invisible characters removed, excerpts cut to\n' +
+        '200 characters / 800 bytes, URLs and secrets redacted (tokens, keys, passwords, user:pass@).',
     )
     .action((file: string, opts: RenderFlags) => {
       try {
