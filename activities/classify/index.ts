@@ -5,3 +5,4 @@ export {
 export { classifyFetchFailure } from './fetch-failure';
 export { extractMetadata, extractPageText, extractTextBlocks, foldWhitespace, type PageMetadata } from './html';
 export { normalizeForQuote } from './relevance';
+export { evidenceFromResponse } from './evidence';
