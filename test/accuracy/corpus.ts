@@ -132,6 +132,18 @@ export function articleHtml(o: ArticleOpts): string {
 <footer><p>© ${o.publisher}. All rights reserved. <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a></p></footer></body></html>`;
 }
 
+/** Encodes `html` in a legacy charset; characters it cannot represent become numeric references, as real pages do. */
+export function encodeWithEntities(html: string, charset: string): Buffer {
+  const fits = new Map<string, boolean>();
+  let out = '';
+  for (const ch of html) {
+    let f = fits.get(ch);
+    if (f === undefined) fits.set(ch, (f = iconv.decode(iconv.encode(ch, charset), charset) === ch));
+    out += f ? ch : `&#${ch.codePointAt(0)};`;
+  }
+  return iconv.encode(out, charset);
+}
+
 const ok = (body: string | Buffer, headers: Record<string, string> = {}): Handler => (_q, r) => send(r, 200, body, headers);
 
 /** A "wall" page: a short page whose only message is the wall's. */
@@ -157,7 +169,7 @@ export function buildCorpus(): CorpusCase[] {
       const style = styles[(i + j) % styles.length]!;
       const date = `20${String(10 + ((i + j) % 14)).padStart(2, '0')}-${String(1 + ((i * 3 + j) % 12)).padStart(2, '0')}-${String(13 + ((i + j * 5) % 15)).padStart(2, '0')}`;
       const html = articleHtml({ title: t.title, publisher: t.publisher, author: t.author, date, paragraphs: [...t.paragraphs, prose(4, i + j)], lang: t.lang, charset: cs, style });
-      const bytes = cs === 'utf-8' ? Buffer.from(html) : iconv.encode(html, cs);
+      const bytes = cs === 'utf-8' ? Buffer.from(html) : encodeWithEntities(html, cs);
       const declareInHeader = j % 2 === 0;
       add('lang', {
         expected: 'valid', reason: `${t.lang} article in ${cs} (${style} metadata), charset declared ${declareInHeader ? 'in the header' : 'in <meta> only'}`,
