@@ -56,12 +56,18 @@ function resolve(v: unknown, byId: Map<string, LdNode>): unknown {
 const URLISH = /^(https?:)?\/\/|^www\.|^\/[\w-]|\.(com|org|net)\b|@/i;
 
 /** A person's or organisation's name from a string, node or list; profile URLs are not names. */
+/** "Bradley M. Kuhn (http://ebb.org/bkuhn/)" → "Bradley M. Kuhn"; a bare URL or handle path is no name. */
+export function cleanName(raw: string): string | null {
+  const s = foldWhitespace(raw.replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, ''));
+  return s && !URLISH.test(s) ? s : null;
+}
+
 function namesOf(v: unknown, byId: Map<string, LdNode>, depth = 0): string[] {
   if (depth > 4) return [];
   const r = resolve(v, byId);
   if (typeof r === 'string') {
-    const s = foldWhitespace(r);
-    return s && !URLISH.test(s) ? [s] : [];
+    const s = cleanName(r);
+    return s ? [s] : [];
   }
   if (Array.isArray(r)) return r.flatMap((x) => namesOf(x, byId, depth + 1));
   if (r && typeof r === 'object') {
@@ -116,17 +122,26 @@ function splitTitle(title: string): { head: string; site: string } | null {
 
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && foldWhitespace(a).toLowerCase() === foldWhitespace(b).toLowerCase();
 
+const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d/i;
+const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|ten|ter)$/i;
+
+/** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
+function nameLike(n: string): boolean {
+  const words = n.split(/\s+/);
+  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n)) return false;
+  return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
+}
+
 /** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. */
 export function namesFromByline(raw: string): string[] {
-  let s = foldWhitespace(raw)
-    .replace(/^(written |posted |reported |story |words )?(by|von|par|por|di|door|av|af)\s*:?\s+/i, '')
+  let s = (cleanName(raw) ?? '')
+    .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)\s*:?\s+/i, '')
     .replace(/^(author|autor|auteur|authors)\s*:\s*/i, '');
   s = s.split(/\s+[|·•—–]\s+|\s+(on|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
-  const names = s
-    .split(/\s*(?:,|;|&|(?<!\p{L})(?:and|und|et|y|e|i|und)(?!\p{L}))\s*/iu)
+  return s
+    .split(/\s*(?:,|;|&|(?<!\p{L})(?:and|und|et|y|e|i)(?!\p{L}))\s*/iu)
     .map((n) => n.replace(/[,.:]+$/, '').trim())
-    .filter((n) => n.length >= 2 && n.length <= 60 && !URLISH.test(n) && !/^\d/.test(n) && n.split(/\s+/).length <= 5);
-  return names;
+    .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
 }
 
 export function pageMetadata(page: ParsedPage): PageMetadata {
@@ -167,25 +182,33 @@ export function pageMetadata(page: ParsedPage): PageMetadata {
   }
   const ogTitle = m('og:title');
   const cleanOg = ogTitle && split && sameText(ogTitle, rawTitle) && siteFromTitle ? split.head : ogTitle;
-  const title = first(cleanOg, ldTitle, m('citation_title'), m('dc.title'), m('dcterms.title'), m('twitter:title'), tagTitle, h1);
+  // og:title is often a social-media headline: when it disagrees with what the page shows (<title> and h1 agree), the page wins.
+  const shown = tagTitle && h1 && agrees(tagTitle, h1) ? tagTitle : undefined;
+  const social = (t: string | undefined) => (t && shown && agreement(t, shown) < 0.5 ? undefined : t);
+  const title = stripSite(first(ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), knownSite, siteFromTitle);
 
   // — publisher —
+  const siteName = m('og:site_name');
+  const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
   const publisher = first(
-    m('og:site_name'),
+    siteSplit && siteFromTitle && sameText(siteSplit.head, siteFromTitle) ? siteSplit.head : siteName,
     namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0],
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     siteFromTitle, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
   );
 
   // — author —
-  const metaNames = (k: string) => (page.meta.get(k) ?? []).filter((v) => !URLISH.test(v));
+  const metaNames = (k: string) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null);
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId);
-  const bylineNames = page.bylines.flatMap(namesFromByline);
-  const author = mostAuthors([
+  const bylineNames = page.bylines.map(namesFromByline).find((names) => names.length > 0) ?? [];
+  const fromMeta = mostAuthors([
     metaNames('author'), metaNames('article:author'), metaNames('citation_author'), anyLdAuthors,
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
-  ]) ?? mostAuthors([bylineNames.slice(0, 4)]);
+  ]);
+  // A handle ("devindra") in a meta tag gives way to the byline's full name.
+  const handle = fromMeta !== null && /^[\p{Ll}\d._-]+$/u.test(fromMeta) && bylineNames.some((n) => n.toLowerCase().includes(fromMeta));
+  const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]);
 
   // — date —
   const candidates = [
@@ -214,6 +237,14 @@ export function pageMetadata(page: ParsedPage): PageMetadata {
     description: first(m('description'), m('og:description'), m('twitter:description')),
     isAccessibleForFree: free ?? null,
   };
+}
+
+/** "Headline | Site" → "Headline" when Site is the page's known site name. */
+function stripSite(title: string | null, ...sites: (string | undefined)[]): string | null {
+  if (!title) return title;
+  const sp = splitTitle(title);
+  if (!sp) return title;
+  return sites.some((s) => s && (sameText(sp.site, s) || agrees(sp.site, s) || foldWhitespace(s).toLowerCase().startsWith(sp.site.toLowerCase()))) ? sp.head : title;
 }
 
 function first(...vals: (string | undefined)[]): string | null {

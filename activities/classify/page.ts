@@ -56,7 +56,8 @@ const BLOCK = new Set([
   'form', 'button', 'label', 'address', 'details', 'summary', 'dialog',
 ]);
 const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'button']);
-const BOILER_CLASS = /(^|[\s_-])(nav|navbar|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related|recommend\w*|most-?read|popular|trending|share|social|newsletter|cookie\w*|consent|gdpr|banner|advert\w*|ads?|promo|comments?|widget)([\s_-]|$)/i;
+/** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
+const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-name|writer|contributor|article-author|by-author)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
 
@@ -149,7 +150,7 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
         if (BLOCK.has(name)) { parts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
-        if (id || cls) addMarkup(`${id} ${cls}`);
+        if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
         if ((name === 'script' || name === 'iframe' || name === 'img') && attrs.src) addMarkup(attrs.src);
         if (name === 'form' && attrs.action) addMarkup(`form:${attrs.action}`);
         for (const k of ['data-sitekey', 'data-cf-beacon', 'data-translate']) if (attrs[k] !== undefined) addMarkup(k);
@@ -269,12 +270,19 @@ export function parsePage(html: string): ParsedPage {
   }
   const toBlocks = (ps: string[]) => ps.join('').split('\n').map(foldWhitespace).filter((b) => b !== '');
   const blocks = toBlocks(parts);
-  const mainBlocks = toBlocks(mainParts);
+  let mainBlocks = toBlocks(mainParts);
+  let proseBlocks = toBlocks(proseParts);
+  // Furniture detection that swallowed most of a long page hit a wrapper: judge the whole text instead.
+  const len = (bs: string[]) => bs.reduce((n, b) => n + b.length, 0);
+  if (len(blocks) > 3000 && len(mainBlocks) < 0.2 * len(blocks)) {
+    mainBlocks = blocks;
+    proseBlocks = blocks;
+  }
   return {
     blocks,
     text: blocks.join(' '),
     mainText: mainBlocks.join(' '),
-    proseText: toBlocks(proseParts).join(' '),
+    proseText: proseBlocks.join(' '),
     mainBlocks: mainBlocks.slice(0, 200).map((b) => b.slice(0, 1000)),
     title,
     headings,

@@ -70,7 +70,7 @@ export async function scoreCorpus(cases: CorpusCase[], opts: { concurrency?: num
     ...DEFAULT_NETWORK_POLICY,
     resolve: Object.fromEntries(hosts.map((h) => [h, '127.0.0.1'])),
     allow_cidrs: ['127.0.0.0/8'],
-    per_hop_timeout_ms: opts.timeoutMs ?? 3000,
+    per_hop_timeout_ms: opts.timeoutMs ?? 5000,
   });
   const ladder = ladderConfigWithDefaults(undefined);
   const scored = cases.filter((c) => !/-target$/.test(c.family));
