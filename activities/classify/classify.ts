@@ -9,7 +9,7 @@ import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, type ParsedPage } from './page';
 import { overlap, significantWords, textWeight } from './relevance';
 import {
-  detectBinaryJunk, detectBotWall, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSoft404, detectTakedown,
+  detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSoft404, detectTakedown,
   type Signals,
 } from './signals';
 
@@ -258,9 +258,13 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (notThere) return result('mismatch', notThere);
   const paywall = detectPaywall(signals);
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
+  const thinWall = html ? detectThinWall(signals) : null;
+  if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
   const unrelated = unrelatedReason(significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text}`), context);
+  // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
+  if (unrelated && html && isThin(signals) && !isDescribed(signals)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

@@ -108,6 +108,53 @@ export function detectBotWall(s: Signals): string | null {
   return null;
 }
 
+/** Last resort for a near-empty page no other rule named: the words interstitials use (checked after soft 404s and paywalls). */
+export function detectThinWall(s: Signals): string | null {
+  if (!isThin(s)) return null;
+  const m = findInThin(s);
+  return m ? `${m[1]} (a near-empty page: ${quoteOf(m[0])})` : null;
+}
+
+/**
+ * A near-empty page: a few short lines, no article. Interstitials (challenges, consent, geo,
+ * maintenance, errors) are near-empty pages; so are soft 404s (recognised before this).
+ */
+export function isThin(s: Signals): boolean {
+  return !s.article && s.prose < 400 && s.page.mainBlocks.length <= 12;
+}
+
+/** Does the page describe itself (og:title, og:type, a description, structured data)? Interstitials rarely do. */
+export function isDescribed(s: Signals): boolean {
+  const m = s.page.meta;
+  return m.has('og:title') || m.has('og:type') || m.has('description') || m.has('og:description') || s.page.jsonLd.length > 0 || s.page.items.length > 0;
+}
+
+/**
+ * The words a near-empty page uses when it is an interstitial, by kind: both word groups of a
+ * kind must stand in one line (title, heading or a short line), so a headline that merely says
+ * "region" or "error" does not count.
+ */
+const THIN_WALL_WORDS: [RegExp, RegExp, string][] = [
+  [/\b(javascript|js|cookies|browser|captcha|robot|bot|human)\b/i, /\b(enable|turn on|reload|verify|verifying|verification|check|checking|confirm|prove|press|hold|wait|redirect\w*|required)\b/i, 'JavaScript or bot challenge'],
+  [/\b(blocked|banned|denied|forbidden|firewall|rejected|unauthori[sz]ed|permission|not permitted|not allowed)\b/i, /\b(access|request|ip|you|your|address|this (page|site|resource))\b/i, 'access denied by the site'],
+  [/\b(cookies?|consent|privacy|partners|datenschutz|tracking|personal data)\b/i, /\b(accept|agree|reject|deny|manage|preferences|settings|choices|allow|use|store|akzeptieren|einstellungen|verwenden)\b/i, 'consent interstitial'],
+  [/\b(country|countries|region|area|location|territory|land|pays|país)\b/i, /\b(available|unavailable|restricted|blocked|access|verfügbar|disponible)\b/i, 'geo-block'],
+  [/\b(maintenance|downtime|offline|upgrad\w+|back (soon|shortly|later)|come back|try again later|wartung\w*)\b/i, /\b(site|website|service|server|systems?|page|we|our|hours?|minutes?|shortly|soon|later)\b/i, 'maintenance page'],
+  [/\b(database|sql\w*|exception|stack trace|traceback|connection refused|error)\b/i, /\b(server|connect\w*|database|host|port|occurred|internal|line \d+|at \/)/i, 'error page'],
+];
+
+function findInThin(s: Signals): [string, string] | null {
+  // Only what stands alone: the title, headings and short lines (not sentences of prose).
+  const lines = [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160)];
+  for (const [a, b, kind] of THIN_WALL_WORDS) {
+    for (const line of lines) {
+      const m = a.exec(line);
+      if (m && b.test(line)) return [line.slice(0, 60), kind];
+    }
+  }
+  return null;
+}
+
 /** A redirect that ended on a cookie-consent host (consent.example.com/…). */
 export function detectConsentRedirect(s: Signals): string | null {
   try {
@@ -140,8 +187,25 @@ export function detectPaywall(s: Signals): string | null {
     const m = findIn(texts, re);
     if (m) return `${reason} (${quoteOf(m)})`;
   }
+  // A teaser (little prose) with a gate: a short block that asks to subscribe / register / log in to read on.
+  if (s.prose < 1500) {
+    for (const b of s.page.blocks.slice(0, 400)) {
+      if (b.length > 160 || GATE_NOT.test(b)) continue;
+      const acc = GATE_ACCOUNT.exec(b);
+      if (acc && leads(b, acc.index) && GATE_READ.test(b)) return `subscription gate after a teaser (${quoteOf(b)})`;
+    }
+    const blocks = s.page.blocks.slice(0, 400);
+    for (let i = 0; i + 1 < blocks.length; i++) {
+      const pair = `${blocks[i]} ${blocks[i + 1]}`;
+      if (pair.length <= 200 && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
+    }
+  }
   return null;
 }
+
+const GATE_ACCOUNT = /\b(subscribe|subscription|subscriber|subscribers|membership|member|members|register|registration|sign up|log ?in|sign ?in|abonn\w+|suscr\w+|assinante|assine)\b/i;
+const GATE_READ = /\b(read|reading|keep reading|continue|access|unlock|full (story|article|text)|rest of|weiterlesen|lire la suite|seguir leyendo)\b/i;
+const GATE_NOT = /newsletter|podcast|comments?\b|e-?mail alerts|notifications/i;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login)(\/|$|\.|\?)/i;
 const LOGIN_TITLE = /^(sign|log) ?(in|on)\b|\b(sign|log) ?in to (continue|see|view|read|access)|\blogin\b|^anmelden|^connexion|^iniciar sesión|^accedi|^ログイン|^登录|^вход/i;
@@ -170,7 +234,7 @@ export function detectLoginWall(s: Signals): string | null {
 // — not the cited page ——————————————————————————————————————————————————
 
 const NOT_FOUND =
-  /(^\s*404\b|\b404\s*$|\b404\s*[-–—|:]|[-–—|:]\s*404\b|error 404|404 error|page (was )?not found|not found$|^not found|nothing (here|to see here|was found|found)|can('|’)?t find (that|the|this|what)|could ?n('|’)?o?t (be )?found|(could|can) ?not (be )?found|page (you (are|were|'re|’re) looking for|you requested|requested) (could|can|does|doesn|is|was|has|no longer)|(page|article|content|story|post) (does not|doesn('|’)?t|no longer) exists?|this page (isn('|’)?t|is not|is no longer) available|(page|article|content|story|product) is no longer available|no longer (available|exists)|page unavailable|seite (wurde )?nicht gefunden|page introuvable|n('|’)existe (pas|plus)|página no encontrada|(la )?página (que buscas )?no existe|pagina non trovata|pagina niet gevonden|страница не найдена|ページが見つかりません|页面不存在|找不到(该|此)?页面|페이지를 찾을 수 없습니다)/i;
+  /(^\s*404\b|\b404\s*$|\b404\s*[-–—|:]|[-–—|:]\s*404\b|error 404|404 error|page (was )?not found|not found$|^not found|nothing (here|to see here|was found|found)|can('|’)?t find (that|the|this|what)|(can('|’)?t|cannot|could ?n('|’)?o?t|unable to|we('|’)?re unable to) (seem to )?(find|locate) (that|the|this|what|it|a page)|(page|article|story|post|content|item|document)( you (requested|are looking for|were looking for|tried to (open|access|reach)))? (has been|was|is|may have been) (moved|deleted|removed|renamed)|could ?n('|’)?o?t (be )?found|(could|can) ?not (be )?found|page (you (are|were|'re|’re) looking for|you requested|requested) (could|can|does|doesn|is|was|has|no longer)|(page|article|content|story|post) (does not|doesn('|’)?t|no longer) exists?|this page (isn('|’)?t|is not|is no longer) available|(page|article|content|story|product) is no longer available|no longer (available|exists)|page unavailable|seite (wurde )?nicht gefunden|page introuvable|n('|’)existe (pas|plus)|página no encontrada|(la )?página (que buscas )?no existe|pagina non trovata|pagina niet gevonden|страница не найдена|ページが見つかりません|页面不存在|找不到(该|此)?页面|페이지를 찾을 수 없습니다)/i;
 
 /**
  * A 200 that is really a "not found" page: said where a message stands on its own (title,
@@ -191,7 +255,7 @@ export function detectEmptySearch(s: Signals): string | null {
   return m ? `search page with no results (${quoteOf(m)})` : null;
 }
 
-const TAKEDOWN = /(has been|was|have been) (removed|taken down|deleted|withdrawn|disabled)( (due to|because of|in response to|at the request of|following|for violating))?|removed (due to|because of|in response to|at the request of|for violating)|no longer available (because|due to)|account (has been |was )?(suspended|terminated|deactivated)|(dmca|copyright) (notice|claim|complaint|takedown)|taken down (in response|due to|following)|this (video|content|post|tweet|page) is (unavailable|no longer available)|content (is )?not available/i;
+const TAKEDOWN = /(has been|was|have been|is being) (removed|taken down|deleted|withdrawn|withheld|disabled|blocked)( (due to|because of|in response to|at the request of|following|for violating))?|removed (due to|because of|in response to|at the request of|for violating)|no longer available (because|due to)|account (has been |was )?(suspended|terminated|deactivated)|(dmca|copyright) (notice|claim|complaint|takedown)|taken down (in response|due to|following)|this (video|content|post|tweet|page) is (unavailable|no longer available)|content (is )?not available/i;
 
 export function detectTakedown(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 800)) return null;
@@ -200,9 +264,17 @@ export function detectTakedown(s: Signals): string | null {
 }
 
 /** Binary data served as text: replacement characters, NULs and control characters in the opening. */
+const MAGIC = /^(\u001f\u008b|\u001f\u2039|\u0089PNG|\u2030PNG|PK\u0003\u0004|GIF8[79]a|\u00ff\u00d8\u00ff|7z\u00bc\u00af|Rar!|\u0000\u0000\u0001\u0000|OggS|ID3|RIFF)/;
+
 export function detectBinaryJunk(body: string): string | null {
   const head = body.slice(0, 8192);
   if (head.length < 64) return null;
+  if (MAGIC.test(head)) return 'unreadable body (a binary file, by its signature, served as text)';
+  if (!/<[a-z!?/]/i.test(head.slice(0, 2048))) {
+    // No markup at all: bytes decoded as windows-1252 fill the text with Latin-1 symbols and letters.
+    const high = head.match(/[\u0080-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u2044\u20ac\u2122\ufffd]/g)?.length ?? 0;
+    if (high / head.length > 0.3) return `unreadable body (binary data served as text; ${Math.round((100 * high) / head.length)} % non-text bytes)`;
+  }
   let bad = 0;
   for (let i = 0; i < head.length; i++) {
     const c = head.charCodeAt(i);

@@ -7,11 +7,13 @@
 import { buildCorpus } from './corpus';
 import { formatMatrix, metaMistakes, scoreCorpus } from './score';
 import { realCases } from './real';
+import { blindCases } from './blind';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const arg = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
-  let cases = [...buildCorpus(), ...realCases()];
+  let cases = [...buildCorpus(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
+  if (args.includes('--blind')) cases = blindCases();
   const split = arg('--split');
   const family = arg('--family');
   if (split) cases = cases.filter((c) => c.split === split || /-target$/.test(c.family));
