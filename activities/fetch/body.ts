@@ -182,12 +182,13 @@ export function declaredCharset(contentType: string | undefined, data: Buffer): 
 }
 
 function isValidUtf8(data: Buffer): boolean {
+  // The last 3 bytes may be a sequence cut by the size cap: they do not count.
+  const end = Math.max(0, Math.min(data.length, 1_000_000) - 3);
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(0, Math.min(data.length, 1_000_000)));
+    new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(0, end));
     return true;
-  } catch (err) {
-    // A multi-byte sequence cut by the size cap at the very end is still UTF-8.
-    return data.length > 1_000_000 || !(err instanceof TypeError) ? true : false;
+  } catch {
+    return false;
   }
 }
 

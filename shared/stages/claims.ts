@@ -70,7 +70,9 @@ export function findQuote(
   const at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
   if (at < 0) return { found: false, verbatim: false, matched: null };
   const matched = nfcPage.slice(page.start[at], page.end[at + fq.length - 1]);
-  return { found: true, verbatim: false, matched, differences: quoteDifferences(q, matched) };
+  const differences = quoteDifferences(q.normalize('NFC'), matched);
+  if (q !== q.normalize('NFC') || pageText !== nfcPage) differences.unshift('Unicode normalization');
+  return { found: true, verbatim: false, matched, differences: differences.length ? differences : ['whitespace'] };
 }
 
 const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [
@@ -86,8 +88,7 @@ const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [
 /** What the page's text differs from the quote in: every fold without which the two would not match. */
 export function quoteDifferences(quote: string, matched: string): string[] {
   const all = (s: string, skip: number) => DIFFERENCE_FOLDS.reduce((acc, [, f], i) => (i === skip ? acc : f(acc)), s);
-  const out = DIFFERENCE_FOLDS.filter((_, i) => all(quote, i) !== all(matched, i)).map(([name]) => name);
-  return out.length ? out : ['whitespace'];
+  return DIFFERENCE_FOLDS.filter((_, i) => all(quote, i) !== all(matched, i)).map(([name]) => name);
 }
 
 export type CredibilityInput = {
