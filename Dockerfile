@@ -2,7 +2,7 @@
 # The citeflow image: the CLI and its worker (`docker compose` runs it as `citeflow worker`).
 # Debian (glibc), not Alpine: the Temporal SDK's native core bridge ships glibc builds.
 
-FROM node:20.18.1-bookworm-slim AS build
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so source edits do not invalidate the npm layer. The lock file lists only
 # the optional native binaries (@swc/core-*, …) of the platform it was made on, which `npm ci`
@@ -13,7 +13,7 @@ COPY . .
 # tsc + the prebuilt workflow bundle (workers start without re-bundling).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20.18.1-bookworm-slim
+FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

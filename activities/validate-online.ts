@@ -16,7 +16,7 @@ import type { CitationV1, LadderConfig } from '../shared/schemas';
 import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
-import { extractMetadata, extractPageText, type ClassifyContext } from './classify';
+import type { ClassifyContext } from './classify';
 import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, ladderConfigWithDefaults } from './ladder';
@@ -150,13 +150,11 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         const record = toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
         return { record, evidence: null };
       }
-      let page: { body: string } | null = null;
       const context = contexts.get(planned.cid) ?? {};
       const result = await checkUrl(planned.url_original, planned.normalized_url, context, {
         fetcher,
         ladder,
         env: process.env,
-        onPage: (response) => (page = response),
         // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
         deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
       });
@@ -171,10 +169,10 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
       const why = rateLimit?.kind === 'final' && result.status === 'blocked' ? `; ${rateLimit.note}` : '';
       const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes}${why} [ladder ${result.ladder.join(' → ')}]` });
       // Claim checks need the page's text, author and date — only for sources that claims cite.
-      const body = (page as { body: string } | null)?.body;
-      if (body === undefined || !context.claims?.length) return { record, evidence: null };
-      const meta = extractMetadata(body);
-      return { record, evidence: { page_text: extractPageText(body), title: meta.title, author: meta.author, published: meta.published } };
+      // They come from the classification's own parse of the page (no second parse).
+      const { evidence } = result;
+      if (evidence === undefined || !context.claims?.length || !['valid', 'paywalled', 'mismatch'].includes(result.status)) return { record, evidence: null };
+      return { record, evidence };
     });
   };
 

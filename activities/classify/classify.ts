@@ -4,9 +4,14 @@
  */
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
-import { extractMetadata, extractTextBlocks, foldWhitespace, type PageMetadata } from './html';
-import { normalizeForQuote, overlap, significantWords } from './relevance';
-import { detectBotWall, detectPaywall, detectSoft404 } from './signals';
+import { findQuote } from '../../shared/stages/claims';
+import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
+import { foldWhitespace, parsePage, type ParsedPage } from './page';
+import { overlap, significantWords, textWeight } from './relevance';
+import {
+  detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSoft404, detectTakedown,
+  type Signals,
+} from './signals';
 
 export type CitationStatus = 'valid' | 'paywalled' | 'blocked' | 'mismatch' | 'invalid';
 
@@ -24,6 +29,11 @@ export type Classification = {
   escalate: boolean;
   /** "sha256:<hex>" of the visible text, so others can tell whether a page changed. */
   page_text_digest?: string;
+  /**
+   * What claim checks need from the page (its visible text, title, author, date), from the same
+   * single parse that classified it — so nobody parses the page a second time.
+   */
+  evidence?: { page_text: string | null; title: string | null; author: string | null; published: string | null };
   /** From Retry-After (429, 5xx, bot walls): how long the site asked us to stay away. */
   retry_after_ms?: number;
   /**
@@ -34,6 +44,15 @@ export type Classification = {
 };
 
 export type ClassifyContext = { title?: string | null; claims?: string[]; quotes?: string[] };
+/** Text and metadata read from a non-HTML document (a PDF), by the fetching side before classification. */
+export type DocumentContent = {
+  kind: 'pdf';
+  text: string;
+  title: string | null;
+  author: string | null;
+  published: string | null;
+  pages: number;
+};
 export type RecordedResponse = {
   http_status: number;
   final_url: string;
@@ -41,6 +60,10 @@ export type RecordedResponse = {
   body: string;
   /** Epoch ms when a live response's headers arrived: the clock for a Retry-After date without a Date header. Fixtures have none. */
   received_at?: number;
+  /** The body was longer than the cap: `body` holds its first max_body_bytes (the page is judged on them). */
+  truncated?: boolean;
+  /** A PDF's text and metadata (then `body` is empty), or `unreadable` when the PDF could not be read. */
+  document?: DocumentContent | { kind: 'unreadable'; reason: string };
 };
 export type ClassifyInput = { url: string; normalized_url: string; response: RecordedResponse; context: ClassifyContext };
 
@@ -78,19 +101,22 @@ export function parseRetryAfter(headers: Record<string, string>, receivedAt?: nu
 }
 
 /** The quote as it stands on the page, else the passage that best matches a claim, else the description or the opening. */
-function evidenceFor(blocks: string[], text: string, meta: PageMetadata, context: ClassifyContext): { snippet: string | null; quoteNote: string } {
+function evidenceFor(blocks: string[], text: string, description: string | null, context: ClassifyContext): { snippet: string | null; quoteNote: string } {
   const quotes = (context.quotes ?? []).filter((q) => q.trim() !== '');
   if (quotes.length > 0) {
-    const page = normalizeForQuote(text);
-    const found = quotes.find((q) => page.includes(normalizeForQuote(q)));
-    if (found) return { snippet: truncateSnippet(found), quoteNote: '; quote found on page' };
+    for (const q of quotes) {
+      const match = findQuote(q, text);
+      if (!match.found) continue;
+      const differed = match.verbatim ? '' : ` (differs in ${(match.differences ?? []).join(', ')})`;
+      return { snippet: truncateSnippet(match.matched ?? q), quoteNote: `; quote found on page${differed}` };
+    }
   }
   const quoteNote = quotes.length > 0 ? '; quote not found on page' : '';
   const claims = (context.claims ?? []).filter((c) => c.trim() !== '');
   if (claims.length > 0 && text) {
     const claimWords = significantWords(claims.join(' '));
     let best: { sentence: string; score: number } | null = null;
-    const sentences = blocks.flatMap((b) => b.split(/(?<=[.!?])\s+/)).slice(0, 2000);
+    const sentences = blocks.flatMap((b) => b.split(/(?<=[.!?])\s+|(?<=[。！？])/)).slice(0, 2000);
     for (const sentence of sentences) {
       let score = 0;
       for (const w of significantWords(sentence)) if (claimWords.has(w)) score++;
@@ -98,7 +124,7 @@ function evidenceFor(blocks: string[], text: string, meta: PageMetadata, context
     }
     if (best) return { snippet: truncateSnippet(best.sentence), quoteNote };
   }
-  const fallback = meta.description ?? (text || null);
+  const fallback = description ?? (text || null);
   return { snippet: fallback ? truncateSnippet(fallback) : null, quoteNote };
 }
 
@@ -126,20 +152,43 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
 }
 
 function isHtml(contentType: string | undefined, body: string): boolean {
-  if (!contentType) return /<html|<body|<head|<p[\s>]/i.test(body.slice(0, 4096));
+  if (!contentType) return /<html|<body|<head|<p[\s>]|<title|<meta|<div/i.test(body.slice(0, 4096));
   return /html|xml/i.test(contentType);
 }
+
+/** A page read once: HTML through parsePage, a PDF from its extracted text, anything else as plain text. */
+function readPage(response: RecordedResponse, html: boolean): { page: ParsedPage; meta: PageMetadata } {
+  const doc = response.document?.kind === 'pdf' ? response.document : null;
+  if (html && !doc) {
+    const page = parsePage(response.body);
+    return { page, meta: pageMetadata(page) };
+  }
+  const raw = doc ? doc.text : response.body;
+  const blocks = raw.split(/\n\s*\n|\r\n\s*\r\n/).map(foldWhitespace).filter((b) => b !== '');
+  const text = blocks.join(' ');
+  const page: ParsedPage = {
+    blocks, text, mainText: text, proseText: text, mainBlocks: blocks.slice(0, 200).map((b) => b.slice(0, 1000)),
+    title: doc?.title ?? '', headings: [], meta: new Map(), jsonLd: [], items: [], bylines: [], times: [], markup: '',
+    hasPasswordInput: false, metaRefresh: null, hasArticleElement: false,
+  };
+  const meta: PageMetadata = {
+    title: doc?.title ? foldWhitespace(doc.title) : null, publisher: null, author: doc?.author ? foldWhitespace(doc.author) : null,
+    published: doc?.published ?? null, description: null, isAccessibleForFree: null,
+  };
+  return { page, meta };
+}
+
+const DEFINITIVE_DEAD = new Set([404, 410]);
 
 export function classifyResponse(input: ClassifyInput): Classification {
   const { response, context } = input;
   const headers = lowerKeys(response.headers);
   const status = response.http_status;
   const contentType = headers['content-type'];
-  const html = isHtml(contentType, response.body);
-  const meta = html ? extractMetadata(response.body) : EMPTY_META;
-  const blocks = html ? extractTextBlocks(response.body) : [foldWhitespace(response.body)];
-  const text = blocks.join(' ');
-  const pageTitle = meta.title ?? '';
+  const isPdf = response.document?.kind === 'pdf';
+  const html = !isPdf && isHtml(contentType, response.body);
+  const { page, meta } = readPage(response, html);
+  const text = page.text;
   const base = {
     http_status: status,
     url: response.final_url || input.url,
@@ -148,23 +197,35 @@ export function classifyResponse(input: ClassifyInput): Classification {
     author: meta.author,
     published: meta.published,
     page_text_digest: `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`,
+    evidence: { page_text: text, title: meta.title, author: meta.author, published: meta.published },
   };
-  const { snippet, quoteNote } = evidenceFor(blocks, text, meta, context);
+  const { snippet, quoteNote } = evidenceFor(page.blocks, text, meta.description, context);
+  const truncNote = response.truncated ? '; judged on the first part of a body over the size cap' : '';
   const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
     ...base,
     status: s,
     evidence_snippet: s === 'valid' || s === 'paywalled' || s === 'mismatch' ? snippet : null,
-    notes,
+    notes: `${notes}${truncNote}`,
     escalate,
     ...extra,
   });
-  const page = { status, headers, title: pageTitle, text, html: response.body };
+  const signals: Signals = {
+    status, headers, page, meta, article: looksLikeArticle(page, meta), prose: textWeight(page.proseText),
+    finalUrl: base.url, citedUrl: input.normalized_url,
+  };
 
-  const wall = detectBotWall(page);
-  if (wall) return result('blocked', `${wall} (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers, response.received_at) });
+  const wall = html || !contentType ? detectBotWall(signals) : null;
+  const serverErrorPage = wall?.startsWith('server error page') && status >= 500;
+  if (wall && !serverErrorPage) return result('blocked', `${wall} (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers, response.received_at) });
   if (status === 402) return result('paywalled', 'HTTP 402 Payment Required');
-  if (status === 404 || status === 410) return result('invalid', `dead link (HTTP ${status})`);
-  if (status === 401) return result('paywalled', 'login required (HTTP 401)');
+  if (DEFINITIVE_DEAD.has(status)) return result('invalid', `dead link (HTTP ${status})`);
+  if (status === 401) {
+    const scheme = (headers['www-authenticate'] ?? '').trim().split(/\s+/)[0]?.toLowerCase();
+    if (scheme === 'basic' || scheme === 'digest' || scheme === 'negotiate' || scheme === 'ntlm') {
+      return result('blocked', `HTTP ${scheme === 'basic' ? 'Basic' : scheme} authentication required (a private or staging server, not a paywall) (HTTP 401)`);
+    }
+    return result('paywalled', 'login required (HTTP 401)');
+  }
   if (status === 429) {
     const wait = parseRetryAfter(headers, response.received_at);
     return result('blocked', `rate limited (HTTP 429${wait !== undefined ? `, Retry-After ${Math.round(wait / 1000)} s` : ''})`, true, { retry_after_ms: wait, rate_limited: true });
@@ -176,20 +237,34 @@ export function classifyResponse(input: ClassifyInput): Classification {
     return result('blocked', `server error (HTTP ${status})`, true, wait === undefined ? {} : { retry_after_ms: wait, rate_limited: true });
   }
   if (status >= 300 && status < 400) return result('invalid', `redirect (HTTP ${status}) without a usable Location`);
-  if (status >= 400) return result('invalid', `client error (HTTP ${status})`);
+  // Only 404 and 410 say "this does not exist". Any other refusal (400, 405, 406, 418, 999…) smells of bot defence.
+  if (status >= 400) return result('blocked', `refused (HTTP ${status}; not a definitive "not found" — likely bot defence)`, true);
   if (status < 200) return result('invalid', `unexpected HTTP ${status}`);
 
   // 2xx from here on.
-  if (contentType && !html && !/^text\/|json/i.test(contentType)) {
+  // A PDF that PDF.js cannot read (encrypted, damaged, unusual) is still a live document: not judged on its content.
+  if (response.document?.kind === 'unreadable') return result('valid', `HTTP ${status}; ${response.document.reason} (content not inspected)`);
+  const junk = isPdf ? null : detectBinaryJunk(response.body);
+  if (junk) return result('invalid', junk);
+  if (contentType && !html && !isPdf && !/^text\/|json|xml/i.test(contentType)) {
     return result('valid', `HTTP ${status}; ${contentType.split(';')[0]} document (content not inspected)`);
   }
+  const consent = detectConsentRedirect(signals);
+  if (consent) return result('blocked', consent, true);
+  const login = detectLoginWall(signals);
+  if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', 'redirected to the site home page');
-  const soft404 = detectSoft404(page);
-  if (soft404) return result('mismatch', soft404);
-  const paywall = detectPaywall(page, meta.isAccessibleForFree);
+  const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
+  if (notThere) return result('mismatch', notThere);
+  const paywall = detectPaywall(signals);
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
-  if (text.length < 40 && !meta.title) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
-  const unrelated = unrelatedReason(significantWords(`${pageTitle} ${meta.description ?? ''} ${text}`), context);
-  if (unrelated) return result('mismatch', unrelated);
-  return result('valid', `HTTP ${status}${meta.title ? '; title found' : ''}${quoteNote}`);
+  const thinWall = html ? detectThinWall(signals) : null;
+  if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
+  if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
+  const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
+  const unrelated = unrelatedReason(significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text}`), context);
+  // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
+  if (unrelated && html && isThin(signals) && !isDescribed(signals)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
+  if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
+  return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

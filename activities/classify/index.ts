@@ -4,4 +4,7 @@ export {
 } from './classify';
 export { classifyFetchFailure } from './fetch-failure';
 export { extractMetadata, extractPageText, extractTextBlocks, foldWhitespace, type PageMetadata } from './html';
-export { normalizeForQuote } from './relevance';
+export { normalizeForQuote, significantWords, textWeight } from './relevance';
+export { parsePage, type ParsedPage } from './page';
+export { pageMetadata } from './metadata';
+export { evidenceFromResponse } from './evidence';

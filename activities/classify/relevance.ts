@@ -1,7 +1,11 @@
 /**
  * "Is this the page the citation meant?" by word overlap — crude on purpose: it only has to
  * catch *clearly* unrelated pages (spec: mismatch = "clearly wrong/unrelated content").
+ * Words come from Intl.Segmenter, so Chinese, Japanese and Thai (written without spaces) are
+ * split into words too.
  */
+import { fold } from '../../shared/stages/text';
+
 const STOPWORDS = new Set(
   ('the and for with that this from are was were has have had not but its into over than then them they their there these those ' +
     'what when where which while who whom why how about after before between under more most such only also been being very ' +
@@ -9,9 +13,43 @@ const STOPWORDS = new Set(
     'new says said using use used does did done one two three').split(' '),
 );
 
+/** Han, Hiragana, Katakana, Hangul, Thai, Lao, Khmer, Myanmar: scripts where a word may be one or two characters. */
+const DENSE_SCRIPT = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+const DENSE_SCRIPT_G = new RegExp(DENSE_SCRIPT.source, 'g');
+const MAX_SEGMENT_CHARS = 400_000;
+
+let segmenter: Intl.Segmenter | null | undefined;
+function wordSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    try {
+      segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+    } catch {
+      segmenter = null;
+    }
+  }
+  return segmenter;
+}
+
+/** Lower-cased words of `s`; text in scripts without spaces is split by Intl.Segmenter. */
+export function wordsOf(s: string): string[] {
+  const lower = s.normalize('NFKC').toLowerCase();
+  const seg = DENSE_SCRIPT.test(lower) ? wordSegmenter() : null;
+  if (!seg) return lower.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const out: string[] = [];
+  for (const part of seg.segment(lower.slice(0, MAX_SEGMENT_CHARS))) if (part.isWordLike) out.push(part.segment);
+  return out;
+}
+
 export function significantWords(s: string): Set<string> {
-  const words = s.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return new Set(words.filter((w) => (w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w)));
+  return new Set(wordsOf(s).filter((w) => (DENSE_SCRIPT.test(w) ? w.length >= 2 : w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w)));
+}
+
+/**
+ * How much text a string is worth, in Latin-letter equivalents: a character of a dense script
+ * carries about as much as three Latin letters, so length thresholds hold for CJK pages too.
+ */
+export function textWeight(s: string): number {
+  return s.length + 2 * (s.match(DENSE_SCRIPT_G)?.length ?? 0);
 }
 
 /** Share of the context's significant words that appear on the page (null: context too thin to judge). */
@@ -23,15 +61,7 @@ export function overlap(context: string, page: Set<string>, minWords: number): n
   return hit / ctx.size;
 }
 
-/** Lowercase, straight quotes and hyphens, folded whitespace: how quotes are compared to pages. */
+/** How quotes are compared to pages: NFC, then shared/stages/text.ts `fold` (case, quote marks, dashes, soft hyphens, whitespace). */
 export function normalizeForQuote(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return fold(s.normalize('NFC'));
 }

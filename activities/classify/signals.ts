@@ -1,66 +1,288 @@
 /**
- * Recognisers for the pages that are not what they seem: bot walls, paywalls, soft 404s.
- * Each returns a short reason (for `notes`) or null. Patterns are deliberately specific —
- * a false bot wall costs a ladder step, a false paywall or soft 404 mislabels a good source.
+ * Recognisers for pages that are not what they seem: walls (bot challenges, WAF blocks, consent
+ * interstitials, geo-blocks, maintenance and database-error pages), paywalls and login walls,
+ * soft 404s, empty search results and takedown notices. Each returns a short reason (for
+ * `notes`) or null. The table in docs/online-validation.md lists them.
+ *
+ * How strong a signal must be depends on how much of an article the page carries:
+ * - `prose` is the page's main text (no navigation, sidebars, footers, forms or link lists),
+ *   measured by textWeight (CJK characters count triple);
+ * - a message counts where it stands on its own — in the <title>, a heading or a block of the
+ *   main text, at most three words into its sentence ("Sorry, no results were found") — not in
+ *   the middle of a sentence that merely mentions it ("…before asking them to subscribe to
+ *   continue reading");
+ * - walls and error pages are terse: their prose stays under a few hundred characters.
  */
+import type { PageMetadata } from './metadata';
+import type { ParsedPage } from './page';
+import { textWeight } from './relevance';
 
-type Page = { status: number; headers: Record<string, string>; title: string; text: string; html: string };
+export type Signals = {
+  status: number;
+  headers: Record<string, string>;
+  page: ParsedPage;
+  meta: PageMetadata;
+  /** The page presents itself as an article (og:type article, or author and date). */
+  article: boolean;
+  /** Weight of the main prose (textWeight of proseText). */
+  prose: number;
+  finalUrl: string;
+  citedUrl: string;
+};
 
-const CHALLENGE_BODY: [RegExp, string][] = [
-  [/<title>\s*just a moment\.{0,3}\s*<\/title>/i, 'Cloudflare challenge page'],
-  [/cf-chl-|challenge-platform|cf_chl_opt|__cf_chl_/i, 'Cloudflare challenge page'],
-  [/<title>\s*attention required!?\s*\|\s*cloudflare/i, 'Cloudflare block page'],
-  [/_incapsula_resource|incapsula incident id/i, 'Imperva/Incapsula bot wall'],
-  [/px-captcha|perimeterx|_pxhd/i, 'PerimeterX bot wall'],
+/** Where a message may stand: title, headings, the first blocks of the main text. */
+function standalone(s: Signals, blocks = 60): string[] {
+  return [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, blocks)];
+}
+
+/** Is the match at most three words into its sentence? */
+function leads(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  const sentenceStart = Math.max(before.search(/[^.!?。！？]*$/), 0);
+  const lead = before.slice(sentenceStart);
+  return (lead.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 3;
+}
+
+function findIn(texts: string[], re: RegExp): string | null {
+  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const t of texts) {
+    for (const m of t.matchAll(global)) {
+      if (m[0].trim() !== '' && leads(t, m.index!)) return m[0];
+    }
+  }
+  return null;
+}
+const quoteOf = (m: string) => `"${m.slice(0, 60)}"`;
+
+// — walls ————————————————————————————————————————————————————————————————
+
+/** Vendor fingerprints in markup (ids, classes, script src, inline script heads). */
+const VENDOR_MARKUP: [RegExp, string][] = [
+  [/cf-chl-|challenge-platform|cf_chl_opt|__cf_chl_|cf-browser-verification|cf-turnstile/i, 'Cloudflare challenge page'],
+  [/_incapsula_resource|incap_ses_|incapsula/i, 'Imperva/Incapsula bot wall'],
+  [/px-captcha|_pxhd|perimeterx|\/px\/client/i, 'PerimeterX bot wall'],
   [/captcha-delivery\.com|datadome/i, 'DataDome bot wall'],
-  [/<title>\s*access denied\s*<\/title>[\s\S]{0,2000}reference\s*#/i, 'Akamai access denial'],
-  [/ddos-guard/i, 'DDoS-Guard challenge'],
-  [/(verify(ing)? (that )?you are (a )?human|are you a robot\??|unusual traffic from your (computer )?network)/i, 'human-verification wall'],
+  [/sucuri_cloudproxy|sucuri-firewall|cloudproxy/i, 'Sucuri JavaScript challenge'],
+  [/awswaf|AwsWafIntegration|aws-waf-token/i, 'AWS WAF challenge'],
+  [/ddos-guard|__ddg|ddgCaptcha/i, 'DDoS-Guard challenge'],
+  [/kpsdk|ips\.js\?|_kasada/i, 'Kasada bot wall'],
+  [/distil_r_captcha|distilIdentificationBlock|distilCaptcha/i, 'Distil bot wall'],
+  [/shieldsquare|radware_stormcaller|captcha\.perfdrive/i, 'Radware bot wall'],
+  [/g-recaptcha|h-captcha|hcaptcha\.com|recaptcha\/api|data-sitekey|geetest|captcha_container|captcha-container|challenge-container|challenge-form/i, 'captcha page'],
 ];
 
-export function detectBotWall(p: Page): string | null {
-  const h = p.headers;
+/** Messages of terse wall pages, by kind. Matched where a message stands on its own. */
+const WALL_MESSAGES: [RegExp, string][] = [
+  [/^\s*just a moment\b|checking (if the site connection is secure|your browser)|you are being redirected|please (wait|stand by) while (we|your)|please allow up to \d+ seconds|one more step|browser (check|verification)|pardon our interruption|made us think you were a bot|ddos protection by|(enable|turn on) javascript and cookies|javascript (is required|must be enabled)|please enable (javascript|js|cookies)( and cookies)? (to|before)|requires javascript to (verify|continue)|\bjavascript is disabled\b/i, 'JavaScript challenge'],
+  [/verify (that )?you( are|'re|’re) (a )?human|are you (a )?(robot|human)\??|i('|’)?m not a robot|unusual traffic from your (computer )?network|complete the security check|prove you('|’)?re (a )?human|security check( required)?$|bot (detection|protection)|automated (access|requests|queries)|captcha|安全验证|验证码|人机验证|ロボットではありません|проверка безопасности|вы не робот/i, 'human-verification wall'],
+  [/the requested url was rejected|your support id is|request rejected|web page blocked|attack detected|this request (was|has been) blocked|your request (was|has been) blocked|has been blocked by|sorry, you have been blocked|why have i been blocked|you (are|have been) blocked|access (to this (page|site|website) )?(is |has been )?(denied|blocked|restricted)|^\s*access denied|you don('|’)?t have permission to access|your access to this site has been limited|generated by wordfence|mod_security|web application firewall|not acceptable!|forbidden\b.*\b(by|for) (administrative|security) rules|blocked by (the )?(site owner|administrator|security)/i, 'access denied by a web application firewall'],
+  [/before you continue( to)?\b|we value your privacy|your privacy choices|(accept|reject|allow) all( cookies)?$|manage (cookie )?(options|choices|preferences|settings)$|cookie (consent|settings|preferences)|(we and )?our (\d+ )?partners (store|use|process)|consent to (the use of )?cookies|privacy settings$/i, 'consent interstitial'],
+  [/not available in your (country|region|location|territory|area)|(is )?(currently )?unavailable in (your (country|region|location))|((our |this )?(web)?site|content|page|service|video) is (currently )?(unavailable|not available) in (most |some )?(european countries|the eu|your (country|region))|unavailable in (most )?european countries|unavailable in the (eu|european union|eea)|(not|isn('|’)t) (available|accessible) (from|in) your (country|region|location)|geo(graphic(al)?|-)?\s*(restrict|block)|due to (licensing|legal|regulatory) restrictions|in your (region|country) due to|nicht in (ihrem|deinem) land verfügbar|no (está )?disponible en tu (país|región)|pas disponible dans votre (pays|région)/i, 'geo-block'],
+  [/(down|offline|closed) for (scheduled |planned |routine )?maintenance|(under|undergoing|performing( some)?|in) (scheduled |planned |routine )?maintenance|maintenance (mode|in progress|window)|we('|’)?ll be back (soon|shortly|online)|back online (soon|shortly)|site is (temporarily )?(down|unavailable)|temporarily (down|offline|closed)|wartungsarbeiten|wird (gerade )?gewartet|en (cours de )?maintenance|en mantenimiento|in manutenzione|メンテナンス中|系统维护|正在维护|технические работы/i, 'maintenance page'],
+  [/error establishing a database connection|database (connection )?error|(a|unable to connect to the) database|sqlstate\[|mysqli?_connect\(|pdoexception|too many connections|fatal error:.* on line \d+|warning: .* on line \d+|internal server error|service (temporarily )?unavailable|bad gateway|gateway time-?out|the server (is|was) (temporarily )?unable to/i, 'server error page'],
+];
+
+export function detectBotWall(s: Signals): string | null {
+  const h = s.headers;
   if ((h['cf-mitigated'] ?? '').toLowerCase() === 'challenge') return 'Cloudflare challenge (cf-mitigated)';
   if (h['x-datadome'] !== undefined || /datadome/i.test(h['set-cookie'] ?? '')) return 'DataDome bot wall';
-  if (h['x-iinfo'] !== undefined && p.status >= 400) return 'Imperva/Incapsula bot wall';
-  // Only look at bodies that are short or errors: a long article may *mention* captchas.
-  if (p.status >= 400 || p.text.length < 3000) {
-    for (const [re, reason] of CHALLENGE_BODY) if (re.test(p.html)) return reason;
+  if (h['x-iinfo'] !== undefined && s.status >= 400) return 'Imperva/Incapsula bot wall';
+  if ((h['x-amzn-waf-action'] ?? '').toLowerCase() === 'challenge' || (h['x-amzn-waf-action'] ?? '').toLowerCase() === 'captcha') return 'AWS WAF challenge';
+  if (h['x-sucuri-block'] !== undefined) return 'Sucuri firewall block';
+  // A terse page (or an error status) may be a wall; a page with an article's worth of prose is not.
+  const terse = s.prose < (s.article ? 300 : 700);
+  const error = s.status >= 400;
+  if (terse || error || s.prose < 1500) {
+    for (const [re, reason] of VENDOR_MARKUP) {
+      if (re.test(s.page.markup) && (terse || error || reason !== 'captcha page')) return reason;
+    }
   }
-  if (p.status >= 400 && /cloudflare/i.test(h.server ?? '') && (p.status === 403 || p.status === 503)) return `Cloudflare refusal (${p.status})`;
+  if (terse || error) {
+    const texts = standalone(s);
+    for (const [re, reason] of WALL_MESSAGES) {
+      const m = findIn(texts, re);
+      if (m) return `${reason} (${quoteOf(m)})`;
+    }
+  }
+  if (error && /cloudflare/i.test(h.server ?? '') && (s.status === 403 || s.status === 503)) return `Cloudflare refusal (${s.status})`;
   return null;
 }
 
-const PAYWALL_MARKUP: [RegExp, string][] = [
-  [/class\s*=\s*["'][^"']*\b(paywall|piano-paywall|tp-modal|subscriber-only|premium-wall|meteredContent|regwall)\b/i, 'subscription wall markup'],
-  [/id\s*=\s*["'](paywall|regwall|gateway-content)["']/i, 'subscription wall markup'],
-];
-const PAYWALL_TEXT = /(subscribe (now )?to (continue|keep) reading|this (article|content|story) is (only )?(available|reserved) (to|for) (paying )?(subscribers|members)|already a subscriber\?\s*(sign|log) ?in|to read the full (article|story),? (please )?(subscribe|sign in|log in)|become a (subscriber|member) to read|subscribers only)/i;
-
-export function detectPaywall(p: Page, isAccessibleForFree: boolean | null): string | null {
-  if (p.status === 402) return 'HTTP 402 Payment Required';
-  if (isAccessibleForFree === false) return 'schema.org isAccessibleForFree=false';
-  for (const [re, reason] of PAYWALL_MARKUP) if (re.test(p.html)) return reason;
-  const m = PAYWALL_TEXT.exec(p.text);
-  if (m) return `subscription wall ("${m[0].slice(0, 60)}")`;
-  return null;
+/** Last resort for a near-empty page no other rule named: the words interstitials use (checked after soft 404s and paywalls). */
+export function detectThinWall(s: Signals): string | null {
+  if (!isThin(s)) return null;
+  const m = findInThin(s);
+  return m ? `${m[1]} (a near-empty page: ${quoteOf(m[0])})` : null;
 }
-
-// "404" counts only where an error title puts it (leading, trailing, beside a separator, "error 404"),
-// not as any number inside a title ("Benchmark document 404 on …").
-const NOT_FOUND_TITLE =
-  /(^\s*404\b|\b404\s*$|\b404\s*[-–—|:]|[-–—|:]\s*404\b|page not found|not found|no longer (available|exists)|page (does not|doesn't) exist|page unavailable|error 404|404 error)/i;
-const NOT_FOUND_TEXT = /(page (you (are|were) looking for|you requested) (could not be found|(does not|doesn't) exist|(is|was) not found|(has been|was) (removed|moved))|we (can't|cannot|couldn't) find (that|the|this) page|(404|page) not found|this page (does not|doesn't) exist|no longer available)/i;
 
 /**
- * A 200 that is really a "not found" page: said so in the title or the text of a short page
- * (a long article titled "Higgs boson not found" is an article, not an error page).
+ * A near-empty page: a few short lines, no article. Interstitials (challenges, consent, geo,
+ * maintenance, errors) are near-empty pages; so are soft 404s (recognised before this).
  */
-export function detectSoft404(p: Page): string | null {
-  if (p.text.length < 5000 && NOT_FOUND_TITLE.test(p.title)) return `soft 404 (title "${p.title.slice(0, 60)}")`;
-  if (p.text.length < 2000) {
-    const m = NOT_FOUND_TEXT.exec(p.text);
-    if (m) return `soft 404 ("${m[0].slice(0, 60)}")`;
+export function isThin(s: Signals): boolean {
+  return !s.article && s.prose < 400 && s.page.mainBlocks.length <= 12;
+}
+
+/** Does the page describe itself (og:title, og:type, a description, structured data)? Interstitials rarely do. */
+export function isDescribed(s: Signals): boolean {
+  const m = s.page.meta;
+  return m.has('og:title') || m.has('og:type') || m.has('description') || m.has('og:description') || s.page.jsonLd.length > 0 || s.page.items.length > 0;
+}
+
+/**
+ * The words a near-empty page uses when it is an interstitial, by kind: both word groups of a
+ * kind must stand in one line (title, heading or a short line), so a headline that merely says
+ * "region" or "error" does not count.
+ */
+const THIN_WALL_WORDS: [RegExp, RegExp, string][] = [
+  [/\b(javascript|js|cookies|browser|captcha|robot|bot|human)\b/i, /\b(enable|turn on|reload|verify|verifying|verification|check|checking|confirm|prove|press|hold|wait|redirect\w*|required)\b/i, 'JavaScript or bot challenge'],
+  [/\b(blocked|banned|denied|forbidden|firewall|rejected|unauthori[sz]ed|permission|not permitted|not allowed)\b/i, /\b(access|request|ip|you|your|address|this (page|site|resource))\b/i, 'access denied by the site'],
+  [/\b(cookies?|consent|privacy|partners|datenschutz|tracking|personal data)\b/i, /\b(accept|agree|reject|deny|manage|preferences|settings|choices|allow|use|store|akzeptieren|einstellungen|verwenden)\b/i, 'consent interstitial'],
+  [/\b(country|countries|region|area|location|territory|land|pays|país)\b/i, /\b(available|unavailable|restricted|blocked|access|verfügbar|disponible)\b/i, 'geo-block'],
+  [/\b(maintenance|downtime|offline|upgrad\w+|back (soon|shortly|later)|come back|try again later|wartung\w*)\b/i, /\b(site|website|service|server|systems?|page|we|our|hours?|minutes?|shortly|soon|later)\b/i, 'maintenance page'],
+  [/\b(database|sql\w*|exception|stack trace|traceback|connection refused|error)\b/i, /\b(server|connect\w*|database|host|port|occurred|internal|line \d+|at \/)/i, 'error page'],
+];
+
+function findInThin(s: Signals): [string, string] | null {
+  // Only what stands alone: the title, headings and short lines (not sentences of prose).
+  const lines = [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160)];
+  for (const [a, b, kind] of THIN_WALL_WORDS) {
+    for (const line of lines) {
+      const m = a.exec(line);
+      if (m && b.test(line)) return [line.slice(0, 60), kind];
+    }
   }
   return null;
+}
+
+/** A redirect that ended on a cookie-consent host (consent.example.com/…). */
+export function detectConsentRedirect(s: Signals): string | null {
+  try {
+    const host = new URL(s.finalUrl).hostname;
+    const cited = new URL(s.citedUrl).hostname;
+    if (host !== cited && /^(consent|cmp|privacy|gdpr|cookies?)\./i.test(host)) return `redirected to a consent interstitial (${host})`;
+  } catch {
+    /* unparsable: not a consent redirect */
+  }
+  return null;
+}
+
+// — paywalls and login walls —————————————————————————————————————————————
+
+const PAYWALL_MARKUP = /(^|\s)(paywall|piano-paywall|tp-modal|tp-container|tp-backdrop|subscriber-only|subscribers-only|premium-wall|meteredcontent|metered-content|regwall|reg-wall|registration-wall|gateway-content|paywall-container|article-paywall|nyt-paywall|js-paywall|fc-paywall|piano-inline|member-wall|members-only-wall)(\s|$)/i;
+const PAYWALL_MESSAGES: [RegExp, string][] = [
+  [/you('|’)?ve (read|reached|used) (all |your )?(\d+|your|the) (of your )?(free|complimentary) (articles?|stories|stor(y|ies)|reads)|you have reached your (free )?(article |monthly )?limit|(free )?articles? (left|remaining) this month|this is your last free (article|story)|you('|’)?ve (hit|reached) your (monthly )?limit|monthly (article )?limit|free articles? (this month|remaining)/i, 'metered paywall'],
+  [/(only|exclusively)? ?(available|reserved|open) (only )?(to|for) (paying |paid )?(subscribers|members|premium members)|member-only (story|article|content)|members[- ]only|subscribers[- ]only|for (paid )?(subscribers|members) only|exclusive (content )?(to|for) (subscribers|members)|premium (content|article)|upgrade to (read|continue|unlock)/i, 'member-only content'],
+  [/(register|sign up|create (a |your )?(free )?account)( (for )?free)?( now)? to (continue|keep) reading|(register|sign up) for free to (continue|read|keep)|create (a |your )?free account to (continue|read)|free registration (is )?required|register to read (more|the (full|rest))|registration required to read|log in or register to (continue|read)/i, 'free-registration wall'],
+  [/continue reading (with|your article with) a (digital )?(membership|subscription)|continue reading with (a )?(digital )?(subscription|membership)|(subscribe|become a (subscriber|member)) (now )?to (continue|keep) reading|to continue reading,? (please )?(subscribe|log in|sign in)|already a (subscriber|member)\?\s*(sign|log) ?in|to read the full (article|story),? (please )?(subscribe|sign in|log in)|become a (subscriber|member) to read|subscribe (now )?for (full|unlimited) access|subscribe to (read|unlock)|unlock (this|the full) (article|story)|start your free trial to (continue|read)|get unlimited access|for unlimited access|subscription required|abonnieren sie|weiterlesen mit|réservé aux abonnés|exclusivo para suscriptores|有料会員|付费阅读|订阅后/i, 'subscription wall'],
+  [/purchase (this )?(article|pdf|access|chapter)|buy (this )?(article|pdf|chapter)|rent this article|access through your institution|get access to (the )?full (text|article)|(log|sign) in to access (the )?full text|full text (is )?available (to|for) subscribers|purchase (a )?subscription to (read|access)|pay[- ]per[- ]view|single article purchase/i, 'journal landing page selling the full text'],
+];
+
+export function detectPaywall(s: Signals): string | null {
+  if (s.status === 402) return 'HTTP 402 Payment Required';
+  if (s.meta.isAccessibleForFree === false) return 'schema.org isAccessibleForFree=false';
+  if (PAYWALL_MARKUP.test(s.page.markup)) return 'subscription wall markup';
+  const texts = standalone(s);
+  for (const [re, reason] of PAYWALL_MESSAGES) {
+    const m = findIn(texts, re);
+    if (m) return `${reason} (${quoteOf(m)})`;
+  }
+  // A teaser (little prose) with a gate: a short block that asks to subscribe / register / log in to read on.
+  if (s.prose < 1500) {
+    for (const b of s.page.blocks.slice(0, 400)) {
+      if (b.length > 160 || GATE_NOT.test(b)) continue;
+      const acc = GATE_ACCOUNT.exec(b);
+      if (acc && leads(b, acc.index) && GATE_READ.test(b)) return `subscription gate after a teaser (${quoteOf(b)})`;
+    }
+    const blocks = s.page.blocks.slice(0, 400);
+    for (let i = 0; i + 1 < blocks.length; i++) {
+      const pair = `${blocks[i]} ${blocks[i + 1]}`;
+      if (pair.length <= 200 && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
+    }
+  }
+  return null;
+}
+
+const GATE_ACCOUNT = /\b(subscribe|subscription|subscriber|subscribers|membership|member|members|register|registration|sign up|log ?in|sign ?in|abonn\w+|suscr\w+|assinante|assine)\b/i;
+const GATE_READ = /\b(read|reading|keep reading|continue|access|unlock|full (story|article|text)|rest of|weiterlesen|lire la suite|seguir leyendo)\b/i;
+const GATE_NOT = /newsletter|podcast|comments?\b|e-?mail alerts|notifications/i;
+
+const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login)(\/|$|\.|\?)/i;
+const LOGIN_TITLE = /^(sign|log) ?(in|on)\b|\b(sign|log) ?in to (continue|see|view|read|access)|\blogin\b|^anmelden|^connexion|^iniciar sesión|^accedi|^ログイン|^登录|^вход/i;
+
+/**
+ * Login walls are `paywalled` (documented): the page exists and answers, but only to account
+ * holders — citable with caution, like a registration wall.
+ */
+export function detectLoginWall(s: Signals): string | null {
+  try {
+    const final = new URL(s.finalUrl);
+    const cited = new URL(s.citedUrl);
+    if (final.pathname !== cited.pathname && LOGIN_PATH.test(`${final.pathname}`) && !LOGIN_PATH.test(cited.pathname)) {
+      return `login wall (redirected to ${final.pathname})`;
+    }
+  } catch {
+    /* unparsable URLs: judge the page alone */
+  }
+  if (s.page.hasPasswordInput && s.prose < 700) {
+    const m = findIn([s.page.title, ...s.page.headings], LOGIN_TITLE);
+    if (m || LOGIN_PATH.test(s.finalUrl)) return `login wall (${m ? quoteOf(m) : 'a login form'})`;
+  }
+  return null;
+}
+
+// — not the cited page ——————————————————————————————————————————————————
+
+const NOT_FOUND =
+  /(^\s*404\b|\b404\s*$|\b404\s*[-–—|:]|[-–—|:]\s*404\b|error 404|404 error|page (was )?not found|not found$|^not found|nothing (here|to see here|was found|found)|can('|’)?t find (that|the|this|what)|(can('|’)?t|cannot|could ?n('|’)?o?t|unable to|we('|’)?re unable to) (seem to )?(find|locate) (that|the|this|what|it|a page)|(page|article|story|post|content|item|document)( you (requested|are looking for|were looking for|tried to (open|access|reach)))? (has been|was|is|may have been) (moved|deleted|removed|renamed)|could ?n('|’)?o?t (be )?found|(could|can) ?not (be )?found|page (you (are|were|'re|’re) looking for|you requested|requested) (could|can|does|doesn|is|was|has|no longer)|(page|article|content|story|post) (does not|doesn('|’)?t|no longer) exists?|this page (isn('|’)?t|is not|is no longer) available|(page|article|content|story|product) is no longer available|no longer (available|exists)|page unavailable|seite (wurde )?nicht gefunden|page introuvable|n('|’)existe (pas|plus)|página no encontrada|(la )?página (que buscas )?no existe|pagina non trovata|pagina niet gevonden|страница не найдена|ページが見つかりません|页面不存在|找不到(该|此)?页面|페이지를 찾을 수 없습니다)/i;
+
+/**
+ * A 200 that is really a "not found" page: said where a message stands on its own (title,
+ * heading, short block), on a page without an article's worth of prose. A real article whose
+ * title mentions "Page Not Found" or "404" has its paragraphs, so it stays valid.
+ */
+export function detectSoft404(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 1200)) return null;
+  const m = findIn(standalone(s), NOT_FOUND);
+  return m ? `soft 404 (${quoteOf(m)})` : null;
+}
+
+const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
+
+export function detectEmptySearch(s: Signals): string | null {
+  if (s.prose >= 1500) return null;
+  const m = findIn(standalone(s), NO_RESULTS);
+  return m ? `search page with no results (${quoteOf(m)})` : null;
+}
+
+const TAKEDOWN = /(has been|was|have been|is being) (removed|taken down|deleted|withdrawn|withheld|disabled|blocked)( (due to|because of|in response to|at the request of|following|for violating))?|removed (due to|because of|in response to|at the request of|for violating)|no longer available (because|due to)|account (has been |was )?(suspended|terminated|deactivated)|(dmca|copyright) (notice|claim|complaint|takedown)|taken down (in response|due to|following)|this (video|content|post|tweet|page) is (unavailable|no longer available)|content (is )?not available/i;
+
+export function detectTakedown(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 800)) return null;
+  const m = findIn([s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 10)], TAKEDOWN);
+  return m ? `takedown notice (${quoteOf(m)})` : null;
+}
+
+/** Binary data served as text: replacement characters, NULs and control characters in the opening. */
+const MAGIC = /^(\u001f\u008b|\u001f\u2039|\u0089PNG|\u2030PNG|PK\u0003\u0004|GIF8[79]a|\u00ff\u00d8\u00ff|7z\u00bc\u00af|Rar!|\u0000\u0000\u0001\u0000|OggS|ID3|RIFF)/;
+
+export function detectBinaryJunk(body: string): string | null {
+  const head = body.slice(0, 8192);
+  if (head.length < 64) return null;
+  if (MAGIC.test(head)) return 'unreadable body (a binary file, by its signature, served as text)';
+  if (!/<[a-z!?/]/i.test(head.slice(0, 2048))) {
+    // No markup at all: bytes decoded as windows-1252 fill the text with Latin-1 symbols and letters.
+    const high = head.match(/[\u0080-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u2044\u20ac\u2122\ufffd]/g)?.length ?? 0;
+    if (high / head.length > 0.3) return `unreadable body (binary data served as text; ${Math.round((100 * high) / head.length)} % non-text bytes)`;
+  }
+  let bad = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (c === 0xfffd || c === 0 || (c < 32 && c !== 9 && c !== 10 && c !== 13) || (c >= 0x7f && c <= 0x9f)) bad++;
+  }
+  return bad / head.length > 0.08 ? `unreadable body (binary data served as text; ${Math.round((100 * bad) / head.length)} % control or undecodable characters)` : null;
+}
+
+export function proseWeight(page: ParsedPage): number {
+  return textWeight(page.proseText);
 }

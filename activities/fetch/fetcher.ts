@@ -7,12 +7,49 @@ import { Agent } from 'undici';
 import { isIP } from 'node:net';
 import { CiteflowError } from '../../shared/errors';
 import { createAddressPolicy, isIpLiteral, unbracket } from './address-policy';
-import { BodyEncodingError, BodyTooLargeError, decodeText, decompress, isTextual, readCapped } from './body';
+import { BodyEncodingError, BodyTooLargeError, decodeText, decompressUpTo, isTextual, looksLikePdf, readUpTo } from './body';
+import { CookieJar } from './cookies';
+import { refreshTarget } from './refresh';
 import { createGuardedConnector, DisallowedTargetError } from './guarded-connector';
 import { redactUrl } from '../../shared/url';
 import type { Fetcher, FetchErrorCode, FetchOptions, FetchOutcome, NetworkOverrideEvent, NetworkPolicy } from './types';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const TRANSIENT_5XX = new Set([500, 502, 503, 504]);
+/** Backoff before the 2nd and 3rd try of a 5xx without Retry-After. */
+export const SERVER_ERROR_RETRY_DELAYS_MS = [500, 1500];
+
+const DEADLINE_TICK_MS = 100;
+/** The most one tick may count: a tick that fires much later than asked means the event loop was busy (CPU), not the network. */
+const DEADLINE_TICK_MAX_MS = 150;
+
+/**
+ * A per-hop deadline that measures the network, not time spent waiting for the CPU: it counts
+ * elapsed time in 100 ms ticks, and a tick delayed because the event loop was busy classifying
+ * other pages counts at most 150 ms. Under load a 1 MB page that arrives in one second is no
+ * longer a "timeout 5000 ms".
+ */
+function networkDeadline(ms: number, onExpire: () => void): { clear(): void } {
+  let spent = 0;
+  let last = Date.now();
+  let timer: NodeJS.Timeout;
+  const tick = () => {
+    const now = Date.now();
+    spent += Math.min(now - last, DEADLINE_TICK_MAX_MS);
+    last = now;
+    if (spent >= ms) onExpire();
+    else timer = setTimeout(tick, Math.min(DEADLINE_TICK_MS, ms - spent));
+  };
+  timer = setTimeout(tick, Math.min(DEADLINE_TICK_MS, ms));
+  return { clear: () => clearTimeout(timer) };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+  });
+}
 const REQUEST_HEADERS = {
   'user-agent': 'citeflow/0.1 (citation checker; +https://github.com/citeflow)',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -126,14 +163,14 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
 
   type Hop = { kind: 'redirect'; location: string | null; status: number } | Extract<FetchOutcome, { kind: 'response' }> | Failure;
 
-  async function oneHop(url: URL, outer: AbortSignal | undefined): Promise<Hop> {
+  async function oneHop(url: URL, outer: AbortSignal | undefined, jar: CookieJar): Promise<Hop> {
     const host = url.hostname;
     const deadline = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const timer = networkDeadline(policy.per_hop_timeout_ms, () => {
       timedOut = true;
       deadline.abort();
-    }, policy.per_hop_timeout_ms);
+    });
     const onOuterAbort = () => deadline.abort();
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     try {
@@ -141,10 +178,11 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: 'GET',
-        headers: REQUEST_HEADERS,
+        headers: jar.headerFor(url) ? { ...REQUEST_HEADERS, cookie: jar.headerFor(url)! } : REQUEST_HEADERS,
         signal: deadline.signal,
       });
       const received_at = Date.now();
+      jar.store(url, res.headers['set-cookie']);
       const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
       if (REDIRECT_STATUSES.has(res.statusCode) && headers.location !== undefined) {
         // Drain a small redirect body so the connection can be reused; the deadline still applies.
@@ -154,27 +192,58 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
         return { kind: 'redirect', location: headers.location, status: res.statusCode };
       }
-      const declared = Number(headers['content-length']);
-      if (Number.isFinite(declared) && declared > policy.max_body_bytes) {
-        discard(res.body);
-        return fail('TOO_LARGE', `${host}: declared body of ${declared} bytes exceeds the cap`);
-      }
+      // Over the cap, a body is read up to the cap and judged on that part (see readUpTo).
+      const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const maybePdf = type === '' || type === 'application/pdf' || type === 'application/x-pdf' || type === 'application/octet-stream' || type === 'binary/octet-stream';
       let body = '';
-      if (isTextual(headers['content-type'])) {
-        const wire = await readCapped(res.body, policy.max_body_bytes);
-        const plain = await decompress(headers['content-encoding'], wire, policy.max_body_bytes);
-        body = decodeText(headers['content-type'], plain);
+      let truncated = false;
+      let pdf: Buffer | undefined;
+      if (isTextual(headers['content-type']) || maybePdf) {
+        const wire = await readUpTo(res.body, policy.max_body_bytes);
+        const plain = await decompressUpTo(headers['content-encoding'], wire.data, policy.max_body_bytes);
+        truncated = wire.truncated || plain.truncated;
+        if (maybePdf && looksLikePdf(plain.data)) pdf = plain.data;
+        else if (type === 'application/pdf' || type === 'application/x-pdf' || (type !== '' && !isTextual(type))) body = '';
+        else body = decodeText(headers['content-type'], plain.data);
       } else {
-        discard(res.body); // a PDF or image: its status and type are all the classifier needs
+        discard(res.body); // an image or other media: its status and type are all the classifier needs
       }
-      return { kind: 'response', http_status: res.statusCode, final_url: redactUrl(url.href).url /* a Location may carry a fresh credential */, headers, body, hops: 0, received_at };
+      const final_url = redactUrl(url.href).url; /* a Location may carry a fresh credential */
+      return { kind: 'response', http_status: res.statusCode, final_url, headers, body, hops: 0, received_at, ...(truncated ? { truncated } : {}), ...(pdf ? { pdf } : {}) };
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
       return classifyError(err, host);
     } finally {
-      clearTimeout(timer);
+      timer.clear();
       outer?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  /** One chain of hops: redirects, and meta-refresh / Refresh-header redirects, each SSRF-checked. */
+  async function fetchChain(start: URL, opts: FetchOptions, jar: CookieJar): Promise<FetchOutcome> {
+    let url = start;
+    for (let hop = 0; ; hop++) {
+      const refused = precheckTarget(url, (a) => addressPolicy.isAllowed(a));
+      if (refused) return refused;
+      const result = await oneHop(url, opts.signal, jar);
+      reportOverrides(url, opts.onNetworkOverride);
+      if (result.kind === 'error') return result;
+      if (result.kind === 'response') {
+        // A page that refreshes to another URL is a redirect too (browsers follow it); past the hop limit, the page itself is judged.
+        const next = result.http_status >= 200 && result.http_status < 300 && hop < policy.max_redirects ? refreshTarget(result.headers, result.body, url) : null;
+        if (!next) return { ...result, hops: hop };
+        url = next;
+        continue;
+      }
+      if (hop >= policy.max_redirects) {
+        return fail('TOO_MANY_REDIRECTS', `${url.hostname}: more than ${policy.max_redirects} redirects`);
+      }
+      try {
+        url = new URL(result.location ?? '', url);
+      } catch {
+        return fail('PROTOCOL', `${url.hostname}: redirect with an unusable Location`);
+      }
     }
   }
 
@@ -185,20 +254,15 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     } catch {
       return fail('DISALLOWED', 'not an absolute URL');
     }
-    for (let hop = 0; ; hop++) {
-      const refused = precheckTarget(url, (a) => addressPolicy.isAllowed(a));
-      if (refused) return refused;
-      const result = await oneHop(url, opts.signal);
-      reportOverrides(url, opts.onNetworkOverride);
-      if (result.kind !== 'redirect') return result.kind === 'response' ? { ...result, hops: hop } : result;
-      if (hop >= policy.max_redirects) {
-        return fail('TOO_MANY_REDIRECTS', `${url.hostname}: more than ${policy.max_redirects} redirects`);
-      }
-      try {
-        url = new URL(result.location ?? '', url);
-      } catch {
-        return fail('PROTOCOL', `${url.hostname}: redirect with an unusable Location`);
-      }
+    // One cookie jar per fetch (like a fresh browser session): a site that sets a cookie and redirects to itself works.
+    const jar = new CookieJar();
+    const delays = opts.serverErrorRetryDelaysMs ?? SERVER_ERROR_RETRY_DELAYS_MS;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await fetchChain(url, opts, jar);
+      // A one-off 500/502/503/504 without Retry-After is retried with backoff before anyone judges it.
+      const transient = outcome.kind === 'response' && TRANSIENT_5XX.has(outcome.http_status) && outcome.headers['retry-after'] === undefined;
+      if (!transient || attempt >= delays.length || opts.signal?.aborted) return outcome;
+      await sleep(delays[attempt]!, opts.signal);
     }
   }
 

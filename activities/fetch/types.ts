@@ -34,6 +34,10 @@ export type FetchedResponse = {
   body: string;
   /** Epoch ms when the headers arrived (the clock for a Retry-After date when the server sent no Date). */
   received_at: number;
+  /** The body was over max_body_bytes: `body` (or `pdf`) holds its first max_body_bytes. */
+  truncated?: boolean;
+  /** The raw bytes of a PDF (application/pdf, octet-stream or untyped with a %PDF signature); `body` is then empty. */
+  pdf?: Buffer;
 };
 
 export type FetchOutcome =
@@ -58,6 +62,8 @@ export type FetchOptions = {
    * connection that an earlier fetch opened — so each caller can audit its own uses.
    */
   onNetworkOverride?: (e: NetworkOverrideEvent) => void;
+  /** Waits before re-trying a 500/502/503/504 without Retry-After (default SERVER_ERROR_RETRY_DELAYS_MS; [] for none). */
+  serverErrorRetryDelaysMs?: number[];
 };
 
 export type Fetcher = {

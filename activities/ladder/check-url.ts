@@ -5,7 +5,8 @@
  */
 import { classifyResponse, type Classification, type ClassifyContext, type RecordedResponse } from '../classify/classify';
 import { classifyFetchFailure } from '../classify/fetch-failure';
-import type { Fetcher } from '../fetch/types';
+import type { Fetcher, FetchOutcome } from '../fetch/types';
+import { readPdf } from '../classify/pdf';
 import { redactUrl } from '../../shared/url';
 import { fetchViaApify } from './apify';
 import { fetchViaBrightData } from './bright-data';
@@ -40,6 +41,18 @@ export type CheckDeps = {
   limits?: { serviceTimeoutMs?: number; apifyWaitSecs?: number; maxBodyBytes?: number };
 };
 
+/** A fetched response as the classifier takes it: a PDF's bytes become its text and metadata. */
+export async function recordedFrom(direct: Extract<FetchOutcome, { kind: 'response' }>): Promise<RecordedResponse> {
+  const { pdf, hops: _hops, kind: _kind, ...rest } = direct;
+  if (!pdf) return rest;
+  if (direct.truncated) return { ...rest, body: '' }; // a PDF cut at the cap cannot be parsed: judged by its type
+  try {
+    return { ...rest, body: '', document: await readPdf(pdf) };
+  } catch (err) {
+    return { ...rest, body: '', document: { kind: 'unreadable', reason: `PDF could not be read (${err instanceof Error ? err.message.slice(0, 80) : 'error'})` } };
+  }
+}
+
 const STEP_LABEL: Record<LadderStep, string> = { direct: 'direct', bright_data: 'via Bright Data', apify: 'via Apify' };
 
 export async function checkUrl(url: string, normalized_url: string, context: ClassifyContext, deps: CheckDeps): Promise<CheckResult> {
@@ -47,13 +60,11 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
   const skipped: string[] = [];
 
   const direct = await deps.fetcher.fetchPage(url, { signal: deps.signal });
-  const first =
-    direct.kind === 'response'
-      ? classifyResponse({ url, normalized_url, response: direct, context })
-      : classifyFetchFailure(url, direct);
+  const directPage = direct.kind === 'response' ? await recordedFrom(direct) : null;
+  const first = directPage ? classifyResponse({ url, normalized_url, response: directPage, context }) : classifyFetchFailure(url, direct as Extract<FetchOutcome, { kind: 'error' }>);
   ladder.push(`direct:${first.status}`);
   if (!first.escalate) {
-    if (direct.kind === 'response') deps.onPage?.(direct);
+    if (directPage) deps.onPage?.(directPage);
     return { ...first, ladder };
   }
   if (first.rate_limited && deps.deferRateLimited?.(first)) return { ...first, ladder, deferred: true };

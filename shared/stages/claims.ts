@@ -50,24 +50,45 @@ function indexOnBoundaries(hay: string, needle: string): number {
 
 /**
  * Is the quote on the page? `verbatim`: the trimmed quote is an exact substring of the page
- * text. Otherwise `found` (not verbatim) when it matches after folding whitespace runs, case,
- * quote marks (’‘“”"' and friends → one mark) and dashes (‐–—− → -). Either way the match must
- * stand on word boundaries at both ends. `matched` is the page's own text for the match. A
+ * text. Otherwise `found` (not verbatim) when it matches after Unicode NFC normalization and
+ * folding whitespace runs, case, quote marks (’‘“”"'«» and friends → one mark), dashes (‐–—− and
+ * runs of them → -) and soft hyphens / zero-width characters (removed). Either way the match
+ * must stand on word boundaries at both ends. `matched` is the page's own text for the match
+ * (NFC); `differences` says what differed between quote and page when not verbatim. A
  * paraphrase is neither.
  */
 export function findQuote(
   quote: string,
   pageText: string,
-): { found: boolean; verbatim: boolean; matched: string | null } {
+): { found: boolean; verbatim: boolean; matched: string | null; differences?: string[] } {
   const q = quote.trim();
   if (q === '') return { found: false, verbatim: false, matched: null };
   if (indexOnBoundaries(pageText, q) >= 0) return { found: true, verbatim: true, matched: q };
-  const fq = foldWithMap(q).folded;
-  const page = foldWithMap(pageText);
+  const nfcPage = pageText.normalize('NFC');
+  const fq = foldWithMap(q.normalize('NFC')).folded;
+  const page = foldWithMap(nfcPage);
   const at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
   if (at < 0) return { found: false, verbatim: false, matched: null };
-  const matched = pageText.slice(page.start[at], page.end[at + fq.length - 1]);
-  return { found: true, verbatim: false, matched };
+  const matched = nfcPage.slice(page.start[at], page.end[at + fq.length - 1]);
+  const differences = quoteDifferences(q.normalize('NFC'), matched);
+  if (q !== q.normalize('NFC') || pageText !== nfcPage) differences.unshift('Unicode normalization');
+  return { found: true, verbatim: false, matched, differences: differences.length ? differences : ['whitespace'] };
+}
+
+const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [
+  ['Unicode normalization', (s) => s.normalize('NFC')],
+  ['letter case', (s) => s.toLowerCase()],
+  ['quote marks', (s) => s.replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07]/g, "'")],
+  ['dashes', (s) => s.replace(/[\u2010-\u2015\u2212-]+/g, '-')],
+  ['soft hyphens or invisible characters', (s) => s.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')],
+  ['ellipsis', (s) => s.replace(/\u2026/g, '...')],
+  ['whitespace', (s) => s.replace(/\s+/g, ' ').trim()],
+];
+
+/** What the page's text differs from the quote in: every fold without which the two would not match. */
+export function quoteDifferences(quote: string, matched: string): string[] {
+  const all = (s: string, skip: number) => DIFFERENCE_FOLDS.reduce((acc, [, f], i) => (i === skip ? acc : f(acc)), s);
+  return DIFFERENCE_FOLDS.filter((_, i) => all(quote, i) !== all(matched, i)).map(([name]) => name);
 }
 
 export type CredibilityInput = {
@@ -151,7 +172,7 @@ export function validateClaim(
   } else if (!length.ok) reason = length.reason;
   else if (source.page_text === null) reason = 'no page text to check the quote against';
   else if (!match.found) reason = 'quote not found on the source page';
-  else if (!match.verbatim) reason = 'quote found but not verbatim (differs in whitespace, case, quote marks or dashes)';
+  else if (!match.verbatim) reason = `quote found but not verbatim (differs in ${(match.differences ?? ['whitespace', 'case', 'quote marks or dashes']).join(', ')})`;
 
   const { schema_version: _ignored, ...rest } = claim;
   return {

@@ -8,7 +8,9 @@ import { isIsoDate } from '../schemas/search-result';
  * - `2017/06/14`, `2017.06.14`, `2017/6/4` (year first, one- or two-digit month and day);
  * - `20170614`;
  * - English month names: `June 14, 2017`, `Jun 14 2017`, `14 June 2017`, `14 Jun. 2017`.
- * Anything else (a year alone, `2017-06`, `14/06/2017` — day/month order is ambiguous) is null.
+ * - day first where the order cannot be mistaken: `15/05/2015` and `15-05-2015` (the first
+ *   number is over 12, so it is the day), `15.05.2015` and `5.5.2015` (dots: day.month.year);
+ * Anything else (a year alone, `2017-06`, `06/05/2017` — day/month order is ambiguous) is null.
  * Idempotent: a normalized date normalizes to itself.
  */
 export function normalizePublicationDate(raw: string | null | undefined): string | null {
@@ -20,6 +22,10 @@ export function normalizePublicationDate(raw: string | null | undefined): string
   if (m) return checked(m[1], m[2], m[3]);
   m = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
   if (m) return checked(m[1], m[2], m[3]);
+  m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(s);
+  if (m) return Number(m[1]) > 12 ? checked(m[3], m[2], m[1]) : null;
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
+  if (m) return checked(m[3], m[2], m[1]);
   m = /^([A-Za-z]+)\.? (\d{1,2}),? (\d{4})$/.exec(s);
   if (m) return named(m[3], m[1], m[2]);
   m = /^(\d{1,2}) ([A-Za-z]+)\.?,? (\d{4})$/.exec(s);

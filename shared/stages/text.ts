@@ -6,7 +6,7 @@ export function collapseWhitespace(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-const QUOTE_MARKS = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB]/;
+const QUOTE_MARKS = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07]/;
 const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/;
 
 /**
@@ -17,7 +17,7 @@ export function foldChar(ch: string): string {
   if (QUOTE_MARKS.test(ch)) return "'";
   if (DASHES.test(ch)) return '-';
   if (ch === '\u2026') return '...';
-  if (ch === '\u00AD' || ch === '\u200B' || ch === '\u200C' || ch === '\u200D' || ch === '\uFEFF') return '';
+  if (ch === '\u00AD' || ch === '\u200B' || ch === '\u200C' || ch === '\u200D' || ch === '\uFEFF' || ch === '\u2060') return '';
   return ch.toLowerCase();
 }
 
@@ -46,11 +46,14 @@ export function foldWithMap(s: string): { folded: string; start: number[]; end: 
           end.push(pendingSpace + 1);
           pendingSpace = -1;
         }
-        for (let k = 0; k < f.length; k++) {
-          start.push(i);
-          end.push(next);
-        }
-        folded += f;
+        // A run of dashes is one dash ("--" for "—").
+        if (!(f === '-' && folded.endsWith('-') && pendingSpace < 0)) {
+          for (let k = 0; k < f.length; k++) {
+            start.push(i);
+            end.push(next);
+          }
+          folded += f;
+        } else end[end.length - 1] = next;
       }
     }
     i = next;

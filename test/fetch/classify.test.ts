@@ -38,7 +38,10 @@ test('metadata comes from OpenGraph, meta tags and JSON-LD, in that order of pre
 test('a recorded valid page: metadata, digest of the visible text, snippet ≤ 300 chars', () => {
   const c = classify(pages.rustArticle(), {}, { claims: ['Rust 1.0 was released on May 15, 2015.'] });
   const text = extractPageText(pages.rustArticle());
-  expect(c).toEqual({
+  const { evidence, ...verdict } = c;
+  // The claim checks' page evidence comes from the same parse.
+  expect(evidence).toEqual({ page_text: text, title: pages.RUST_TITLE, author: 'Jane Doe', published: '2015-05-15' });
+  expect(verdict).toEqual({
     status: 'valid',
     http_status: 200,
     url: 'https://news.example/a',
@@ -55,8 +58,9 @@ test('a recorded valid page: metadata, digest of the visible text, snippet ≤ 3
 
 test('quotes are matched across curly quotes, case and whitespace; a missing quote is noted', () => {
   const found = classify(pages.rustArticle(), {}, { quotes: ['TODAY we are  very proud to announce the 1.0 release of Rust'] });
-  expect(found.evidence_snippet).toBe('TODAY we are very proud to announce the 1.0 release of Rust');
-  expect(found.notes).toBe('HTTP 200; title found; quote found on page');
+  // The snippet is the page's own text for the match; notes say what differed.
+  expect(found.evidence_snippet).toBe('Today we are very proud to announce the 1.0 release of Rust');
+  expect(found.notes).toBe('HTTP 200; title found; quote found on page (differs in letter case, whitespace)');
   const missing = classify(pages.rustArticle(), {}, { quotes: ['Rust 2.0 ships garbage collection'] });
   expect(missing.status).toBe('valid');
   expect(missing.notes).toBe('HTTP 200; title found; quote not found on page');
@@ -76,7 +80,7 @@ test.each([
   ['410', '<p>x</p>', { http_status: 410 }, 'invalid', 'dead link (HTTP 410)'],
   ['429', '<p>x</p>', { http_status: 429, headers: { 'retry-after': '30' } }, 'blocked', 'rate limited (HTTP 429, Retry-After 30 s)'],
   ['Cloudflare header', '<p>x</p>', { http_status: 403, headers: { 'cf-mitigated': 'challenge' } }, 'blocked', 'Cloudflare challenge (cf-mitigated) (HTTP 403)'],
-  ['soft 404', pages.soft404ByTitle, {}, 'mismatch', 'soft 404 (title "Page Not Found - Example News")'],
+  ['soft 404', pages.soft404ByTitle, {}, 'mismatch', 'soft 404 ("Page Not Found")'],
   ['home page redirect', pages.homePage, { final_url: 'https://news.example/' }, 'mismatch', 'redirected to the site home page'],
 ] as const)('recorded %s', (_n, body, over, status, notes) => {
   const c = classify(body, over);

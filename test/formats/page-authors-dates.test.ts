@@ -112,7 +112,8 @@ describe('publication dates are normalized to YYYY-MM-DD', () => {
     ['14 Jun 2017', '2017-06-14'],
     ['2017', null],
     ['2017-06', null],
-    ['14/06/2017', null], // day and month order is ambiguous
+    ['14/06/2017', '2017-06-14'], // the day is over 12: unambiguous
+    ['06/05/2017', null], // day and month order is ambiguous
     ['2017-02-30', null],
     ['yesterday', null],
     ['', null],

@@ -41,11 +41,12 @@ describe('findQuote', () => {
       found: true,
       verbatim: false,
       matched: '“borrow checker” — enforces\nownership rules',
+      differences: ['quote marks', 'dashes', 'whitespace'],
     });
   });
 
   test('case folding: found, not verbatim', () => {
-    expect(findQuote('RUST 1.0 WAS RELEASED', PAGE)).toEqual({ found: true, verbatim: false, matched: 'Rust 1.0 was released' });
+    expect(findQuote('RUST 1.0 WAS RELEASED', PAGE)).toEqual({ found: true, verbatim: false, matched: 'Rust 1.0 was released', differences: ['letter case'] });
   });
 
   test.each([
@@ -181,7 +182,7 @@ describe('validateClaim', () => {
     const v = validateClaim(make('rust 1.0 was released on may 15, 2015.'), source, opts);
     expect([v.validated, v.validation_details.quote_found, v.validation_details.quote_verbatim, v.matched_text, v.rejection_reason]).toEqual([
       false, true, false, 'Rust 1.0 was released on May 15, 2015.',
-      'quote found but not verbatim (differs in whitespace, case, quote marks or dashes)',
+      'quote found but not verbatim (differs in letter case)',
     ]);
   });
 

@@ -1,4 +1,5 @@
 /** HTML bodies for the scenario web: each one shaped like a kind of page the real web serves. */
+import { buildPdf } from '../accuracy/pdf';
 
 export function articlePage(opts: {
   title: string;
@@ -107,5 +108,17 @@ export const metadataRichPage = articlePage({
     ],
   },
 });
+
+/** The Rust article followed by comments until the page is `bytes` long. */
+export function bigArticle(bytes: number): string {
+  const page = rustArticle();
+  const at = page.indexOf('</article>');
+  const comment = `<p class="comment">${filler(30)}</p>`;
+  return `${page.slice(0, at)}${comment.repeat(Math.ceil(bytes / comment.length))}${page.slice(at)}`;
+}
+
+/** A one-page PDF paper with title, author and creation date in its Info dictionary. */
+export const pdfPaper = () =>
+  buildPdf({ title: 'Ownership types in practice', author: 'Ada Lovelace', created: '2021-07-04', lines: ['Ownership types in practice', 'Ownership and borrowing keep memory safe without a garbage collector.', filler(12)] });
 
 export const bigText = (bytes: number) => `<html><body><p>${'a'.repeat(bytes)}</p></body></html>`;

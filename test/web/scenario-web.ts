@@ -85,7 +85,7 @@ export function buildScenarios(): Scenario[] {
     handle: ok(P.rustArticle()) });
   add({ name: 'article with the quote on the page', host: 'news.example', path: '/2015/rust-quote', expected: 'valid',
     context: { ...RUST_CONTEXT, quotes: ['today we are very proud to announce the 1.0 release of Rust'] },
-    expect: { evidence_snippet: 'today we are very proud to announce the 1.0 release of Rust', notes: /quote found/ },
+    expect: { evidence_snippet: 'Today we are very proud to announce the 1.0 release of Rust', notes: /quote found on page \(differs in letter case\)/ },
     handle: ok(P.rustArticle()) });
   add({ name: 'JSON-LD metadata (graph, author list)', host: 'journal.example', path: '/papers/ownership', expected: 'valid',
     context: { title: 'Ownership and borrowing explained' },
@@ -100,7 +100,10 @@ export function buildScenarios(): Scenario[] {
   add({ name: 'windows-1252 page', host: 'blog.example', path: '/cafe', expected: 'valid', expect: { title: 'Café culture and compilers' },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' });
       r.end(Buffer.from(`<html><head><title>Caf\xe9 culture and compilers</title></head><body><p>${P.filler(40)}</p></body></html>`, 'latin1')); } });
-  add({ name: 'PDF document', host: 'journal.example', path: '/paper.pdf', expected: 'valid', expect: { notes: /application\/pdf/ },
+  add({ name: 'PDF document', host: 'journal.example', path: '/paper.pdf', expected: 'valid', context: { title: 'Ownership types in practice' },
+    expect: { title: 'Ownership types in practice', author: 'Ada Lovelace', published: '2021-07-04', notes: /PDF, 1 page\(s\) read/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'application/pdf' }); r.end(P.pdfPaper()); } });
+  add({ name: 'PDF that cannot be parsed', host: 'journal.example', path: '/broken.pdf', expected: 'valid', expect: { notes: /PDF could not be read/ },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'application/pdf' }); r.end('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n%%EOF'); } });
   add({ name: 'plain text document', host: 'journal.example', path: '/notes.txt', expected: 'valid',
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/plain' }); r.end(`Release notes. ${P.filler(50)}`); } });
@@ -209,11 +212,13 @@ export function buildScenarios(): Scenario[] {
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }); r.end(BOMB('deflate')); } });
   add({ name: 'raw deflate body inflating past 2 MB', host: 'huge.example', path: '/bomb-deflate-raw', expected: 'blocked', expect: { notes: /after decompression/ },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }); r.end(BOMB('deflate-raw')); } });
-  add({ name: 'declared Content-Length over the cap', host: 'huge.example', path: '/declared', expected: 'blocked', expect: { notes: /declared body/ },
-    handle: (_q, r) => { const body = P.bigText(3 * 1024 * 1024); r.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) }); r.end(body); } });
-  add({ name: 'chunked body over the cap', host: 'huge.example', path: '/chunked', expected: 'blocked', expect: { notes: /size cap/ },
-    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html' }); const chunk = 'x'.repeat(64 * 1024);
-      let sent = 0; const pump = () => { while (sent < 40 && r.write(chunk)) sent++; if (sent >= 40) r.end(); else { sent++; r.once('drain', pump); } };
+  add({ name: 'page over the cap with a declared Content-Length (judged on its first 2 MB)', host: 'huge.example', path: '/declared', expected: 'valid', context: RUST_CONTEXT,
+    expect: { title: P.RUST_TITLE, notes: /first part of a body over the size cap/ },
+    handle: (_q, r) => { const body = P.bigArticle(3 * 1024 * 1024); r.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) }); r.end(body); } });
+  add({ name: 'chunked page over the cap (judged on its first 2 MB)', host: 'huge.example', path: '/chunked', expected: 'valid', context: RUST_CONTEXT,
+    expect: { title: P.RUST_TITLE, notes: /first part of a body over the size cap/ },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html' }); const body = P.bigArticle(2.5 * 1024 * 1024); const chunk = 64 * 1024;
+      let at = 0; const pump = () => { while (at < body.length && r.write(body.slice(at, at + chunk))) at += chunk; if (at >= body.length) r.end(); else { at += chunk; r.once('drain', pump); } };
       r.on('error', () => {}); pump(); } });
   add({ name: 'body that never finishes', host: 'slow.example', path: '/trickle', expected: 'blocked', expect: { notes: /timeout/ },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html' }); r.write('<html><body><p>Loading'); /* never ends */ } });

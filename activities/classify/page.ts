@@ -1,0 +1,299 @@
+/**
+ * One htmlparser2 pass over a page → everything classification needs: the visible text (block by
+ * block, and the "main" text without navigation, sidebars and footers), the raw metadata sources
+ * (meta tags, JSON-LD, microdata, RDFa, bylines, <time>) and the structural signals the wall,
+ * paywall and soft-404 rules read (headings, forms, markup fingerprints, meta refresh).
+ * Pure: no I/O. Every string that reaches a record later passes through foldWhitespace.
+ */
+import { Parser } from 'htmlparser2';
+import { sanitizeField } from '../../shared/safe-text';
+
+export function foldWhitespace(s: string): string {
+  return sanitizeField(s).replace(/\s+/g, ' ').trim();
+}
+
+/** A node of structured data (JSON-LD, or microdata / RDFa converted to the same shape). */
+export type LdNode = Record<string, unknown>;
+
+export type ParsedPage = {
+  /** Visible text blocks (paragraphs, headings, list items…), whitespace-folded. */
+  blocks: string[];
+  /** All visible text, blocks joined with a space. */
+  text: string;
+  /** Visible text outside nav/header/footer/aside/forms and boilerplate containers. */
+  mainText: string;
+  /** Main text that is not link text (what an article's paragraphs are made of). */
+  proseText: string;
+  /** The first 200 blocks of the main text (each cut at 1,000 characters): where wall and error messages stand. */
+  mainBlocks: string[];
+  /** The first <title>, folded. */
+  title: string;
+  /** h1–h3 texts in document order (at most 12). */
+  headings: string[];
+  /** meta name/property/itemprop (lower-cased) → every content value, in order. */
+  meta: Map<string, string[]>;
+  /** Parsed JSON-LD blocks (arrays flattened). */
+  jsonLd: LdNode[];
+  /** Microdata and RDFa items, as LdNode trees. */
+  items: LdNode[];
+  /** Visible bylines: rel=author links, .byline/.author elements, itemprop=author text. */
+  bylines: string[];
+  /** <time datetime> values, the ones inside an article or marked as published first. */
+  times: string[];
+  /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
+  markup: string;
+  hasPasswordInput: boolean;
+  /** <meta http-equiv="refresh" content="…">. */
+  metaRefresh: string | null;
+  /** Is there an <article> element, og:type article or a structured Article? (set by the metadata step) */
+  hasArticleElement: boolean;
+};
+
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option', 'textarea']);
+const BLOCK = new Set([
+  'p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table', 'section', 'center',
+  'article', 'header', 'footer', 'nav', 'aside', 'main', 'blockquote', 'pre', 'figure', 'figcaption', 'dd', 'dt', 'hr', 'title',
+  'form', 'button', 'label', 'address', 'details', 'summary', 'dialog',
+]);
+const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'button']);
+/** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
+const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
+const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-name|writer|contributor|article-author|by-author)([\s_-]|$)/i;
+const MAX_SCAN = 2_200_000;
+
+type Frame = {
+  name: string;
+  hidden: boolean;
+  boiler: boolean;
+  /** Text captures this element opened (closed with it). */
+  captures: Capture[];
+  /** The item this element opened (itemscope / typeof). */
+  item?: LdNode;
+  /** Its itemprop / property names, to attach its value to the enclosing item. */
+  props?: string[];
+  /** Value given by an attribute (content, datetime, href…), which wins over the text. */
+  attrValue?: string;
+};
+type Capture = { text: string; done: (text: string) => void };
+
+function propNames(raw: string | undefined): string[] | undefined {
+  if (!raw) return undefined;
+  const names = raw
+    .trim()
+    .split(/\s+/)
+    .map((p) => p.replace(/^.*[/#:]/, '').toLowerCase())
+    .filter((p) => p !== '');
+  return names.length ? names : undefined;
+}
+
+const PROP_KEYS: Record<string, string> = { datepublished: 'datePublished', datecreated: 'dateCreated', isaccessibleforfree: 'isAccessibleForFree', givenname: 'givenName', familyname: 'familyName' };
+
+function addProp(item: LdNode, name: string, value: unknown): void {
+  const key = PROP_KEYS[name] ?? name;
+  const prev = item[key];
+  if (prev === undefined) item[key] = value;
+  else if (Array.isArray(prev)) prev.push(value);
+  else item[key] = [prev, value];
+}
+
+export function stripCdata(s: string): string {
+  return s
+    .replace(/^\s*(\/\/|\/\*)?\s*<!\[CDATA\[(\s*\*\/)?/, '')
+    .replace(/(\/\/|\/\*)?\s*\]\]>\s*(\*\/)?\s*$/, '')
+    .trim();
+}
+
+export function parsePage(html: string): ParsedPage {
+  const source = html.length > MAX_SCAN ? html.slice(0, MAX_SCAN) : html;
+  const stack: Frame[] = [];
+  const parts: string[] = [];
+  const mainParts: string[] = [];
+  const proseParts: string[] = [];
+  const meta = new Map<string, string[]>();
+  const jsonLdTexts: string[] = [];
+  const items: LdNode[] = [];
+  const bylines: string[] = [];
+  const timesArticle: string[] = [];
+  const timesOther: string[] = [];
+  const headings: string[] = [];
+  const markup: string[] = [];
+  let markupLen = 0;
+  let title = '';
+  let titleDone = false;
+  let hasPasswordInput = false;
+  let metaRefresh: string | null = null;
+  let hasArticleElement = false;
+  let hiddenDepth = 0;
+  let boilerDepth = 0;
+  let linkDepth = 0;
+  let articleDepth = 0;
+  let scriptText: { kind: 'ld' | 'js'; text: string } | null = null;
+  const openCaptures: Capture[] = [];
+  const addMarkup = (s: string) => {
+    if (markupLen > 20_000 || !s) return;
+    markup.push(s);
+    markupLen += s.length;
+  };
+  const itemStack = () => [...stack].reverse().find((f) => f.item)?.item;
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const cls = attrs.class ?? '';
+        const id = attrs.id ?? '';
+        const hiddenAttr = attrs.hidden !== undefined || attrs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
+        const hidden = HIDDEN.has(name) || hiddenAttr;
+        const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
+        const frame: Frame = { name, hidden, boiler, captures: [] };
+        if (hidden) hiddenDepth++;
+        if (boiler) boilerDepth++;
+        if (name === 'a') linkDepth++;
+        if (name === 'article') { articleDepth++; hasArticleElement = true; }
+        if (BLOCK.has(name)) { parts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
+        if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
+        if ((name === 'script' || name === 'iframe' || name === 'img') && attrs.src) addMarkup(attrs.src);
+        if (name === 'form' && attrs.action) addMarkup(`form:${attrs.action}`);
+        for (const k of ['data-sitekey', 'data-cf-beacon', 'data-translate']) if (attrs[k] !== undefined) addMarkup(k);
+        if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') hasPasswordInput = true;
+        if (name === 'title' && !titleDone) {
+          frame.captures.push({ text: '', done: (t) => { if (!titleDone) { title = foldWhitespace(t); titleDone = true; } } });
+        }
+        if (/^h[1-3]$/.test(name) && headings.length < 12 && hiddenDepth === 0) {
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f) headings.push(f); } });
+        }
+        if (name === 'meta') {
+          const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').trim().toLowerCase();
+          const content = attrs.content;
+          if (key && content !== undefined) {
+            const v = foldWhitespace(content);
+            if (v !== '') meta.set(key, [...(meta.get(key) ?? []), v]);
+          }
+          if ((attrs['http-equiv'] ?? '').toLowerCase() === 'refresh' && content !== undefined && metaRefresh === null && hiddenDepth <= 1) metaRefresh = content;
+        }
+        if (name === 'script') {
+          const type = (attrs.type ?? '').trim().toLowerCase();
+          scriptText = type === 'application/ld+json' ? { kind: 'ld', text: '' } : type === '' || /javascript|module/.test(type) ? { kind: 'js', text: '' } : null;
+        }
+        // Bylines: rel=author, .byline / .author containers, itemprop=author without an item.
+        const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+        const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined);
+        if (isBylineEl && bylines.length < 8) frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length < 200) bylines.push(f); } });
+        if (name === 'time' && attrs.datetime) {
+          const marked = /pub|date-?published|published|posted|created/i.test(`${cls} ${attrs.itemprop ?? ''} ${attrs.pubdate !== undefined ? 'pubdate' : ''}`);
+          (articleDepth > 0 || marked ? timesArticle : timesOther).push(attrs.datetime);
+        }
+        // Microdata (itemscope/itemprop) and RDFa (typeof/property) as LdNodes.
+        const props = propNames(attrs.itemprop ?? (name !== 'meta' ? attrs.property : undefined));
+        const opensItem = attrs.itemscope !== undefined || attrs.typeof !== undefined;
+        if (opensItem) {
+          const type = (attrs.itemtype ?? attrs.typeof ?? '').trim().split(/\s+/).map((t) => t.replace(/^.*[/#:]/, ''));
+          frame.item = { '@type': type.length === 1 ? type[0] : type };
+          if (props) frame.props = props;
+          else items.push(frame.item);
+        } else if (props) {
+          frame.props = props;
+          const attrValue = attrs.content ?? attrs.datetime ?? (name === 'a' || name === 'link' ? undefined : undefined);
+          if (attrValue !== undefined) frame.attrValue = attrValue;
+          else if (name !== 'meta' && name !== 'link' && name !== 'img') frame.captures.push({ text: '', done: () => undefined });
+        }
+        if (name === 'meta' && attrs.itemprop && attrs.content !== undefined) {
+          const item = itemStack();
+          if (item) for (const p of propNames(attrs.itemprop) ?? []) addProp(item, p, foldWhitespace(attrs.content));
+        }
+        if (name === 'meta' && attrs.property && attrs.content !== undefined && !attrs.itemprop) {
+          const item = itemStack();
+          if (item) for (const p of propNames(attrs.property) ?? []) addProp(item, p, foldWhitespace(attrs.content));
+        }
+        for (const c of frame.captures) openCaptures.push(c);
+        stack.push(frame);
+      },
+      ontext(text) {
+        if (scriptText) {
+          if (scriptText.text.length < 200_000) scriptText.text += text;
+          return;
+        }
+        if (openCaptures.length) for (const c of openCaptures) if (c.text.length < 2000) c.text += text;
+        if (hiddenDepth > 0) return;
+        parts.push(text);
+        if (boilerDepth === 0) {
+          mainParts.push(text);
+          if (linkDepth === 0) proseParts.push(text);
+        }
+      },
+      onclosetag(name) {
+        // Pop to the matching element (htmlparser2 reports implied closes too).
+        let idx = stack.length - 1;
+        while (idx >= 0 && stack[idx]!.name !== name) idx--;
+        if (idx < 0) return;
+        while (stack.length > idx) {
+          const f = stack.pop()!;
+          if (f.hidden && hiddenDepth > 0) hiddenDepth--;
+          if (f.boiler && boilerDepth > 0) boilerDepth--;
+          if (f.name === 'a' && linkDepth > 0) linkDepth--;
+          if (f.name === 'article' && articleDepth > 0) articleDepth--;
+          if (BLOCK.has(f.name)) { parts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
+          if (f.name === 'script' && scriptText) {
+            if (scriptText.kind === 'ld') jsonLdTexts.push(scriptText.text);
+            else if (scriptText.text.trim()) addMarkup(scriptText.text.slice(0, 600));
+            scriptText = null;
+          }
+          let captured = '';
+          for (const c of f.captures) {
+            const at = openCaptures.indexOf(c);
+            if (at >= 0) openCaptures.splice(at, 1);
+            c.done(c.text);
+            captured = c.text;
+          }
+          if (f.props) {
+            const parent = [...stack].reverse().find((s) => s.item)?.item;
+            if (parent) {
+              const value = f.item ?? foldWhitespace(f.attrValue ?? captured);
+              if (value !== '') for (const p of f.props) addProp(parent, p, value);
+            } else if (f.item) items.push(f.item);
+          }
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(source);
+  parser.end();
+
+  const jsonLd: LdNode[] = [];
+  for (const raw of jsonLdTexts) {
+    try {
+      const parsed: unknown = JSON.parse(stripCdata(raw));
+      for (const node of Array.isArray(parsed) ? parsed : [parsed]) if (node && typeof node === 'object') jsonLd.push(node as LdNode);
+    } catch {
+      /* malformed JSON-LD is common; the other sources still count */
+    }
+  }
+  const toBlocks = (ps: string[]) => ps.join('').split('\n').map(foldWhitespace).filter((b) => b !== '');
+  const blocks = toBlocks(parts);
+  let mainBlocks = toBlocks(mainParts);
+  let proseBlocks = toBlocks(proseParts);
+  // Furniture detection that swallowed most of a long page hit a wrapper: judge the whole text instead.
+  const len = (bs: string[]) => bs.reduce((n, b) => n + b.length, 0);
+  if (len(blocks) > 3000 && len(mainBlocks) < 0.2 * len(blocks)) {
+    mainBlocks = blocks;
+    proseBlocks = blocks;
+  }
+  return {
+    blocks,
+    text: blocks.join(' '),
+    mainText: mainBlocks.join(' '),
+    proseText: proseBlocks.join(' '),
+    mainBlocks: mainBlocks.slice(0, 200).map((b) => b.slice(0, 1000)),
+    title,
+    headings,
+    meta,
+    jsonLd,
+    items,
+    bylines,
+    times: [...timesArticle, ...timesOther],
+    markup: markup.join(' '),
+    hasPasswordInput,
+    metaRefresh,
+    hasArticleElement,
+  };
+}

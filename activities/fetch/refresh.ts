@@ -1,0 +1,46 @@
+/**
+ * Meta refresh (`<meta http-equiv="refresh" content="0; url=…">`) and the `Refresh` header,
+ * followed like redirects (and SSRF-checked like them by the fetch loop). Only a refresh that
+ * names another URL within a minute counts; "reload this page in 390 s" is not a redirect.
+ */
+const MAX_DELAY_S = 60;
+
+export function parseRefresh(value: string, base: URL): URL | null {
+  const m = /^\s*(\d+(?:\.\d+)?)?\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/i.exec(value);
+  if (!m) return null;
+  const delay = m[1] === undefined ? 0 : Number(m[1]);
+  let target = (m[2] ?? '').trim().replace(/^['"]|['"]$/g, '').trim();
+  if (!target || delay > MAX_DELAY_S) return null;
+  target = target.replace(/^url\s*=\s*/i, '').replace(/^['"]|['"]$/g, '');
+  try {
+    const url = new URL(target, base);
+    url.hash = '';
+    const same = new URL(base.href);
+    same.hash = '';
+    return url.href === same.href ? null : url;
+  } catch {
+    return null;
+  }
+}
+
+const META_REFRESH = /<meta\b[^>]*?http-equiv\s*=\s*["']?refresh["']?[^>]*>/gi;
+const CONTENT_ATTR = /\bcontent\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** The URL a 2xx response refreshes to, from its Refresh header or a meta refresh in the head (first 64 KB), or null. */
+export function refreshTarget(headers: Record<string, string>, body: string, base: URL): URL | null {
+  if (headers.refresh) {
+    const u = parseRefresh(headers.refresh, base);
+    if (u) return u;
+  }
+  if (!body) return null;
+  const head = body.slice(0, 65536);
+  for (const tag of head.match(META_REFRESH) ?? []) {
+    // A refresh inside <noscript> is a fallback for script-less browsers, and so are we.
+    const c = CONTENT_ATTR.exec(tag);
+    if (!c) continue;
+    const raw = (c[2] ?? c[3] ?? c[4] ?? '').replace(/&amp;/g, '&').replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"');
+    const u = parseRefresh(raw, base);
+    if (u) return u;
+  }
+  return null;
+}

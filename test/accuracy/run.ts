@@ -1,0 +1,56 @@
+/**
+ * `npm run accuracy`: serves the labeled corpus on loopback, runs every cited URL through the
+ * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
+ * metadata accuracy and every mistake with its label's reason.
+ * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list).
+ */
+import { buildCorpus } from './corpus';
+import { formatMatrix, metaMistakes, scoreCorpus } from './score';
+import { realCases } from './real';
+import { blindCases } from './blind';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+  let cases = [...buildCorpus(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
+  if (args.includes('--blind')) cases = blindCases();
+  const split = arg('--split');
+  const family = arg('--family');
+  if (split) cases = cases.filter((c) => c.split === split || /-target$/.test(c.family));
+  if (family) cases = cases.filter((c) => c.family === family || /-target$/.test(c.family));
+  const started = Date.now();
+  const score = await scoreCorpus(cases);
+  const pct = (a: { right: number; total: number }) => `${a.right}/${a.total} = ${a.total ? ((100 * a.right) / a.total).toFixed(1) : '–'} %`;
+  console.log(`citeflow accuracy corpus: ${score.results.length} cited URLs (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  for (const s of [undefined, 'dev', 'holdout'] as const) {
+    if (split && s !== undefined) continue;
+    console.log(`status — ${s ?? 'all'}: ${pct(score.accuracy(s))}`);
+    console.log(formatMatrix(score.matrix(s)));
+    console.log('');
+  }
+  const meta = score.metaAccuracy();
+  console.log('metadata (cases with expected values):');
+  for (const [f, a] of Object.entries(meta)) console.log(`  ${f.padEnd(10)} ${pct(a)}`);
+  const live = score.results.filter((r) => r.got === 'invalid' && r.c.expected !== 'invalid');
+  const falseQuotes = score.results.filter((r) => r.falseQuote);
+  const quoteChecks = score.results.reduce((n, r) => n + (r.c.quotes?.length ?? 0), 0);
+  const quoteWrong = score.results.reduce((n, r) => n + r.quoteErrors.length, 0);
+  console.log(`\nlive pages called invalid: ${live.length}`);
+  console.log(`quote checks: ${quoteChecks - quoteWrong}/${quoteChecks} right; quote_found true for an absent quote: ${falseQuotes.length}`);
+  if (!args.includes('--quiet')) {
+    console.log('\nmistakes:');
+    for (const r of score.results) {
+      const problems = [
+        ...(r.got !== r.c.expected ? [`status ${r.got} (expected ${r.c.expected})`] : []),
+        ...metaMistakes(r),
+        ...r.quoteErrors,
+      ];
+      if (problems.length) console.log(`  [${r.c.split}] ${r.c.id} — ${r.c.reason}\n      ${problems.join('\n      ')}\n      notes: ${r.notes.slice(0, 200)}`);
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+/** The pieces behind the accuracy fixes, one by one (the loopback corpus test covers them end to end). */
+import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/fetch/body';
+import { CookieJar } from '../../activities/fetch/cookies';
+import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
+import { extractMetadata, significantWords, textWeight } from '../../activities/classify';
+import { namesFromByline } from '../../activities/classify/metadata';
+import { pdfDate, readPdf } from '../../activities/classify/pdf';
+import { findQuote } from '../../shared/stages/claims';
+import { normalizePublicationDate } from '../../shared/stages/dates';
+import { buildPdf } from '../accuracy/pdf';
+import * as zlib from 'node:zlib';
+
+test('windows-1252 bytes 0x80–0x9F decode to curly quotes, dashes and € (not C1 controls), declared or not', () => {
+  const bytes = Buffer.from([0x93, 0x41, 0x94, 0x20, 0x96, 0x20, 0x80, 0x35, 0x20, 0x85]);
+  expect(decodeText('text/html; charset=windows-1252', bytes)).toBe('“A” – €5 …');
+  expect(decodeText('text/html; charset=iso-8859-1', bytes)).toBe('“A” – €5 …'); // WHATWG: latin1 is windows-1252
+  expect(decodeText('text/html', bytes)).toBe('“A” – €5 …'); // not UTF-8: windows-1252, as browsers assume
+  expect(decodeText('text/html', Buffer.from('<meta charset="shift_jis">\x82\xa0', 'latin1'))).toBe('<meta charset="shift_jis">あ');
+  expect(decodeText(undefined, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('café')]))).toBe('café');
+});
+
+test('a compressed page over the cap keeps its first part; a decompression bomb is refused', async () => {
+  const page = Buffer.from(Array.from({ length: 40_000 }, (_, i) => `<p>paragraph ${i} of a long page with words</p>`).join(''));
+  const got = await decompressUpTo('gzip', zlib.gzipSync(page), 1_000_000);
+  expect(got.truncated).toBe(true);
+  expect(got.data.length).toBe(1_000_000);
+  expect(got.data.subarray(0, 100)).toEqual(page.subarray(0, 100));
+  await expect(decompressUpTo('gzip', zlib.gzipSync(Buffer.alloc(3_000_000, 65)), 1_000_000)).rejects.toBeInstanceOf(BodyTooLargeError);
+});
+
+test('cookie jar: a cookie set on one hop goes back to the same host (and its subdomains with Domain=), expired ones do not', () => {
+  const jar = new CookieJar();
+  jar.store(new URL('http://news.example/a'), ['sid=1; Path=/; HttpOnly', 'wide=2; Domain=.news.example', 'gone=3; Max-Age=0', 'evil=4; Domain=other.example']);
+  expect(jar.headerFor(new URL('http://news.example/b'))).toBe('sid=1; wide=2');
+  expect(jar.headerFor(new URL('http://www.news.example/'))).toBe('wide=2');
+  expect(jar.headerFor(new URL('http://other.example/'))).toBeNull();
+});
+
+test('meta refresh and Refresh header: another URL within a minute is a redirect; a reload or a long delay is not', () => {
+  const base = new URL('http://a.example/p');
+  expect(parseRefresh("0; url='/next'", base)?.href).toBe('http://a.example/next');
+  expect(parseRefresh('5;URL=http://b.example/x', base)?.href).toBe('http://b.example/x');
+  expect(parseRefresh('390', base)).toBeNull();
+  expect(parseRefresh('0; url=/p', base)).toBeNull();
+  expect(parseRefresh('600; url=/later', base)).toBeNull();
+  expect(refreshTarget({}, '<head><META content="0;URL=/moved" HTTP-EQUIV="Refresh"></head>', base)?.href).toBe('http://a.example/moved');
+  expect(refreshTarget({ refresh: '1; url=/h' }, '', base)?.href).toBe('http://a.example/h');
+});
+
+test('CJK: words come from Intl.Segmenter, and CJK text weighs like the Latin text it stands for', () => {
+  const words = significantWords('上海地铁新线路正式开通运营');
+  expect(words.size).toBeGreaterThanOrEqual(3);
+  expect([...words].every((w) => w.length >= 2)).toBe(true);
+  expect(textWeight('京都市')).toBe(9);
+});
+
+test('dates: unambiguous day-first dates are read; ambiguous ones are not', () => {
+  expect(normalizePublicationDate('15/05/2015')).toBe('2015-05-15');
+  expect(normalizePublicationDate('15-05-2015')).toBe('2015-05-15');
+  expect(normalizePublicationDate('5.5.2015')).toBe('2015-05-05');
+  expect(normalizePublicationDate('05/06/2015')).toBeNull();
+  expect(pdfDate('D:20230314120000Z')).toBe('2023-03-14');
+});
+
+test('quotes across NFD/NFC, dash runs, soft hyphens: found with what differed; an absent quote is never found', () => {
+  expect(findQuote('the café reopened', 'Today the cafe\u0301 reopened.')).toMatchObject({ found: true, verbatim: false, differences: ['Unicode normalization'] });
+  expect(findQuote('repairs -- delayed', 'The repairs — delayed twice')).toMatchObject({ found: true, differences: ['dashes'] });
+  expect(findQuote('the committee approved', 'The com\u00admit\u00adtee approved it')).toMatchObject({ found: true, differences: ['letter case', 'soft hyphens or invisible characters'] });
+  expect(findQuote('the committee rejected', 'The committee approved it').found).toBe(false);
+});
+
+test('metadata: microdata, RDFa, JSON-LD @graph with @id refs in CDATA, bylines, <time>, profile-URL authors, Wikipedia headlines', () => {
+  const micro = `<title>X | Paper</title><article itemscope itemtype="https://schema.org/NewsArticle"><h1 itemprop="headline">Dam opens</h1>
+    <span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ana Lima</span></span><meta itemprop="datePublished" content="2020-02-03"></article>`;
+  expect(extractMetadata(micro)).toMatchObject({ title: 'Dam opens', author: 'Ana Lima', published: '2020-02-03' });
+  const rdfa = `<div vocab="https://schema.org/" typeof="BlogPosting"><h1 property="headline">Kites</h1><span property="author" typeof="Person"><span property="name">Bo Chen</span></span><time property="datePublished" datetime="2019-09-09">9 Sep</time></div>`;
+  expect(extractMetadata(rdfa)).toMatchObject({ title: 'Kites', author: 'Bo Chen', published: '2019-09-09' });
+  const graph = `<script type="application/ld+json">//<![CDATA[
+{"@context":"https://schema.org","@graph":[{"@type":"Person","@id":"#a","name":"Eve Hart"},{"@type":"Organization","@id":"#o","name":"Gazette"},{"@type":"NewsArticle","headline":"Tides","author":{"@id":"#a"},"publisher":{"@id":"#o"},"datePublished":"2018-01-02"}]}
+//]]></script><title>Tides</title>`;
+  expect(extractMetadata(graph)).toMatchObject({ title: 'Tides', author: 'Eve Hart', publisher: 'Gazette', published: '2018-01-02' });
+  const byline = `<meta property="article:author" content="https://social.example/eve"><title>Rain</title><article><h1>Rain</h1><p class="byline">By <a rel="author" href="/s">Eve Hart</a></p><time datetime="2017-05-06T10:00">May 6</time><p>text</p></article>`;
+  expect(extractMetadata(byline)).toMatchObject({ author: 'Eve Hart', published: '2017-05-06' });
+  const wiki = `<title>Mozilla - Wikipedia</title><script type="application/ld+json">{"@type":"Article","name":"Mozilla","headline":"free software community","publisher":{"@type":"Organization","name":"Wikimedia Foundation, Inc."}}</script><h1>Mozilla</h1>`;
+  expect(extractMetadata(wiki).title).toBe('Mozilla');
+  expect(namesFromByline('By Jane Doe and John Roe | Updated 5 May')).toEqual(['Jane Doe', 'John Roe']);
+});
+
+test('PDFs: text and Info metadata through unpdf', async () => {
+  const doc = await readPdf(buildPdf({ title: 'Water report', author: 'Unit A', created: '2022-02-02', lines: ['Nitrate levels fell in most rivers.'] }));
+  expect(doc).toMatchObject({ kind: 'pdf', title: 'Water report', author: 'Unit A', published: '2022-02-02', pages: 1 });
+  expect(doc.text).toContain('Nitrate levels fell in most rivers.');
+  await expect(readPdf(Buffer.from('%PDF-1.4 garbage'))).rejects.toThrow();
+});
