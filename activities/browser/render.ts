@@ -69,6 +69,38 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** How long the page's network must stay idle before its scripts count as done. */
+export const QUIET_MS = 250;
+
+/**
+ * Resolves once no request of the page has been in flight for QUIET_MS (scripts fetched and
+ * rendered their content), or after `capMs`. Playwright's 'networkidle' waits 500 ms; a page
+ * that fetches its text over several round trips still gets there, only sooner.
+ */
+function networkQuiet(page: Page): (capMs: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => {
+    inFlight++;
+    lastChange = Date.now();
+  };
+  const down = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return async (capMs) => {
+    const until = Date.now() + capMs;
+    await page.waitForLoadState('load', { timeout: capMs }).catch(() => undefined);
+    while (Date.now() < until) {
+      if (inFlight === 0 && Date.now() - lastChange >= QUIET_MS) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+}
+
 function redirectDepth(request: Request): number {
   let depth = 0;
   for (let r = request.redirectedFrom(); r; r = r.redirectedFrom()) depth++;
@@ -140,6 +172,7 @@ export async function renderPage(browser: Browser, url: string, policy: NetworkP
     page = await context.newPage();
     page.on('crash', () => (pageCrashed = true));
     const mainFrame = page.mainFrame();
+    const quiet = networkQuiet(page);
     let main: Response | null = null;
     page.on('response', (r) => {
       try {
@@ -166,7 +199,7 @@ export async function renderPage(browser: Browser, url: string, policy: NetworkP
       return { value: failed('NAVIGATION', `the browser could not load the page (${netCode ?? 'navigation failed'})`, stats), crashed: false };
     }
     // Let scripts fetch and render the content: until the network is quiet, within the budget.
-    await page.waitForLoadState('networkidle', { timeout: Math.max(1, Math.min(limits.settleMs, remaining() - 1000)) }).catch(() => undefined);
+    await quiet(Math.max(1, Math.min(limits.settleMs, remaining() - 1000)));
     if (!browser.isConnected() || pageCrashed) return { value: failed('CRASHED', 'the browser crashed'), crashed: true };
     if (stats.over_budget) return { value: failed('TOO_LARGE', `the page went over ${limits.maxPageBytes} bytes or ${limits.maxRequests} requests`, stats), crashed: false };
 
