@@ -7,6 +7,7 @@
  * were reachable with the policy opened, so the zeros mean something.
  */
 import { createHash } from 'node:crypto';
+import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -70,6 +71,8 @@ let web: CsrWeb;
 let v4: Listener; // 127.0.0.2 on the web's own port: what a rebound name would reach
 let v4b: Listener; // 127.0.0.3, another denied loopback address
 let v6: Listener; // ::1
+let stun: UdpSocket; // 127.0.0.2:3478, where the page's WebRTC would send STUN
+let stunPackets = 0;
 let pool: BrowserPool;
 let fetcher: Fetcher;
 let runRoot: string;
@@ -87,12 +90,17 @@ const targets = () => [
   `http://intranet.example:${v4.port}/`, // pinned to 10.0.0.5
   `http://169.254.169.254/`,
   `http://10.0.0.1:${v4.port}/`,
+  `https://sneaky.example:${v4.port}/`, // a CONNECT tunnel (https, and wss for the WebSocket)
+  `https://127.0.0.3:${v4b.port}/`,
 ];
 
 beforeAll(async () => {
   [v4b, v6, web] = await Promise.all([listen('127.0.0.3'), listen('::1'), startCsrWeb({ attack: () => targets(), onRequest: (host, path) => { if (host === 'rebind.example' && path === '/attack.js' && activePins) activePins.rebound = true; } })]);
   // What a name rebound from the web's address lands on: the web's own port, on a denied address.
   v4 = await listen('127.0.0.2', web.port);
+  stun = createSocket('udp4');
+  stun.on('message', () => stunPackets++);
+  await new Promise<void>((r) => stun.bind(3478, '127.0.0.2', () => r()));
   policy = {
     ...DEFAULT_NETWORK_POLICY,
     per_hop_timeout_ms: 3000,
@@ -108,11 +116,18 @@ afterAll(async () => {
   await pool?.close();
   await fetcher?.close();
   await Promise.all([web?.close(), v4 && stop(v4), v4b && stop(v4b), v6 && stop(v6)]);
+  stun?.close();
   if (runRoot) rmSync(runRoot, { recursive: true, force: true });
 });
 
+/**
+ * The attack page opens ~150 connections that mostly fail (Chromium queues them per proxy): on a
+ * loaded machine that takes longer than a real page may, so its renders get a roomier budget.
+ */
+const ATTACK_LIMITS = { pageTimeoutMs: 90_000, settleMs: 30_000 };
+
 const stepFor = (p: NetworkPolicy, extra: { pins?: Map<string, string> } = {}): BrowserStep =>
-  createBrowserStep({ pool, policy: p, runRoot, pins: extra.pins });
+  createBrowserStep({ pool, policy: p, runRoot, pins: extra.pins, limits: ATTACK_LIMITS });
 
 const check = (url: string, context = CSR_CONTEXT, browser: BrowserStep = stepFor(policy)) => {
   const norm = normalizeUrl(url);
@@ -160,9 +175,11 @@ test('a page whose script reaches for loopback, private and rebinding targets ma
   expect(v4.requests).toEqual([]);
 
   // The same page from a name that never rebinds: every attack vector is tried, none gets through.
-  const direct = await pool.run((browser) => renderPage(browser, web.url('csr.example', '/attack'), policy));
+  const direct = await pool.run((browser) => renderPage(browser, web.url('csr.example', '/attack'), policy, { limits: ATTACK_LIMITS }));
   expect(direct.kind).toBe('page');
   if (direct.kind !== 'page') return;
+  // The script rendered the article only after every attempt had settled: they were all made.
+  expect(direct.response.body).toContain('very proud to announce the 1.0 release of Rust');
   expect(direct.stats.refused.join('\n')).toMatch(/127\.0\.0\.2/);
   expect(direct.stats.refused.join('\n')).toMatch(/sneaky\.example resolves to a denied address/);
   expect(direct.stats.refused.join('\n')).toMatch(/intranet\.example resolves to a denied address/);
@@ -171,6 +188,16 @@ test('a page whose script reaches for loopback, private and rebinding targets ma
   // Chromium's own calls (update.googleapis.com, accounts.google.com…) go to the launch-level
   // proxy, which refuses them; nothing of the page ever does.
   expect(pool.stats.stray_hosts.filter((h) => !/\.google(apis)?\.com$/.test(h))).toEqual([]);
+  expect(stunPackets).toBe(0); // no WebRTC UDP either
+});
+
+test('a JavaScript challenge that walls the direct fetch is passed by the browser; a wall that stays a wall goes on up the ladder', async () => {
+  const passed = await check(web.url('csr.example', '/challenge'));
+  expect({ status: passed.status, ladder: passed.ladder }).toEqual({ status: 'valid', ladder: ['direct:blocked', 'browser:valid'] });
+  expect(passed.notes).toMatch(/^via browser: HTTP 200; title found; quote found on page; screenshot citations\/evidence\/\S+\.png \(after direct: Cloudflare/);
+  const walled = await check(web.url('csr.example', '/wall'));
+  expect({ status: walled.status, ladder: walled.ladder }).toEqual({ status: 'blocked', ladder: ['direct:blocked', 'browser:blocked', 'bright_data:skipped', 'apify:skipped'] });
+  expect(walled.notes).toMatch(/^blocked after escalation — direct: .*; browser: .*screenshot citations\/evidence\/\S+\.png; bright_data skipped/);
 });
 
 test('redirects of the page itself to a denied target, and past max_redirects, are refused', async () => {
@@ -192,7 +219,7 @@ test('a page over its byte budget is cut off', async () => {
 
 test('positive control: with the policy opened, the same page does reach the listeners', async () => {
   const open: NetworkPolicy = { ...policy, allow_cidrs: ['127.0.0.0/8', '::1/128'] };
-  const r = await pool.run((browser) => renderPage(browser, web.url('csr.example', '/attack'), open));
+  const r = await pool.run((browser) => renderPage(browser, web.url('csr.example', '/attack'), open, { limits: ATTACK_LIMITS }));
   expect(r.kind).toBe('page');
   expect(v4.connections).toBeGreaterThan(0);
   expect(v4b.connections).toBeGreaterThan(0);
@@ -200,7 +227,7 @@ test('positive control: with the policy opened, the same page does reach the lis
   // And a rebinding name then does land on the rebound address: the refusal above was the policy's.
   const pins = (activePins = new RebindingPins(open.resolve, 'rebind.example', '127.0.0.1', '127.0.0.2'));
   const v4Requests = v4.requests.length;
-  const rebound = await pool.run((browser) => renderPage(browser, web.url('rebind.example', '/attack'), open, { pins }));
+  const rebound = await pool.run((browser) => renderPage(browser, web.url('rebind.example', '/attack'), open, { pins, limits: ATTACK_LIMITS }));
   expect(rebound.kind).toBe('page');
   expect(v4.requests.slice(v4Requests).some((u) => u.startsWith('/api/secret-'))).toBe(true);
 });

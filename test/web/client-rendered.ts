@@ -10,13 +10,16 @@
  *                                WebSocket, redirects) and then renders
  * - csr.example/slow             the article, held until `release()` is called (crash tests)
  * - csr.example/heavy            the article plus a 3 MB script (byte-cap tests)
+ * - csr.example/challenge        a JavaScript challenge (503, "Just a moment…") that sets a cookie
+ *                                and reloads; with the cookie, the article (server-rendered)
+ * - csr.example/wall             a captcha wall, whatever runs
  * - rebind.example/…             the same pages, each response with Connection: close (so every
  *                                request opens a new connection, and a new DNS lookup)
  * - bench-N.csr.example/doc/N    a client-rendered article per id (the benchmark)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { RUST_BODY, RUST_QUOTE, RUST_TITLE } from './pages';
+import { captchaWall, rustArticle, RUST_BODY, RUST_QUOTE, RUST_TITLE } from './pages';
 
 export const CSR_CONTEXT = {
   title: 'Rust 1.0 released',
@@ -76,6 +79,11 @@ function attackApp(targets: string[]): string {
   root.querySelector('.body').innerHTML = data.html;
 })();`;
 }
+
+/** A bot wall a browser passes: its script sets the clearance cookie and reloads. */
+const CHALLENGE = `<!DOCTYPE html><html><head><title>Just a moment...</title></head><body><h1>Checking if the site connection is secure</h1>
+<noscript>Enable JavaScript and cookies to continue</noscript>
+<script>setTimeout(() => { document.cookie = 'cf_clearance=ok; path=/'; location.reload(); }, 100);</script></body></html>`;
 
 export type CsrWeb = {
   port: number;
@@ -142,6 +150,11 @@ export async function startCsrWeb(options: CsrWebOptions = {}): Promise<CsrWeb> 
     if (path === '/article' || path === '/missing' || path.startsWith('/doc/')) return html(appShell('/app.js'));
     if (path === '/attack') return html(appShell('/attack.js'));
     if (path === '/heavy') return html(appShell('/app.js').replace('</body>', '<script src="/heavy.js"></script></body>'));
+    if (path === '/wall') return html(captchaWall);
+    if (path === '/challenge') {
+      if (/(^|;\s*)cf_clearance=ok/.test(req.headers.cookie ?? '')) return html(rustArticle());
+      return send(res, 503, 'text/html; charset=utf-8', CHALLENGE, close);
+    }
     if (path === '/slow') {
       arrived();
       const answer = () => { if (!res.destroyed) html(appShell('/app.js')); };
