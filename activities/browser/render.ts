@@ -146,6 +146,13 @@ export async function renderPage(browser: Browser, url: string, policy: NetworkP
     });
     await context.route('**/*', async (route, request) => {
       const refusal = (() => {
+        try {
+          return judge();
+        } catch {
+          return 'request could not be judged'; // fail closed
+        }
+      })();
+      function judge(): string | null {
         let u: URL;
         try {
           u = new URL(request.url());
@@ -161,7 +168,7 @@ export async function renderPage(browser: Browser, url: string, policy: NetworkP
           return `more than ${policy.max_redirects} redirects`;
         }
         return null;
-      })();
+      }
       if (refusal) {
         refusals.push(refusal);
         await route.abort('blockedbyclient').catch(() => undefined);
