@@ -17,6 +17,7 @@ import { createAddressPolicy, unbracket, type AddressPolicy } from '../fetch/add
 import { precheckTarget } from '../fetch/fetcher';
 import { createGuardedConnector, DisallowedTargetError } from '../fetch/guarded-connector';
 import type { NetworkOverrideEvent, NetworkPolicy } from '../fetch/types';
+import { CiteflowError } from '../../shared/errors';
 
 /** Marks a response the proxy made itself (not the site's), so the renderer can tell the two apart. */
 export const PROXY_HEADER = 'x-citeflow-proxy';
@@ -57,11 +58,16 @@ export type GuardedProxyOptions = {
   pins?: Map<string, string>;
 };
 
-/** `network.resolve` as the guarded lookup reads it (lower-cased names; addresses must be IPs). */
+/**
+ * `network.resolve` as the guarded lookup reads it: lower-cased names, and (as the fetcher
+ * insists) IP addresses only — a pin that is not an IP refuses the policy rather than letting
+ * that name fall through to real DNS.
+ */
 export function pinsFromPolicy(policy: NetworkPolicy): Map<string, string> {
   const pins = new Map<string, string>();
   for (const [host, address] of Object.entries(policy.resolve)) {
-    if (isIP(address) !== 0) pins.set(host.toLowerCase(), address);
+    if (isIP(address) === 0) throw new CiteflowError('INVALID_ARGS', `network.resolve: ${JSON.stringify(host)} must map to an IP address`);
+    pins.set(host.toLowerCase(), address);
   }
   return pins;
 }

@@ -8,7 +8,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientRenderedSigns, closeSharedBrowserPool, findChromium, sharedBrowserPool } from '../../activities/browser';
+import { clientRenderedSigns, closeSharedBrowserPool, findChromium, pinsFromPolicy, sharedBrowserPool } from '../../activities/browser';
+import { DEFAULT_NETWORK_POLICY } from '../../activities/fetch';
 import { validateOnlineBatch } from '../../activities/validate-online';
 import { pages } from '../web';
 import { appShell, startCsrWeb, type CsrWeb } from '../web/client-rendered';
@@ -64,6 +65,11 @@ test('the shared pool is one per worker process and is closed on shutdown', asyn
   expect(sharedBrowserPool()).not.toBe(a);
   await closeSharedBrowserPool();
   expect(sharedBrowserPool({ CITEFLOW_BROWSER: 'off' })).toEqual({ unavailable: 'browser rung turned off (CITEFLOW_BROWSER=off)' });
+});
+
+test('the browser\'s proxy reads network.resolve as the fetcher does: names lower-cased, a pin that is not an IP refused', () => {
+  expect([...pinsFromPolicy({ ...DEFAULT_NETWORK_POLICY, resolve: { 'News.Example': '127.0.0.1', 'v6.example': '::1' } })]).toEqual([['news.example', '127.0.0.1'], ['v6.example', '::1']]);
+  expect(() => pinsFromPolicy({ ...DEFAULT_NETWORK_POLICY, resolve: { 'a.example': 'intranet.local' } })).toThrow(/must map to an IP/);
 });
 
 describe('looks client-rendered (pure)', () => {
