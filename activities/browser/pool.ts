@@ -21,6 +21,8 @@ export type BrowserPoolOptions = {
   /** Close the browsers after this long without a page (default 60 s); the next page relaunches. */
   idleCloseMs?: number;
   launchTimeoutMs?: number;
+  /** More Chromium flags, after CHROMIUM_ARGS (tests: trust one self-signed certificate by its SPKI). */
+  extraArgs?: string[];
 };
 
 export type BrowserPoolStats = {
@@ -162,7 +164,7 @@ export class BrowserPool {
     const browser = await chromium.launch({
       executablePath: this.opts.executablePath,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...(this.opts.extraArgs ?? [])],
       proxy: { server: hole.url, bypass: '<-loopback>' },
       timeout: this.opts.launchTimeoutMs ?? 30_000,
       handleSIGINT: false,

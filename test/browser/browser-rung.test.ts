@@ -6,7 +6,8 @@
  * loopback or private listener the run's policy denies. Positive controls show those listeners
  * were reachable with the policy opened, so the zeros mean something.
  */
-import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -77,6 +78,16 @@ let pool: BrowserPool;
 let fetcher: Fetcher;
 let runRoot: string;
 let policy: NetworkPolicy;
+let tlsWeb: CsrWeb; // the same pages over HTTPS, with a self-signed certificate for tls.example
+
+/** A throwaway self-signed certificate for tls.example, and its SPKI hash (what Chromium may be told to trust). */
+function selfSigned(dir: string): { key: string; cert: string; spki: string } {
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1',
+    '-subj', '/CN=tls.example', '-addext', 'subjectAltName=DNS:tls.example'], { stdio: 'ignore' });
+  const cert = readFileSync(join(dir, 'cert.pem'), 'utf8');
+  const der = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+  return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert, spki: createHash('sha256').update(der).digest('base64') };
+}
 
 const targets = () => [
   `http://127.0.0.2:${v4.port}/`,
@@ -107,15 +118,18 @@ beforeAll(async () => {
     resolve: { ...web.resolve, 'sneaky.example': '127.0.0.2', 'sneaky6.example': '::1', 'intranet.example': '10.0.0.5' },
     allow_cidrs: ['127.0.0.1/32'], // the web only
   };
-  pool = new BrowserPool({ executablePath: chromium.path!, browsers: 1, pagesPerBrowser: 2 });
-  fetcher = createFetcher(policy);
   runRoot = mkdtempSync(join(tmpdir(), 'citeflow-browser-'));
+  const tls = selfSigned(runRoot);
+  tlsWeb = await startCsrWeb({ tls });
+  // Chromium trusts that one certificate (by its public key) and nothing else new.
+  pool = new BrowserPool({ executablePath: chromium.path!, browsers: 1, pagesPerBrowser: 2, extraArgs: [`--ignore-certificate-errors-spki-list=${tls.spki}`] });
+  fetcher = createFetcher(policy);
 });
 
 afterAll(async () => {
   await pool?.close();
   await fetcher?.close();
-  await Promise.all([web?.close(), v4 && stop(v4), v4b && stop(v4b), v6 && stop(v6)]);
+  await Promise.all([web?.close(), tlsWeb?.close(), v4 && stop(v4), v4b && stop(v4b), v6 && stop(v6)]);
   stun?.close();
   if (runRoot) rmSync(runRoot, { recursive: true, force: true });
 });
@@ -198,6 +212,20 @@ test('a JavaScript challenge that walls the direct fetch is passed by the browse
   const walled = await check(web.url('csr.example', '/wall'));
   expect({ status: walled.status, ladder: walled.ladder }).toEqual({ status: 'blocked', ladder: ['direct:blocked', 'browser:blocked', 'bright_data:skipped', 'apify:skipped'] });
   expect(walled.notes).toMatch(/^blocked after escalation — direct: .*; browser: .*screenshot citations\/evidence\/\S+\.png; bright_data skipped/);
+});
+
+test('an HTTPS page renders through a CONNECT tunnel of the guarded proxy (TLS end to end)', async () => {
+  const r = await pool.run((browser) => renderPage(browser, tlsWeb.url('tls.example', '/article'), { ...policy, resolve: { ...policy.resolve, 'tls.example': '127.0.0.1' } }));
+  expect(r.kind).toBe('page');
+  if (r.kind !== 'page') return;
+  expect(r.response.final_url).toBe(tlsWeb.url('tls.example', '/article'));
+  expect(r.response.body).toContain('very proud to announce the 1.0 release of Rust');
+  expect(r.stats.tunnels).toBeGreaterThanOrEqual(1);
+  expect(r.stats.requests).toBe(0); // nothing went over plain HTTP
+  expect(tlsWeb.hits('tls.example', '/api/article.json')).toBe(1);
+  // A pin to a denied address refuses the tunnel itself.
+  const denied = await pool.run((browser) => renderPage(browser, tlsWeb.url('tls.example', '/article'), { ...policy, resolve: { ...policy.resolve, 'tls.example': '127.0.0.2' } }));
+  expect(denied).toMatchObject({ kind: 'failed', code: 'DISALLOWED' });
 });
 
 test('redirects of the page itself to a denied target, and past max_redirects, are refused', async () => {

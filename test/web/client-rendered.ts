@@ -18,6 +18,7 @@
  * - bench-N.csr.example/doc/N    a client-rendered article per id (the benchmark)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { captchaWall, rustArticle, RUST_BODY, RUST_QUOTE, RUST_TITLE } from './pages';
 
@@ -107,6 +108,8 @@ export type CsrWebOptions = {
   port?: number;
   /** Told of every request as it arrives (host, path). */
   onRequest?: (host: string, path: string) => void;
+  /** Serve HTTPS with this key and certificate (PEM) instead of HTTP. */
+  tls?: { key: string; cert: string };
 };
 
 export async function startCsrWeb(options: CsrWebOptions = {}): Promise<CsrWeb> {
@@ -164,24 +167,25 @@ export async function startCsrWeb(options: CsrWebOptions = {}): Promise<CsrWeb> 
     }
     send(res, 404, 'text/html', '<html><body>No such page</body></html>', close);
   };
-  const server: Server = createServer((req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {
       serve(req, res);
     } catch {
       if (!res.headersSent) send(res, 500, 'text/plain', 'error', true);
     }
-  });
-  server.on('connection', (s) => {
+  };
+  const server: Server = options.tls ? createTlsServer({ key: options.tls.key, cert: options.tls.cert }, handler) : createServer(handler);
+  server.on('connection', (s: Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
   await new Promise<void>((r) => server.listen(options.port ?? 0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  const hosts = ['csr.example', 'rebind.example', ...Array.from({ length: options.benchHosts ?? 0 }, (_, i) => `bench-${i}.csr.example`)];
+  const hosts = ['csr.example', 'rebind.example', 'tls.example', ...Array.from({ length: options.benchHosts ?? 0 }, (_, i) => `bench-${i}.csr.example`)];
   return {
     port,
     resolve: Object.fromEntries(hosts.map((h) => [h, '127.0.0.1'])),
-    url: (host, path) => `http://${host}:${port}${path}`,
+    url: (host, path) => `${options.tls ? 'https' : 'http'}://${host}:${port}${path}`,
     hits: (host, path) => hits.get(`${host} ${path}`) ?? 0,
     release: () => {
       released = true;
