@@ -15,6 +15,9 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production
+# Debian's chromium for the ladder's browser rung (activities/browser); without it the rung is
+# skipped and the records' notes say so.
+RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules

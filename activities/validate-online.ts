@@ -16,6 +16,7 @@ import type { CitationV1, LadderConfig } from '../shared/schemas';
 import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
+import { createBrowserStep, sharedBrowserPool } from './browser';
 import type { ClassifyContext } from './classify';
 import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
@@ -135,7 +136,10 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   if (plan.mode !== 'online') throw new Error(`validateOnlineBatch: plan ${planPath} is an ${plan.mode} plan`);
   const { policy, ladderConfig } = await onlineSettings(plan);
   const overrides = new Set<string>();
-  const fetcher = fetcherFor(policy, (e) => overrides.add(`${e.kind}:${e.host}`));
+  const onOverride = (e: NetworkOverrideEvent) => overrides.add(`${e.kind}:${e.host}`);
+  const fetcher = fetcherFor(policy, onOverride);
+  // The browser rung obeys the very policy the fetcher does; screenshots go under this run's citations/evidence/.
+  const browser = createBrowserStep({ pool: sharedBrowserPool(), policy, runRoot: plan.run_root, onOverride });
   const ladder = ladderConfigWithDefaults(ladderConfig);
   // URLs finished by an earlier attempt that a rate limit cut short (see below).
   const doneDir = `${batchPathFor(planPath, start, end)}.d`;
@@ -154,6 +158,7 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
       const result = await checkUrl(planned.url_original, planned.normalized_url, context, {
         fetcher,
         ladder,
+        browser,
         env: process.env,
         // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
         deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
+import { closeSharedBrowserPool } from '../activities/browser/shared';
 import { ensureSearchAttributes, liveLock, startDevServer, temporalAnswers } from '../workers/dev-server';
 import { installRuntimeLogging } from '../workers/runtime';
 import { readSettings, type CiteflowSettings } from '../workers/settings';
@@ -60,6 +61,7 @@ export async function connectTemporal(opts: ConnectOptions): Promise<TemporalSes
     async close() {
       if (worker && worker.getState() === 'RUNNING') worker.shutdown();
       await workerRun?.catch(() => undefined);
+      await closeSharedBrowserPool().catch(() => undefined);
       await nativeConnection?.close().catch(() => undefined);
       await connection.close().catch(() => undefined);
     },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what citeflow needs on a fresh clone, once: npm packages, the compiled TypeScript,
-# and the Temporal CLI (dev server + UI); with --test, also what the test suite needs (tmux).
+# and the Temporal CLI (dev server + UI); with --test, also what the test suite needs (tmux, and
+# Debian's chromium for the browser rung's tests).
 # Every later run reuses them. Prints nothing but progress on stderr, and the Temporal binary's
 # path as its last stdout line.
 set -euo pipefail
@@ -40,10 +41,12 @@ if [ ! -f "$stamp" ] || [ -n "$(find shared activities workflows workers cli tsc
 fi
 
 # 3. Test prerequisites (--test): tmux, in which the render test runs the bin in a real terminal
-#    and reads the screen back. Installed with apt-get when we are root or have passwordless sudo;
-#    otherwise a message names it (setup goes on: only that test needs it).
-ensure_tmux() {
-  command -v tmux >/dev/null 2>&1 && return 0
+#    and reads the screen back, and chromium, which the browser rung's tests drive (test/browser/).
+#    Installed with apt-get when we are root or have passwordless sudo; otherwise a message names
+#    them (setup goes on: only those tests need them).
+# apt_install PACKAGE COMMAND: installs PACKAGE when COMMAND is missing; 0 when COMMAND is there after.
+apt_install() {
+  local package="$1" check="$2"
   local as_root=()
   local can_install=false
   if [ "$(id -u)" -eq 0 ]; then
@@ -52,17 +55,36 @@ ensure_tmux() {
     as_root=(sudo -n); can_install=true
   fi
   if command -v apt-get >/dev/null 2>&1 && [ "$can_install" = true ]; then
-    say "installing tmux (apt-get install tmux)…"
-    local install=(${as_root[@]+"${as_root[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tmux)
+    say "installing $package (apt-get install $package)…"
+    local install=(${as_root[@]+"${as_root[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package")
     # A fresh machine may have no package lists yet: update once, then try again.
     if "${install[@]}" >/dev/null 2>&1 || { ${as_root[@]+"${as_root[@]}"} apt-get update -qq >/dev/null 2>&1 && "${install[@]}" >/dev/null 2>&1; }; then
-      if command -v tmux >/dev/null 2>&1; then say "tmux installed"; return 0; fi
+      if eval "$check"; then say "$package installed"; return 0; fi
     fi
-    say "apt-get could not install tmux"
+    say "apt-get could not install $package"
   fi
+  return 1
+}
+ensure_tmux() {
+  command -v tmux >/dev/null 2>&1 && return 0
+  apt_install tmux 'command -v tmux >/dev/null 2>&1' && return 0
   say "tmux is missing: the tests need it (test/provider/render-command.test.ts runs citeflow in a real terminal through it); install it as root, e.g. 'apt-get install tmux'"
 }
-if [ "$for_tests" = true ]; then ensure_tmux; fi
+# The browser rung's Chromium: $CITEFLOW_CHROMIUM, else Debian's package (what activities/browser/chromium.ts looks for).
+have_chromium() {
+  if [ -n "${CITEFLOW_CHROMIUM:-}" ]; then [ -x "$CITEFLOW_CHROMIUM" ]; return; fi
+  [ -x /usr/lib/chromium/chromium ] || [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ] || [ -x /usr/bin/google-chrome-stable ] || [ -x /usr/bin/google-chrome ]
+}
+ensure_chromium() {
+  have_chromium && return 0
+  if [ -n "${CITEFLOW_CHROMIUM:-}" ]; then
+    say "CITEFLOW_CHROMIUM=$CITEFLOW_CHROMIUM is not an executable file: the browser rung's tests (test/browser/) need a Chromium"
+    return 0
+  fi
+  apt_install chromium have_chromium && return 0
+  say "chromium is missing: the browser rung's tests (test/browser/) need it; install it as root, e.g. 'apt-get install chromium', or set CITEFLOW_CHROMIUM"
+}
+if [ "$for_tests" = true ]; then ensure_tmux; ensure_chromium; fi
 
 # 4. The Temporal CLI: $CITEFLOW_TEMPORAL_BIN, else `temporal` on PATH, else the per-user cache.
 resolve_temporal() {

@@ -1,19 +1,25 @@
 /**
- * One URL through the escalation ladder: direct (SSRF-safe) → Bright Data → Apify.
+ * One URL through the escalation ladder: direct (SSRF-safe) → browser → Bright Data → Apify.
  * A step runs only while the previous one failed to get meaningful content (a bot wall,
- * a rate limit, a timeout, an empty shell). `blocked` is the answer only after all three.
+ * a rate limit, a timeout, an empty shell). `blocked` is the answer only after all of them.
+ * The browser step (when the caller gives one) also runs after a direct page that was fine by
+ * status but looks rendered by scripts, and its rendered page then decides.
  */
 import { classifyResponse, type Classification, type ClassifyContext, type RecordedResponse } from '../classify/classify';
 import { classifyFetchFailure } from '../classify/fetch-failure';
 import type { Fetcher, FetchOutcome } from '../fetch/types';
 import { readPdf } from '../classify/pdf';
+import { extractPageText } from '../classify/html';
+import { normalizeForQuote } from '../classify/relevance';
+import { clientRenderedSigns } from '../browser/client-rendered';
+import type { BrowserStep } from '../browser/step';
 import { redactUrl } from '../../shared/url';
 import { fetchViaApify } from './apify';
 import { fetchViaBrightData } from './bright-data';
 import type { LadderConfig } from './config';
 import type { ServiceResult } from './service-response';
 
-export type LadderStep = 'direct' | 'bright_data' | 'apify';
+export type LadderStep = 'direct' | 'browser' | 'bright_data' | 'apify';
 export type CheckResult = Classification & {
   /** Steps in the order taken, each "step:outcome" — outcome a status, "skipped" or "failed". */
   ladder: string[];
@@ -37,6 +43,11 @@ export type CheckDeps = {
    * now: escalating on every attempt would pay Bright Data and Apify once per retry.
    */
   deferRateLimited?: (direct: Classification) => boolean;
+  /**
+   * The headless-browser rung (activities/browser). Without it the ladder is direct → Bright
+   * Data → Apify, exactly as before.
+   */
+  browser?: BrowserStep;
   /** Service-call limits; defaults suit the real services. */
   limits?: { serviceTimeoutMs?: number; apifyWaitSecs?: number; maxBodyBytes?: number };
 };
@@ -53,7 +64,27 @@ export async function recordedFrom(direct: Extract<FetchOutcome, { kind: 'respon
   }
 }
 
-const STEP_LABEL: Record<LadderStep, string> = { direct: 'direct', bright_data: 'via Bright Data', apify: 'via Apify' };
+const STEP_LABEL: Record<LadderStep, string> = { direct: 'direct', browser: 'via browser', bright_data: 'via Bright Data', apify: 'via Apify' };
+
+function quoteOnPage(body: string, quotes: string[] | undefined): boolean {
+  const wanted = (quotes ?? []).filter((q) => q.trim() !== '');
+  if (wanted.length === 0) return false;
+  const page = normalizeForQuote(extractPageText(body));
+  return wanted.some((q) => page.includes(normalizeForQuote(q)));
+}
+
+/**
+ * Whether the browser should look at a page the direct fetch got: it was walled or empty (but
+ * not rate limited: a browser asking again is no politer), or it was fine by status yet looks
+ * rendered by scripts and does not already show the quote.
+ */
+function wantsBrowser(response: RecordedResponse, first: Classification, context: ClassifyContext): boolean {
+  if (first.escalate) return !first.rate_limited;
+  if (first.status !== 'valid' && first.status !== 'mismatch') return false;
+  const type = response.headers['content-type'];
+  if (type && !/html/i.test(type)) return false;
+  return clientRenderedSigns(response.body).clientRendered && !quoteOnPage(response.body, context.quotes);
+}
 
 export async function checkUrl(url: string, normalized_url: string, context: ClassifyContext, deps: CheckDeps): Promise<CheckResult> {
   const ladder: string[] = [];
@@ -63,13 +94,45 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
   const directPage = direct.kind === 'response' ? await recordedFrom(direct) : null;
   const first = directPage ? classifyResponse({ url, normalized_url, response: directPage, context }) : classifyFetchFailure(url, direct as Extract<FetchOutcome, { kind: 'error' }>);
   ladder.push(`direct:${first.status}`);
-  if (!first.escalate) {
+  const tryBrowser = deps.browser !== undefined && directPage !== null && wantsBrowser(directPage, first, context);
+  if (!first.escalate && !tryBrowser) {
     if (directPage) deps.onPage?.(directPage);
     return { ...first, ladder };
   }
   if (first.rate_limited && deps.deferRateLimited?.(first)) return { ...first, ladder, deferred: true };
 
   const failures = [`direct: ${first.notes}`];
+  /** What the browser step said, for the notes of whichever step decides. */
+  const browserNotes: string[] = [];
+  if (tryBrowser) {
+    const got = await deps.browser!(url);
+    if (got.kind === 'unavailable') {
+      ladder.push('browser:skipped');
+      browserNotes.push(`browser skipped (${got.reason})`);
+    } else if (got.kind === 'failed') {
+      ladder.push('browser:failed');
+      browserNotes.push(`browser: ${got.reason}`);
+    } else {
+      const response = { ...got.response, final_url: redactUrl(got.response.final_url).url };
+      const verdict = classifyResponse({ url, normalized_url, response, context });
+      ladder.push(`browser:${verdict.status}`);
+      const shot = got.screenshot ? `; screenshot ${got.screenshot}` : '';
+      if (!verdict.escalate) {
+        deps.onPage?.(response);
+        return { ...verdict, notes: `${STEP_LABEL.browser}: ${verdict.notes}${shot} (after direct: ${first.notes})`, ladder };
+      }
+      browserNotes.push(`browser: ${verdict.notes}${shot}`);
+    }
+    if (!first.escalate) {
+      // The direct page stands; the notes say what the browser could not add.
+      deps.onPage?.(directPage!);
+      return { ...first, notes: `${first.notes}; ${browserNotes.join('; ')}`, ladder };
+    }
+  }
+  // A skipped browser is listed with the other skipped steps; a browser that tried, with the failures.
+  const browserTried = browserNotes.filter((n) => !n.startsWith('browser skipped'));
+  failures.push(...browserTried);
+  skipped.push(...browserNotes.filter((n) => n.startsWith('browser skipped')));
   const maxBodyBytes = deps.limits?.maxBodyBytes ?? 2 * 1024 * 1024;
   const services: { step: Exclude<LadderStep, 'direct'>; tokenEnv?: string; run: (token: string) => Promise<ServiceResult> }[] = [
     {
@@ -112,7 +175,7 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
     ladder.push(`${service.step}:${verdict.status}`);
     if (!verdict.escalate) {
       deps.onPage?.(response);
-      const prefix = [`direct: ${first.notes}`, ...skipped].join('; ');
+      const prefix = [`direct: ${first.notes}`, ...browserTried, ...skipped].join('; ');
       return { ...verdict, notes: `${STEP_LABEL[service.step]}: ${verdict.notes} (after ${prefix})`, ladder };
     }
     failures.push(`${service.step}: ${verdict.notes}`);

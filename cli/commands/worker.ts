@@ -1,6 +1,7 @@
 /** `citeflow worker`: a long-running worker (all workflows and activities) for a Temporal cluster. */
 import type { Command } from 'commander';
 import { NativeConnection } from '@temporalio/worker';
+import { closeSharedBrowserPool } from '../../activities/browser/shared';
 import { readSettings } from '../../workers/settings';
 import { createCiteflowWorker } from '../../workers/worker';
 import { connectTemporal } from '../temporal';
@@ -24,6 +25,7 @@ export function registerWorker(program: Command): void {
       });
       process.stderr.write(`citeflow worker: polling task queue "${settings.taskQueue}" on ${settings.address} (namespace ${settings.namespace})\n`);
       await worker.run(); // the SDK shuts down gracefully on SIGINT/SIGTERM
+      await closeSharedBrowserPool(); // the browser rung's Chromium processes
       await connection.close();
     });
 }

@@ -67,6 +67,16 @@ describe('scripts/setup.sh', () => {
     expect(withTmux.stderr).not.toContain('tmux');
   }, 300_000);
 
+  test('--test sees to the browser rung\'s Chromium: a CITEFLOW_CHROMIUM that is not executable is named; one that is, is quiet', async () => {
+    const missing = await setup(['--test'], { ...process.env, CITEFLOW_TEMPORAL_BIN: TEMPORAL_BIN, CITEFLOW_CHROMIUM: '/nonexistent/chromium' });
+    expect(missing).toMatchObject({ code: 0, stdout: `${TEMPORAL_BIN}\n` });
+    expect(missing.stderr).toContain('citeflow setup: CITEFLOW_CHROMIUM=/nonexistent/chromium is not an executable file: the browser rung\'s tests (test/browser/) need a Chromium\n');
+    expect(missing.stderr).not.toContain('installing chromium');
+    const present = await setup(['--test'], { ...process.env, CITEFLOW_TEMPORAL_BIN: TEMPORAL_BIN, CITEFLOW_CHROMIUM: process.execPath });
+    expect(present).toMatchObject({ code: 0, stdout: `${TEMPORAL_BIN}\n` });
+    expect(present.stderr).not.toMatch(/chromium/i);
+  }, 300_000);
+
   test('an unknown option is refused', async () => {
     const r = await setup(['--frobnicate'], { ...process.env, CITEFLOW_TEMPORAL_BIN: TEMPORAL_BIN });
     expect(r).toEqual({ code: 2, stdout: '', stderr: 'citeflow setup: unknown option --frobnicate (expected --test)\n' });
