@@ -160,7 +160,7 @@ test('a client-rendered article is valid with its quote found, and its screensho
   expect({ status: r.status, ladder: r.ladder }).toEqual({ status: 'valid', ladder: [`direct:${plain.status}`, 'browser:valid'] });
   expect(r.notes).toMatch(/^via browser: HTTP 200; title found; quote found on page; screenshot citations\/evidence\/sha256-[0-9a-f]{64}\.png \(after direct: /);
   expect(r.evidence_snippet).toBe('Today we are very proud to announce the 1.0 release of Rust');
-  expect(r.title).toBe('Rust 1.0 released after years of development | Example News');
+  expect(r.title).toBe('Rust 1.0 released after years of development');
   const shot = /screenshot (citations\/evidence\/sha256-([0-9a-f]{64})\.png)/.exec(r.notes)!;
   const png = readFileSync(join(runRoot, shot[1]!));
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -208,7 +208,7 @@ test('a page whose script reaches for loopback, private and rebinding targets ma
 test('a JavaScript challenge that walls the direct fetch is passed by the browser; a wall that stays a wall goes on up the ladder', async () => {
   const passed = await check(web.url('csr.example', '/challenge'));
   expect({ status: passed.status, ladder: passed.ladder }).toEqual({ status: 'valid', ladder: ['direct:blocked', 'browser:valid'] });
-  expect(passed.notes).toMatch(/^via browser: HTTP 200; title found; quote found on page; screenshot citations\/evidence\/\S+\.png \(after direct: Cloudflare/);
+  expect(passed.notes).toMatch(/^via browser: HTTP 200; title found; quote found on page; screenshot citations\/evidence\/\S+\.png \(after direct: (Cloudflare|JavaScript challenge)/);
   const walled = await check(web.url('csr.example', '/wall'));
   expect({ status: walled.status, ladder: walled.ladder }).toEqual({ status: 'blocked', ladder: ['direct:blocked', 'browser:blocked', 'bright_data:skipped', 'apify:skipped'] });
   expect(walled.notes).toMatch(/^blocked after escalation — direct: .*; browser: .*screenshot citations\/evidence\/\S+\.png; bright_data skipped/);
@@ -285,7 +285,8 @@ test('without a browser the step is skipped, and the notes say why', async () =>
   const unavailable = sharedBrowserPool({ CITEFLOW_CHROMIUM: '/nonexistent/chromium' });
   expect(unavailable).toEqual({ unavailable: 'CITEFLOW_CHROMIUM is not an executable file' });
   const r = await check(web.url('csr.example', '/article'), CSR_CONTEXT, createBrowserStep({ pool: unavailable as { unavailable: string }, policy, runRoot }));
-  expect(r.ladder).toEqual([expect.stringMatching(/^direct:/), 'browser:skipped']);
+  // The shell escalates past the skipped browser (to the services, unconfigured here).
+  expect(r.ladder.slice(0, 2)).toEqual([expect.stringMatching(/^direct:/), 'browser:skipped']);
   expect(r.notes).toMatch(/browser skipped \(CITEFLOW_CHROMIUM is not an executable file\)/);
   expect(existsSync(runRoot)).toBe(true);
 });

@@ -41,7 +41,7 @@ test('an online batch renders a client-rendered page, links its screenshot and a
 
   const article = records.get(urls[0]!)!;
   expect(article.status).toBe('valid');
-  expect(article.title).toBe('Rust 1.0 released after years of development | Example News');
+  expect(article.title).toBe('Rust 1.0 released after years of development');
   expect(article.notes).toMatch(/^via browser: HTTP 200; title found; screenshot (citations\/evidence\/sha256-[0-9a-f]{64}\.png) \(after direct: .*\) \[ladder direct:\w+ → browser:valid\]$/);
   const shot = /screenshot (\S+\.png)/.exec(article.notes)![1]!;
   expect(existsSync(join(root, shot))).toBe(true);
