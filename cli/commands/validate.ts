@@ -47,6 +47,7 @@ async function validate(o: ValidateOptions): Promise<number> {
     });
     const link = workflowUiLink(session.settings, workflowId);
     if (link) process.stderr.write(`Temporal UI: ${link}\n`);
+    await session.hostWorkerWhileNeeded();
     const result = (await handle.result()) as ValidateSuccess;
     process.stdout.write(JSON.stringify(result) + '\n');
     return 0;
@@ -67,7 +68,7 @@ export function registerValidate(program: Command): void {
     .option('--citations <path>', 'absolute path of citations.jsonl to write (default <runRoot>/citations/citations.jsonl)')
     .option('--fixtures <path>', 'absolute path of the offline fixtures (required in OFFLINE mode)')
     .option('--reason <text>', 'why this validation runs, for the audit log (required)')
-    .option('--no-local-worker', 'do not run an in-process worker (use a `citeflow worker` elsewhere)')
+    .option('--no-local-worker', 'never run an in-process worker (by default one runs while validate waits, if no worker polls the task queue)')
     .addHelpText('after', '\nExit 0 with {"ok":true,…}; exit 1 with {"ok":false,"error":{"code","message","details"}}.\nCodes: INVALID_ARGS, NOT_FOUND, INVALID_JSON, SCHEMA_VALIDATION_FAILED, WRITE_FAILED.')
     .action(async (o: ValidateOptions) => {
       process.exitCode = await validate(o);

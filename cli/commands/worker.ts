@@ -1,8 +1,6 @@
 /** `citeflow worker`: a long-running worker (all workflows and activities) for a Temporal cluster. */
 import type { Command } from 'commander';
-import { NativeConnection } from '@temporalio/worker';
 import { readSettings } from '../../workers/settings';
-import { createCiteflowWorker } from '../../workers/worker';
 import { connectTemporal } from '../temporal';
 
 export function registerWorker(program: Command): void {
@@ -15,6 +13,8 @@ export function registerWorker(program: Command): void {
       const session = await connectTemporal({ localWorker: false });
       const settings = session.settings.explicitAddress ? readSettings() : session.settings;
       await session.close();
+      // The SDK's worker (and its native bridge) loads only here, so other commands start fast.
+      const [{ NativeConnection }, { createCiteflowWorker }] = await Promise.all([import('@temporalio/worker'), import('../../workers/worker')]);
       const connection = await NativeConnection.connect({ address: settings.address });
       const worker = await createCiteflowWorker({
         connection,

@@ -1,0 +1,206 @@
+/**
+ * What operators see, through the real CLI on a real Temporal dev server:
+ * - looking at a run never touches it: `status` runs no worker (so a machine that cannot see
+ *   the run's files cannot fail it), `run --no-wait` neither; the run finishes when its worker comes;
+ * - `status` of a finished run answers from the stored result, with verdict, rule and counts;
+ * - a failing Gate C ends the workflow as Failed (type names the rule, message is the verdict),
+ *   outputs still written, CLI exit 2; bad input leaves CiteflowStage = failed;
+ * - a waiting `run` hosts no worker while another worker polls the task queue.
+ */
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ApplicationFailure, Client, Connection, WorkflowFailedError } from '@temporalio/client';
+import { temporal } from '@temporalio/proto';
+import { CiteflowGateC, CiteflowStage } from '../../shared/search-attributes';
+import { findTemporalBinary } from '../../workers/temporal-binary';
+import { taskQueuePollers } from '../../cli/temporal';
+import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
+import { copyDemo, requireBuild, runCli, setCitationsConfig, startWorkerProcess, waitForExit } from './helpers';
+
+jest.setTimeout(300000);
+
+const EventType = temporal.api.enums.v1.EventType;
+const RUN_ID = 'dr_20260213_wasm';
+
+let server: TestServer;
+let connection: Connection;
+let client: Client;
+
+beforeAll(async () => {
+  requireBuild();
+  server = await startTestServer();
+  connection = await Connection.connect({ address: server.address });
+  client = new Client({ connection });
+});
+
+afterAll(async () => {
+  await connection?.close();
+  await server?.stop();
+  if (server) removeHome(server.home);
+});
+
+function envFor(queue: string): NodeJS.ProcessEnv {
+  return { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: queue };
+}
+
+async function eventTypes(workflowId: string): Promise<number[]> {
+  const history = await client.workflow.getHandle(workflowId).fetchHistory();
+  return (history.events ?? []).map((e) => Number(e.eventType));
+}
+
+test('status from a process that cannot see the run directory never touches the run; it finishes when its worker comes', async () => {
+  const env = envFor('ops-look');
+  const root = copyDemo('look');
+  // --no-wait without --no-local-worker: it must not host a worker either.
+  const started = await runCli(['run', root, '--no-wait', '--json'], env);
+  expect(started.code).toBe(0);
+  const workflowId = JSON.parse(started.stdout).workflow_id;
+  expect(started.stderr).toMatch(/No worker polls task queue "ops-look" yet/);
+
+  // The files disappear from this machine's view: any worker here would fail the run with NOT_FOUND.
+  const hidden = `${root}-elsewhere`;
+  renameSync(root, hidden);
+  try {
+    for (const args of [['status', RUN_ID], ['status', RUN_ID, '--json'], ['status', workflowId], ['status', RUN_ID, '--no-local-worker']]) {
+      const r = await runCli(args, env);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/RUNNING/);
+      expect(r.stdout).not.toMatch(/INTERNAL/);
+    }
+    const json = JSON.parse((await runCli(['status', RUN_ID, '--json'], env)).stdout);
+    expect(json).toMatchObject({ ok: true, workflow_id: workflowId, status: 'RUNNING', stage: 'starting' });
+    // Nobody polled the queue, and the run's first workflow task was never even picked up.
+    expect(await taskQueuePollers(client, 'default', 'ops-look')).toEqual([]);
+    const events = await eventTypes(workflowId);
+    expect(events).not.toContain(EventType.EVENT_TYPE_WORKFLOW_TASK_STARTED);
+    expect(events).not.toContain(EventType.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED);
+    expect((await client.workflow.getHandle(workflowId).describe()).status.name).toBe('RUNNING');
+  } finally {
+    renameSync(hidden, root);
+  }
+
+  // Its worker comes (on the machine that sees the files): the run ends as if nothing happened.
+  const worker = startWorkerProcess(env);
+  try {
+    const result = await client.workflow.getHandle(workflowId).result();
+    expect(result.outcome).toBe('report_written');
+    expect(existsSync(join(root, 'report', 'report.md'))).toBe(true);
+  } finally {
+    worker.kill('SIGTERM');
+    await waitForExit(worker);
+  }
+  const events = await eventTypes(workflowId);
+  expect(events).not.toContain(EventType.EVENT_TYPE_WORKFLOW_TASK_TIMED_OUT);
+  expect(events).not.toContain(EventType.EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT);
+  expect(events).not.toContain(EventType.EVENT_TYPE_ACTIVITY_TASK_FAILED);
+
+  // A finished run: status answers from the stored result — by run id, workflow id or run directory.
+  for (const target of [RUN_ID, workflowId, root]) {
+    const r = await runCli(['status', target], env);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^citeflow-run-dr_20260213_wasm: COMPLETED · stage done · mode offline · 28\/28 URLs \(blocked 1, invalid 1, mismatch 2, paywalled 2, valid 22\) · Gate C pass · report written · 12 grounded claims$/m);
+  }
+  const done = JSON.parse((await runCli(['status', root, '--json'], env)).stdout);
+  expect(done).toMatchObject({ status: 'COMPLETED', gate_c: 'pass', outcome: 'report_written', grounded: 12, rule: null, verdict: null, total: 28 });
+});
+
+test('status of a run that does not exist is NOT_FOUND (exit 1), never INTERNAL', async () => {
+  const r = await runCli(['status', 'no_such_run', '--json'], envFor('ops-look'));
+  expect(r.code).toBe(1);
+  expect(JSON.parse(r.stdout).error.code).toBe('NOT_FOUND');
+});
+
+test('a failing Gate C fails the workflow: Failed in `temporal workflow list`, type names the rule, message is the verdict; outputs written; exit 2', async () => {
+  const env = envFor('ops-fail');
+  const root = copyDemo('gate-c-fails');
+  setCitationsConfig(root, { gate_c: { min_citable_share: 0.9 } });
+  const verdict = 'Gate C failed rule min_citable_share: 24 of 28 URLs citable (valid 22, paywalled 2); share 0.8571, at least 0.9 required';
+  const r = await runCli(['run', root], env);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toContain(`citeflow run ${RUN_ID}: ${verdict}`);
+  expect(r.stdout).toContain('Gate C FAIL');
+  const gate = JSON.parse(readFileSync(join(root, 'citations', 'gate-c.json'), 'utf8'));
+  expect([gate.pass, gate.failed_rule]).toEqual([false, 'min_citable_share']);
+  expect(existsSync(join(root, 'citations', 'citations.jsonl'))).toBe(true);
+
+  const handle = client.workflow.getHandle(`citeflow-run-${RUN_ID}`);
+  const description = await handle.describe();
+  expect(description.status.name).toBe('FAILED');
+  expect(description.typedSearchAttributes.get(CiteflowStage)).toBe('failed');
+  expect(description.typedSearchAttributes.get(CiteflowGateC)).toBe('fail');
+  const failure = await handle.result().then(
+    () => null,
+    (err) => err,
+  );
+  expect(failure).toBeInstanceOf(WorkflowFailedError);
+  const cause = (failure as WorkflowFailedError).cause;
+  expect(cause).toBeInstanceOf(ApplicationFailure);
+  expect((cause as ApplicationFailure).type).toBe('GateCFailed.min_citable_share');
+  expect((cause as ApplicationFailure).message).toBe(verdict);
+  expect((cause as ApplicationFailure).nonRetryable).toBe(true);
+
+  const listed = execFileSync(findTemporalBinary(), ['workflow', 'list', '--address', server.address, '--query', `WorkflowId = 'citeflow-run-${RUN_ID}'`], { encoding: 'utf8' });
+  expect(listed).toMatch(/Failed\s+citeflow-run-dr_20260213_wasm\s+citeflowRun/);
+  const failedView = execFileSync(findTemporalBinary(), ['workflow', 'list', '--address', server.address, '--query', `ExecutionStatus = 'Failed' AND CiteflowStage = 'failed'`], { encoding: 'utf8' });
+  expect(failedView).toContain(`citeflow-run-${RUN_ID}`);
+
+  const status = await runCli(['status', RUN_ID], env);
+  expect(status.code).toBe(0);
+  expect(status.stdout).toContain('FAILED · stage failed');
+  expect(status.stdout).toContain('Gate C FAIL (rule min_citable_share)');
+  expect(status.stdout).toContain(`verdict: ${verdict}`);
+  const json = JSON.parse((await runCli(['status', RUN_ID, '--json'], env)).stdout);
+  expect(json).toMatchObject({ status: 'FAILED', gate_c: 'fail', rule: 'min_citable_share', verdict, outcome: 'gate_c_failed', grounded: 0 });
+
+  // The same run passing again (default thresholds) is Completed.
+  setCitationsConfig(root, { gate_c: {} });
+  const again = await runCli(['run', root], env);
+  expect(again.code).toBe(0);
+  const listedAgain = execFileSync(findTemporalBinary(), ['workflow', 'list', '--address', server.address, '--query', `WorkflowId = 'citeflow-run-${RUN_ID}'`], { encoding: 'utf8' });
+  expect(listedAgain).toMatch(/Completed\s+citeflow-run-dr_20260213_wasm/);
+});
+
+test('a run that fails on bad input ends with CiteflowStage = failed', async () => {
+  const env = envFor('ops-bad');
+  const root = copyDemo('bad-input');
+  const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+  manifest.run_id = 'dr_bad_input';
+  manifest.artifacts[0].path = 'wave-1/missing.md';
+  require('node:fs').writeFileSync(join(root, 'manifest.json'), JSON.stringify(manifest));
+  const r = await runCli(['run', root, '--json'], env);
+  expect(r.code).toBe(1);
+  expect(JSON.parse(r.stdout).error.code).toBe('NOT_FOUND');
+  const description = await client.workflow.getHandle('citeflow-run-dr_bad_input').describe();
+  expect(description.status.name).toBe('FAILED');
+  expect(description.typedSearchAttributes.get(CiteflowStage)).toBe('failed');
+  const status = await runCli(['status', 'dr_bad_input'], env);
+  expect(status.stdout).toMatch(/FAILED · stage failed/);
+  expect(status.stdout).toMatch(/error: NOT_FOUND: .*missing\.md/);
+});
+
+test('a waiting run hosts no worker of its own while another worker polls the task queue', async () => {
+  const env = envFor('ops-shared');
+  const worker = startWorkerProcess(env);
+  try {
+    // wait until the worker polls
+    const deadline = Date.now() + 60000;
+    while ((await taskQueuePollers(client, 'default', 'ops-shared')).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+    const root = copyDemo('shared');
+    const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+    manifest.run_id = 'dr_shared_worker';
+    require('node:fs').writeFileSync(join(root, 'manifest.json'), JSON.stringify(manifest));
+    const r = await runCli(['run', root, '--json'], env);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/A worker already polls task queue "ops-shared" \(\d+@[^)]+\); this command does not start its own\./);
+    // every activity of that run was done by the `citeflow worker` process
+    const history = await client.workflow.getHandle('citeflow-run-dr_shared_worker').fetchHistory();
+    const identities = new Set(
+      (history.events ?? []).filter((e) => e.activityTaskStartedEventAttributes).map((e) => e.activityTaskStartedEventAttributes!.identity),
+    );
+    expect([...identities]).toEqual([`${worker.pid}@${require('node:os').hostname()}`]);
+  } finally {
+    worker.kill('SIGTERM');
+    await waitForExit(worker);
+  }
+});
