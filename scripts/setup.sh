@@ -20,16 +20,12 @@ cached_bin="$cache_root/temporal-cli-$TEMPORAL_CLI_VERSION/temporal"
 
 say() { printf 'citeflow setup: %s\n' "$*" >&2; }
 
-# 1. npm packages, exactly as package-lock.json pins them. npm 11 here writes lock files that
-#    list only this platform's optional binaries (@swc/core-*, …), which its own `npm ci` then
-#    refuses as "out of sync"; `npm install` installs the same pinned tree from that lock file
-#    without changing it, so it is the fallback.
+# 1. npm packages, exactly as package-lock.json pins them (`npm ci`). The lock lists every
+#    platform's optional binaries (@swc/core-*, @unrs/resolver-binding-*, …) so `npm ci` accepts it
+#    on any machine; test/cli/lockfile.test.ts fails when a new dependency leaves one out.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages (npm ci)…"
-  if ! npm ci --no-audit --no-fund --loglevel=error >&2 2>/dev/null; then
-    say "npm ci refused the lock file; installing the same pinned versions with npm install…"
-    npm install --no-audit --no-fund --loglevel=error >&2
-  fi
+  npm ci --no-audit --no-fund --loglevel=error >&2
 fi
 
 # 2. Compile when a source is newer than the build (tsc + the prebuilt workflow bundle).

@@ -169,15 +169,15 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
           `  See where it is:           citeflow status ${manifest.run_id}\n` +
           (link ? `  Watch it in the UI:        ${link}\n` : '') +
           (live.hostsWorker()
-            ? 'Stopping the worker in this process (its current task finishes; another worker takes the rest). Press Ctrl-C again to exit now.\n'
+            ? 'Stopping the worker in this process (a task it had is retried by the next worker). Press Ctrl-C again to exit now.\n'
             : ''),
       );
     });
     if (waited.interrupted) {
-      await session.close();
-      session = undefined;
+      await session.close().catch(() => undefined); // stops our worker, if we host one
       process.stderr.write(`citeflow: stopped waiting (130). The run goes on in Temporal.\n`);
-      return EXIT_INTERRUPTED;
+      // Exit now: the pending result long-poll and progress timer would outlive the closed connection.
+      process.exit(EXIT_INTERRUPTED);
     }
     await progressDone;
     const result = waited.value;

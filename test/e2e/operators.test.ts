@@ -204,3 +204,67 @@ test('a waiting run hosts no worker of its own while another worker polls the ta
     await waitForExit(worker);
   }
 });
+
+/** `citeflow run` in a child process we can send signals to. */
+function spawnRun(args: string[], env: NodeJS.ProcessEnv) {
+  const { spawn } = require('node:child_process') as typeof import('node:child_process');
+  const { CLI } = require('./helpers') as typeof import('./helpers');
+  const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = { stdout: '', stderr: '' };
+  child.stdout!.on('data', (d) => (out.stdout += d));
+  child.stderr!.on('data', (d) => (out.stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const waitFor = async (re: RegExp, ms = 120000) => {
+    const deadline = Date.now() + ms;
+    while (!re.test(out.stderr)) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${re} in: ${out.stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, out, exited, waitFor };
+}
+
+function withRunId(root: string, runId: string): void {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const manifest = JSON.parse(fs.readFileSync(join(root, 'manifest.json'), 'utf8'));
+  manifest.run_id = runId;
+  fs.writeFileSync(join(root, 'manifest.json'), JSON.stringify(manifest));
+}
+
+test('Ctrl-C during run: says the run goes on and how to re-attach; a second Ctrl-C exits 130 at once; the run finishes later', async () => {
+  const env = envFor('ops-ctrl-c');
+  const root = copyDemo('ctrl-c');
+  withRunId(root, 'dr_ctrl_c');
+  // A slow in-process worker, so the run is mid-way when Ctrl-C comes.
+  const run = spawnRun(['run', root], { ...env, CITEFLOW_TEST_ACTIVITY_DELAY_MS: '2000' });
+  await run.waitFor(/Stage 1/);
+  run.child.kill('SIGINT');
+  await run.waitFor(/Press Ctrl-C again to exit now/);
+  expect(run.out.stderr).toContain('Interrupted. The run goes on in Temporal: workflow citeflow-run-dr_ctrl_c is not cancelled.');
+  expect(run.out.stderr).toContain(`Re-attach and wait for it: citeflow run ${root}`);
+  expect(run.out.stderr).toContain('citeflow status dr_ctrl_c');
+  run.child.kill('SIGINT');
+  expect(await run.exited).toBe(130);
+  expect(run.out.stderr).toContain('citeflow: interrupted again: exiting now (130). The run goes on in Temporal.');
+
+  const handle = client.workflow.getHandle('citeflow-run-dr_ctrl_c');
+  expect((await handle.describe()).status.name).toBe('RUNNING');
+  // Re-attaching as the message says finishes the run.
+  const again = await runCli(['run', root], env);
+  expect(again.stderr).toContain('Attached to the running workflow citeflow-run-dr_ctrl_c');
+  expect(again.code).toBe(0);
+  expect((await handle.result()).outcome).toBe('report_written');
+});
+
+test('Ctrl-C while waiting without a worker of its own: one Ctrl-C stops waiting (130) with the same message', async () => {
+  const env = envFor('ops-ctrl-c-2');
+  const root = copyDemo('ctrl-c-2');
+  withRunId(root, 'dr_ctrl_c_2');
+  const run = spawnRun(['run', root, '--no-local-worker'], env);
+  await run.waitFor(/Started workflow citeflow-run-dr_ctrl_c_2/);
+  run.child.kill('SIGINT');
+  expect(await run.exited).toBe(130);
+  expect(run.out.stderr).toContain('Interrupted. The run goes on in Temporal');
+  expect(run.out.stderr).toContain('citeflow: stopped waiting (130). The run goes on in Temporal.');
+  await client.workflow.getHandle('citeflow-run-dr_ctrl_c_2').terminate('test over');
+});
