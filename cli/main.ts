@@ -27,6 +27,11 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  // `citeflow … | head`: a reader that goes away early ends the command quietly, not with EPIPE.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    throw err;
+  });
   const program = buildProgram();
   try {
     await program.parseAsync(argv);

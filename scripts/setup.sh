@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what citeflow needs on a fresh clone, once: npm packages, the compiled TypeScript,
-# and the Temporal CLI (dev server + UI); with --test, also what the test suite needs (tmux).
+# and the Temporal CLI (dev server + UI); with --test, also what the test suite needs (tmux, chromium).
 # Every later run reuses them. Prints nothing but progress on stderr, and the Temporal binary's
 # path as its last stdout line.
 set -euo pipefail
@@ -36,10 +36,12 @@ if [ ! -f "$stamp" ] || [ -n "$(find shared activities workflows workers cli tsc
 fi
 
 # 3. Test prerequisites (--test): tmux, in which the render test runs the bin in a real terminal
-#    and reads the screen back. Installed with apt-get when we are root or have passwordless sudo;
-#    otherwise a message names it (setup goes on: only that test needs it).
-ensure_tmux() {
-  command -v tmux >/dev/null 2>&1 && return 0
+#    and reads the screen back, and Debian's chromium, in which the UI test drives the Temporal UI
+#    (test/e2e/ui.test.ts). Installed with apt-get when we are root or have passwordless sudo
+#    (said on screen); otherwise a message names what is missing (setup goes on: only those tests need them).
+ensure_apt_package() {
+  local command_name="$1" package="$2" why="$3"
+  command -v "$command_name" >/dev/null 2>&1 && return 0
   local as_root=()
   local can_install=false
   if [ "$(id -u)" -eq 0 ]; then
@@ -48,17 +50,20 @@ ensure_tmux() {
     as_root=(sudo -n); can_install=true
   fi
   if command -v apt-get >/dev/null 2>&1 && [ "$can_install" = true ]; then
-    say "installing tmux (apt-get install tmux)…"
-    local install=(${as_root[@]+"${as_root[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tmux)
+    say "installing $package as root (apt-get install $package; the tests need it: $why)…"
+    local install=(${as_root[@]+"${as_root[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package")
     # A fresh machine may have no package lists yet: update once, then try again.
     if "${install[@]}" >/dev/null 2>&1 || { ${as_root[@]+"${as_root[@]}"} apt-get update -qq >/dev/null 2>&1 && "${install[@]}" >/dev/null 2>&1; }; then
-      if command -v tmux >/dev/null 2>&1; then say "tmux installed"; return 0; fi
+      if command -v "$command_name" >/dev/null 2>&1; then say "$package installed"; return 0; fi
     fi
-    say "apt-get could not install tmux"
+    say "apt-get could not install $package"
   fi
-  say "tmux is missing: the tests need it (test/provider/render-command.test.ts runs citeflow in a real terminal through it); install it as root, e.g. 'apt-get install tmux'"
+  say "$package is missing: the tests need it ($why); install it as root, e.g. 'apt-get install $package'"
 }
-if [ "$for_tests" = true ]; then ensure_tmux; fi
+if [ "$for_tests" = true ]; then
+  ensure_apt_package tmux tmux "test/provider/render-command.test.ts runs citeflow in a real terminal through it"
+  ensure_apt_package chromium chromium "test/e2e/ui.test.ts checks the Temporal UI in a real headless Chromium"
+fi
 
 # 4. The Temporal CLI: $CITEFLOW_TEMPORAL_BIN, else `temporal` on PATH, else the per-user cache.
 resolve_temporal() {

@@ -23,9 +23,10 @@ import type { Activities } from '../activities';
 import { STAGE_ACTIVITY } from '../activities/policies';
 import { currentDetailsMarkdown, emptyRunMemo, failedRule, OPS_PATCH, RUN_MEMO_KEY, verdictFailureType, type RunMemo } from '../shared/run-status';
 import { CiteflowGateC, CiteflowMode, CiteflowStage } from '../shared/search-attributes';
+import type { UrlFilters } from '../shared/url-filters';
 import { runValidationStage } from './validation-stage';
 
-export type RunInput = { run_root: string; run_id: string; reason?: string };
+export type RunInput = { run_root: string; run_id: string; reason?: string; /** --include/--exclude of the command line */ url_filters?: UrlFilters };
 
 export type Stage = 'starting' | 'stage1' | 'stage2' | 'stage3' | 'gate_c' | 'stage4' | 'done' | 'failed';
 
@@ -77,7 +78,9 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
     memo.sources = stage1.sources;
 
     enter('stage2');
-    const stage2 = await act.extractCitations.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 2 · normalize, redact, cid; claims with quotes' }, [run]);
+    const stage2 = await act.extractCitations.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 2 · normalize, redact, cid; claims with quotes' }, [
+      input.url_filters ? { ...run, url_filters: input.url_filters } : run,
+    ]);
     memo.claims = stage2.claims;
 
     enter('stage3');

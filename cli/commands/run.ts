@@ -1,6 +1,7 @@
 /** `citeflow run <runRoot>`: the whole pipeline (stages 1–4 and Gate C) as one workflow. */
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { writeFileAtomic } from '../../activities/io/atomic-write';
 import { WorkflowExecutionAlreadyStartedError, type WorkflowHandle } from '@temporalio/client';
 import { loadRunConfig, loadRunManifest } from '../../activities/stages/run-files';
 import { resolveMode } from '../../activities/validate/plan';
@@ -13,10 +14,24 @@ import { workflowUiLink } from '../../workers/settings';
 import type { RunResult } from '../../workflows/run';
 import { printError, toErrorShape } from '../failures';
 import { applicationFailureOf } from '../run-info';
+import { loadRunResults, RESULT_FORMATS, toJson, toJunitMany, toMarkdown, type ResultFormat } from '../results';
+import { checkUrlFilters, dumpRun } from '../dump';
 import { formatByStatus, showProgress } from '../progress';
 import { connectTemporal, isLivePoller, taskQueuePollers, type TemporalSession } from '../temporal';
 
-export type RunOptions = { wait: boolean; json: boolean; localWorker: boolean };
+export type RunOptions = {
+  wait: boolean;
+  json: boolean;
+  localWorker: boolean;
+  /** No progress and no "Started …" lines; only results and errors. */
+  quiet?: boolean;
+  /** Show progress while waiting (default true; --no-progress). */
+  progress?: boolean;
+  /** When set, the finished run's result goes here instead of being printed (run --format / several runs). */
+  collect?: (result: RunResult, ui: string | null) => void;
+  /** URL filters from the command line (--include / --exclude), on top of run-config.json's. */
+  urlFilters?: { include: string[]; exclude: string[] };
+};
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
@@ -35,6 +50,7 @@ export async function startOrAttach(
   runId: string,
   /** The UI's static details (query, run directory, mode): see runStaticDetails. */
   details?: string,
+  urlFilters?: { include: string[]; exclude: string[] },
 ): Promise<{ handle: WorkflowHandle; attached: boolean; executionRunId: string }> {
   const workflowId = runWorkflowId(runId);
   const existing = session.client.workflow.getHandle(workflowId);
@@ -43,7 +59,7 @@ export async function startOrAttach(
     const handle = await session.client.workflow.start('citeflowRun', {
       workflowId,
       taskQueue: session.settings.taskQueue,
-      args: [{ run_root: runRoot, run_id: runId }],
+      args: [{ run_root: runRoot, run_id: runId, ...(urlFilters && urlFilters.include.length + urlFilters.exclude.length > 0 ? { url_filters: urlFilters } : {}) }],
       workflowIdConflictPolicy: 'USE_EXISTING',
       typedSearchAttributes: [
         { key: CiteflowRunId, value: runId },
@@ -59,7 +75,7 @@ export async function startOrAttach(
   }
 }
 
-function describeResult(result: RunResult): string {
+export function describeResult(result: RunResult): string {
   const headline = {
     report_written: 'report written',
     // The verdicts name the stage and the rule: "Gate C failed rule <rule>: …", "Stage 4 failed rule min_grounded_claims: …"
@@ -144,9 +160,9 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
     const manifest = await loadRunManifest(runRoot);
     const details = await runStaticDetails(runRoot, manifest);
     session = await connectTemporal({ localWorker: opts.localWorker });
-    const { handle, attached, executionRunId } = await startOrAttach(session, runRoot, manifest.run_id, details);
+    const { handle, attached, executionRunId } = await startOrAttach(session, runRoot, manifest.run_id, details, opts.urlFilters);
     const link = workflowUiLink(session.settings, handle.workflowId);
-    process.stderr.write(`${attached ? 'Attached to the running' : 'Started'} workflow ${handle.workflowId}${link ? `\nTemporal UI: ${link}` : ''}\n`);
+    if (!opts.quiet) process.stderr.write(`${attached ? 'Attached to the running' : 'Started'} workflow ${handle.workflowId}${link ? `\nTemporal UI: ${link}` : ''}\n`);
     if (!opts.wait) {
       // --no-wait never hosts a worker: it would stop with this command, abandoning tasks.
       if (opts.json) process.stdout.write(JSON.stringify({ ok: true, workflow_id: handle.workflowId, execution_run_id: executionRunId, attached, ui: link }) + '\n');
@@ -160,7 +176,7 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
       if (verdict) return verdict;
       throw err;
     });
-    const progressDone = opts.json ? Promise.resolve() : showProgress(handle, finished);
+    const progressDone = opts.json || opts.quiet || opts.progress === false ? Promise.resolve() : showProgress(handle, finished);
     const live = session;
     const waited = await waitInterruptibly(finished, () => {
       process.stderr.write(
@@ -181,7 +197,8 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
     }
     await progressDone;
     const result = waited.value;
-    if (opts.json) process.stdout.write(JSON.stringify({ ok: result.outcome === 'report_written', ...result, ui: link }) + '\n');
+    if (opts.collect) opts.collect(result, link);
+    else if (opts.json) process.stdout.write(JSON.stringify({ ok: result.outcome === 'report_written', ...result, ui: link }) + '\n');
     else process.stdout.write(describeResult(result) + (link ? `\n  Temporal UI:     ${link}` : '') + '\n');
     return result.outcome === 'report_written' ? EXIT_OK : EXIT_VERDICT;
   } catch (err) {
@@ -192,17 +209,106 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
   }
 }
 
+/** The worse of two exit codes: an error (1) beats a failing verdict (2), which beats success. */
+export function worseExit(a: number, b: number): number {
+  if (a === EXIT_ERROR || b === EXIT_ERROR) return EXIT_ERROR;
+  return Math.max(a, b);
+}
+
+type RunFlags = {
+  wait: boolean;
+  json: boolean;
+  localWorker: boolean;
+  format: ResultFormat;
+  output?: string;
+  quiet: boolean;
+  progress: boolean;
+  dump: boolean;
+  include: string[];
+  exclude: string[];
+};
+
+/** Renders the finished runs in one format (several runs: JSON lines, one JUnit document, markdown sections). */
+export function renderResults(format: ResultFormat, runs: Array<{ result: RunResult; ui: string | null }>, timestamp: string): string {
+  if (format === 'text') return runs.map((r) => describeResult(r.result) + (r.ui ? `\n  Temporal UI:     ${r.ui}` : '') + '\n').join('');
+  if (format === 'json') return runs.map((r) => toJson(loadRunResults(r.result), r.ui)).join('');
+  if (format === 'markdown') return runs.map((r) => toMarkdown(loadRunResults(r.result), r.ui)).join('\n');
+  return toJunitMany(runs.map((r) => loadRunResults(r.result)), timestamp);
+}
+
+async function runAction(runRoots: string[], o: RunFlags): Promise<number> {
+  const filters = { include: o.include, exclude: o.exclude };
+  const filterError = checkUrlFilters(filters);
+  if (filterError) {
+    printError(filterError.toJSON(), o.json || o.format === 'json');
+    return EXIT_ERROR;
+  }
+  if (o.dump) {
+    let code = EXIT_OK;
+    for (const root of runRoots) code = worseExit(code, await dumpRun(root, { json: o.json || o.format === 'json', filters }));
+    return code;
+  }
+  const format: ResultFormat = o.json ? 'json' : o.format;
+  const runs: Array<{ result: RunResult; ui: string | null }> = [];
+  let code = EXIT_OK;
+  for (const root of runRoots) {
+    code = worseExit(
+      code,
+      await executeRun(root, {
+        wait: o.wait,
+        json: format === 'json',
+        localWorker: o.localWorker,
+        quiet: o.quiet,
+        progress: o.progress,
+        urlFilters: filters,
+        collect: (result, ui) => runs.push({ result, ui }),
+      }),
+    );
+  }
+  if (!o.wait) return code;
+  const text = renderResults(format, runs, new Date().toISOString().slice(0, 19));
+  if (o.output) {
+    try {
+      await writeFileAtomic(resolve(o.output), text);
+    } catch (err) {
+      printError({ code: 'WRITE_FAILED', message: `cannot write ${resolve(o.output)}: ${(err as Error).message}`, details: { path: resolve(o.output) } }, format === 'json');
+      return EXIT_ERROR;
+    }
+    if (!o.quiet) {
+      for (const r of runs) process.stdout.write(describeResult(r.result) + '\n');
+      process.stderr.write(`Results (${format}) written to ${resolve(o.output)}\n`);
+    }
+  } else {
+    process.stdout.write(text);
+  }
+  return code;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
 export function registerRun(program: Command): void {
   program
     .command('run')
-    .description('run the whole pipeline (stages 1–4 and Gate C) on a run directory, as one Temporal workflow')
-    .argument('<runRoot>', 'the run directory (holds manifest.json)')
+    .description('run the whole pipeline (stages 1–4 and Gate C) on one or more run directories, each as one Temporal workflow')
+    .argument('<runRoot...>', 'run directories (each holds manifest.json); several are run one after the other')
     .option('--wait', 'wait for the run to finish, showing progress (default)', true)
-    .option('--no-wait', 'start (or attach to) the run and return at once')
-    .option('--json', 'print the result as one JSON object on stdout', false)
+    .option('--no-wait', 'start (or attach to) the run and return at once (never runs a worker)')
+    .option('--json', 'print each result as one JSON object on stdout (same as --format json)', false)
+    .addOption(new Option('--format <format>', 'how to print results: text, json (a line per run, with every URL and claim), markdown (a summary for a CI job), junit (XML: a test case per cited URL and per claim)').choices([...RESULT_FORMATS]).default('text'))
+    .option('--output <file>', 'write the results (in --format) to this file instead of stdout (the text summary still prints unless --quiet)')
+    .option('--quiet', 'print no progress and no "Started …" lines: only results and errors', false)
+    .option('--no-progress', 'print no progress while waiting')
+    .option('--dump', 'list the URLs the run would check (normalized, redacted, after --include/--exclude) and exit: no Temporal, no fetching', false)
+    .option('--include <regex>', 'check only URLs matching this regex (repeatable; also run-config effective.citations.urls.include); beats --exclude', collect, [])
+    .option('--exclude <regex>', 'do not check URLs matching this regex (repeatable; also run-config effective.citations.urls.exclude)', collect, [])
     .option('--no-local-worker', 'never run an in-process worker (by default one runs while the command waits, if no worker polls the task queue)')
-    .addHelpText('after', '\nExit codes: 0 report written · 1 bad input or failure (a contract error code is printed) · 2 the run ended with a failing verdict (Gate C or too few grounded claims).')
-    .action(async (runRoot: string, o: { wait: boolean; json: boolean; localWorker: boolean }) => {
-      process.exitCode = await executeRun(runRoot, { wait: o.wait, json: o.json, localWorker: o.localWorker });
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 report written · 1 bad input or failure (a contract error code is printed) · 2 the run ended with a failing verdict\n' +
+        '(Gate C or too few grounded claims) · 130 interrupted (Ctrl-C: the run goes on in Temporal). With several run directories, the\n' +
+        'worst wins (1, then 2, then 0). The regexes are matched against the normalized, redacted URL.',
+    )
+    .action(async (runRoots: string[], o: RunFlags) => {
+      process.exitCode = await runAction(runRoots, o);
     });
 }

@@ -67,6 +67,17 @@ describe('scripts/setup.sh', () => {
     expect(withTmux.stderr).not.toContain('tmux');
   }, 300_000);
 
+  test('--test without chromium and without apt-get: says plainly that the UI test needs it', async () => {
+    const bin = pathWithout(['chromium', 'apt-get']);
+    temp.push(bin);
+    const r = await setup(['--test'], { ...process.env, PATH: bin, CITEFLOW_TEMPORAL_BIN: TEMPORAL_BIN });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${TEMPORAL_BIN}\n`);
+    expect(r.stderr).toContain(
+      "citeflow setup: chromium is missing: the tests need it (test/e2e/ui.test.ts checks the Temporal UI in a real headless Chromium); install it as root, e.g. 'apt-get install chromium'\n",
+    );
+  }, 300_000);
+
   test('an unknown option is refused', async () => {
     const r = await setup(['--frobnicate'], { ...process.env, CITEFLOW_TEMPORAL_BIN: TEMPORAL_BIN });
     expect(r).toEqual({ code: 2, stdout: '', stderr: 'citeflow setup: unknown option --frobnicate (expected --test)\n' });

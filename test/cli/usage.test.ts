@@ -14,7 +14,7 @@ const env = { ...process.env, CITEFLOW_HOME: home, TEMPORAL_ADDRESS: '127.0.0.1:
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-const COMMANDS = ['demo', 'run', 'validate', 'status', 'worker', 'server', 'url', 'cite', 'render', 'settings'];
+const COMMANDS = ['demo', 'run', 'validate', 'status', 'list', 'worker', 'server', 'url', 'cite', 'render', 'settings'];
 
 test.each(COMMANDS)('citeflow %s --help documents the command and exits 0', async (command) => {
   const r = await runCli([command, '--help'], env, 30000);

@@ -268,3 +268,99 @@ test('Ctrl-C while waiting without a worker of its own: one Ctrl-C stops waiting
   expect(run.out.stderr).toContain('citeflow: stopped waiting (130). The run goes on in Temporal.');
   await client.workflow.getHandle('citeflow-run-dr_ctrl_c_2').terminate('test over');
 });
+
+describe('for CI: result formats, several runs in one call, --dump, include/exclude', () => {
+  const { mkdtempSync } = require('node:fs') as typeof import('node:fs');
+  const { tmpdir } = require('node:os') as typeof import('node:os');
+  const { validateXML } = require('xmllint-wasm') as typeof import('xmllint-wasm');
+  const XSD = readFileSync(join(__dirname, '..', 'junit', 'junit.xsd'), 'utf8');
+  const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+
+  test('run A B --format junit --output FILE --quiet: one JUnit document valid against the schema, a case per URL and per claim; worst exit code wins', async () => {
+    const env = envFor('ops-formats');
+    const failing = copyDemo('formats-fail');
+    withRunId(failing, 'dr_formats_fail');
+    setCitationsConfig(failing, { gate_c: { min_citable_share: 0.9 } });
+    const passing = copyDemo('formats-pass');
+    withRunId(passing, 'dr_formats_pass');
+    const out = join(mkdtempSync(join(tmpdir(), 'citeflow-junit-')), 'citeflow.xml');
+    const r = await runCli(['run', failing, passing, '--format', 'junit', '--output', out, '--quiet'], env);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toContain('Started workflow');
+    const xml = readFileSync(out, 'utf8');
+    const validation = await validateXML({ xml: [{ fileName: 'citeflow.xml', contents: xml }], schema: [{ fileName: 'junit.xsd', contents: XSD }] });
+    expect(validation.errors).toEqual([]);
+    expect(validation.valid).toBe(true);
+
+    // per run: Gate C + Stage 4 + 28 URLs + 21 claims
+    expect(count(xml, /<testsuite /g)).toBe(6);
+    expect(count(xml, /<testcase /g)).toBe(2 * (2 + 28 + 21));
+    expect(count(xml, /classname="citeflow\.dr_formats_pass\.urls"/g)).toBe(28);
+    expect(count(xml, /classname="citeflow\.dr_formats_fail\.claims"/g)).toBe(21);
+    // failing URL statuses are failures with their notes; valid and paywalled pass
+    expect(count(xml, /<failure message="(invalid|mismatch|blocked)/g)).toBe(2 * 4);
+    expect(count(xml, /<failure message="[^"]*" type="paywalled"/g)).toBe(0);
+    expect(xml).toContain('<failure message="Gate C failed rule min_citable_share: 24 of 28 URLs citable');
+    // the passing run: 12 claims grounded, 9 rejected (failures); the failing run: all 21 rejected
+    const passSuite = xml.slice(xml.indexOf('name="citeflow dr_formats_pass · claims"'));
+    expect(count(passSuite.slice(0, passSuite.indexOf('</testsuite>')), /<failure /g)).toBe(9);
+    expect(xml).toMatch(/<testsuites name="citeflow" tests="102" failures="\d+" errors="0" time="0">/);
+    const failures = Number(/<testsuites [^>]*failures="(\d+)"/.exec(xml)![1]);
+    expect(failures).toBe(1 + 4 + 21 + (4 + 9));
+
+    // a document the schema rejects is caught (the check can fail)
+    const broken = await validateXML({ xml: [{ fileName: 'x.xml', contents: xml.replace(/(<testsuite name="[^"]*") tests="\d+"/, '$1') }], schema: [{ fileName: 'junit.xsd', contents: XSD }] });
+    expect(broken.valid).toBe(false);
+  });
+
+  test('--format markdown: a summary table, failing URLs, paywalled sources, rejected claims; --format json: every URL and claim', async () => {
+    const env = envFor('ops-formats');
+    const root = copyDemo('formats-md');
+    withRunId(root, 'dr_formats_md');
+    const md = await runCli(['run', root, '--format', 'markdown', '--no-progress'], env);
+    expect(md.code).toBe(0);
+    expect(md.stderr).not.toMatch(/… Stage/);
+    expect(md.stdout).toContain('## citeflow run `dr_formats_md`: ✅ report written');
+    expect(md.stdout).toContain('| URLs | 28 (blocked 1, invalid 1, mismatch 2, paywalled 2, valid 22) |');
+    expect(md.stdout).toContain('| Gate C | pass |');
+    expect(md.stdout).toContain('| Grounded claims | 12 |');
+    expect(md.stdout).toContain('### URLs that failed (4)');
+    expect(md.stdout).toContain('### Paywalled: cite with caution (2)');
+    expect(md.stdout).toContain('### Claims kept out of the report (9)');
+    const json = await runCli(['run', root, '--format', 'json'], env);
+    const parsed = JSON.parse(json.stdout);
+    expect([parsed.ok, parsed.urls.length, parsed.claims.length, parsed.claims.filter((c: { grounded: boolean }) => c.grounded).length]).toEqual([true, 28, 21, 12]);
+    expect(json.stdout).not.toContain('demo-SECRET-7f3a9c');
+  });
+
+  test('--dump lists the normalized, redacted URLs without Temporal or fetching; --exclude (command line or run-config) leaves URLs out of the run', async () => {
+    const root = copyDemo('dump');
+    withRunId(root, 'dr_dump');
+    // no Temporal at all: an address where nothing answers
+    const offline = { ...process.env, CITEFLOW_HOME: server.home, TEMPORAL_ADDRESS: '127.0.0.1:1' };
+    const all = await runCli(['run', root, '--dump'], offline, 60000);
+    expect(all.code).toBe(0);
+    const urls = all.stdout.trim().split('\n');
+    expect(urls).toHaveLength(28);
+    expect(all.stdout).not.toContain('demo-SECRET-7f3a9c');
+    expect(urls.some((u) => u.includes('=REDACTED'))).toBe(true);
+    const withoutMdn = await runCli(['run', root, '--dump', '--exclude', '^https://developer\\.mozilla\\.org/'], offline, 60000);
+    expect(withoutMdn.stdout.trim().split('\n')).toEqual(urls.filter((u) => !u.startsWith('https://developer.mozilla.org/')));
+    expect(withoutMdn.stderr).toMatch(/\(\d+ URLs? excluded by include\/exclude\)/);
+    const bad = await runCli(['run', root, '--dump', '--include', '('], offline, 60000);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^citeflow: INVALID_ARGS: --include\[0\]: not a valid regular expression/);
+
+    // A real run with run-config's exclude list: those URLs are not checked, not in url-map or citations.
+    const env = envFor('ops-formats');
+    setCitationsConfig(root, { urls: { exclude: ['^https://developer\\.mozilla\\.org/'] }, gate_c: { min_sources: 1 } });
+    const excludedCount = urls.length - withoutMdn.stdout.trim().split('\n').length;
+    expect(excludedCount).toBeGreaterThan(0);
+    const run = await runCli(['run', root, '--json'], env);
+    expect([0, 2]).toContain(run.code);
+    const citations = readFileSync(join(root, 'citations', 'citations.jsonl'), 'utf8');
+    expect(citations).not.toContain('developer.mozilla.org');
+    expect(citations.trim().split('\n')).toHaveLength(urls.length - excludedCount);
+  });
+});
