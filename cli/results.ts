@@ -14,8 +14,7 @@ import { sanitizeField } from '../shared/safe-text';
 import type { RunResult } from '../workflows/run';
 import { formatByStatus } from './progress';
 
-export const RESULT_FORMATS = ['text', 'json', 'markdown', 'junit'] as const;
-export type ResultFormat = (typeof RESULT_FORMATS)[number];
+export { RESULT_FORMATS, type ResultFormat } from './result-formats';
 
 export type UrlResult = { normalized_url: string; cid: string; status: string; http_status: number | null; title: string | null; notes: string | null };
 export type ClaimResult = { claim_id: string; claim: string; grounded: boolean; reason: string | null; citation_url: string | null; caution: boolean };

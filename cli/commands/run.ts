@@ -14,8 +14,7 @@ import { workflowUiLink } from '../../workers/settings';
 import type { RunResult } from '../../workflows/run';
 import { printError, toErrorShape } from '../failures';
 import { applicationFailureOf } from '../run-info';
-import { loadRunResults, RESULT_FORMATS, toJson, toJunitMany, toMarkdown, type ResultFormat } from '../results';
-import { checkUrlFilters, dumpRun } from '../dump';
+import { RESULT_FORMATS, type ResultFormat } from '../result-formats';
 import { formatByStatus, showProgress } from '../progress';
 import { connectTemporal, isLivePoller, taskQueuePollers, type TemporalSession } from '../temporal';
 
@@ -229,7 +228,8 @@ type RunFlags = {
 };
 
 /** Renders the finished runs in one format (several runs: JSON lines, one JUnit document, markdown sections). */
-export function renderResults(format: ResultFormat, runs: Array<{ result: RunResult; ui: string | null }>, timestamp: string): string {
+export async function renderResults(format: ResultFormat, runs: Array<{ result: RunResult; ui: string | null }>, timestamp: string): Promise<string> {
+  const { loadRunResults, toJson, toJunitMany, toMarkdown } = await import('../results');
   if (format === 'text') return runs.map((r) => describeResult(r.result) + (r.ui ? `\n  Temporal UI:     ${r.ui}` : '') + '\n').join('');
   if (format === 'json') return runs.map((r) => toJson(loadRunResults(r.result), r.ui)).join('');
   if (format === 'markdown') return runs.map((r) => toMarkdown(loadRunResults(r.result), r.ui)).join('\n');
@@ -238,6 +238,8 @@ export function renderResults(format: ResultFormat, runs: Array<{ result: RunRes
 
 async function runAction(runRoots: string[], o: RunFlags): Promise<number> {
   const filters = { include: o.include, exclude: o.exclude };
+  // Loaded only here: the artifact parsers are not needed to start, wait for or look at a run.
+  const { checkUrlFilters, dumpRun } = await import('../dump');
   const filterError = checkUrlFilters(filters);
   if (filterError) {
     printError(filterError.toJSON(), o.json || o.format === 'json');
@@ -266,7 +268,7 @@ async function runAction(runRoots: string[], o: RunFlags): Promise<number> {
     );
   }
   if (!o.wait) return code;
-  const text = renderResults(format, runs, new Date().toISOString().slice(0, 19));
+  const text = await renderResults(format, runs, new Date().toISOString().slice(0, 19));
   if (o.output) {
     try {
       await writeFileAtomic(resolve(o.output), text);
