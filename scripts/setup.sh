@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what citeflow needs on a fresh clone, once: npm packages, the compiled TypeScript,
 # and the Temporal CLI (dev server + UI); with --test, also what the test suite needs (tmux, and
-# Debian's chromium for the browser rung's tests).
+# Debian's chromium for the browser rung's tests and the Temporal UI test).
 # Every later run reuses them. Prints nothing but progress on stderr, and the Temporal binary's
 # path as its last stdout line.
 set -euo pipefail
@@ -21,16 +21,12 @@ cached_bin="$cache_root/temporal-cli-$TEMPORAL_CLI_VERSION/temporal"
 
 say() { printf 'citeflow setup: %s\n' "$*" >&2; }
 
-# 1. npm packages, exactly as package-lock.json pins them. npm 11 here writes lock files that
-#    list only this platform's optional binaries (@swc/core-*, …), which its own `npm ci` then
-#    refuses as "out of sync"; `npm install` installs the same pinned tree from that lock file
-#    without changing it, so it is the fallback.
+# 1. npm packages, exactly as package-lock.json pins them (`npm ci`). The lock lists every
+#    platform's optional binaries (@swc/core-*, @unrs/resolver-binding-*, …) so `npm ci` accepts it
+#    on any machine; test/cli/lockfile.test.ts fails when a new dependency leaves one out.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages (npm ci)…"
-  if ! npm ci --no-audit --no-fund --loglevel=error >&2 2>/dev/null; then
-    say "npm ci refused the lock file; installing the same pinned versions with npm install…"
-    npm install --no-audit --no-fund --loglevel=error >&2
-  fi
+  npm ci --no-audit --no-fund --loglevel=error >&2
 fi
 
 # 2. Compile when a source is newer than the build (tsc + the prebuilt workflow bundle).
@@ -82,7 +78,7 @@ ensure_chromium() {
     return 0
   fi
   apt_install chromium have_chromium && return 0
-  say "chromium is missing: the browser rung's tests (test/browser/) need it; install it as root, e.g. 'apt-get install chromium', or set CITEFLOW_CHROMIUM"
+  say "chromium is missing: the browser rung's tests (test/browser/) and the UI test (test/e2e/ui.test.ts) need it; install it as root, e.g. 'apt-get install chromium', or set CITEFLOW_CHROMIUM"
 }
 if [ "$for_tests" = true ]; then ensure_tmux; ensure_chromium; fi
 

@@ -8,7 +8,11 @@ import { DefaultLogger, Runtime, type LogLevel } from '@temporalio/worker';
 
 let installed = false;
 
-export function installRuntimeLogging(logFile: string | null, level: LogLevel = 'INFO'): void {
+/**
+ * `ownSignals`: the command handles SIGINT/SIGTERM itself (the CLI's in-process worker: Ctrl-C
+ * during `run` says what happens to the run instead of the SDK silently shutting the worker down).
+ */
+export function installRuntimeLogging(logFile: string | null, level: LogLevel = 'INFO', ownSignals = false): void {
   if (installed) return;
   installed = true;
   if (logFile === null) return; // keep the SDK's console logger (long-running `citeflow worker`)
@@ -21,5 +25,5 @@ export function installRuntimeLogging(logFile: string | null, level: LogLevel = 
       // logging is best effort; never fail a run over it
     }
   });
-  Runtime.install({ logger, telemetryOptions: { logging: { forward: {}, filter: 'WARN' } } });
+  Runtime.install({ logger, telemetryOptions: { logging: { forward: {}, filter: 'WARN' } }, ...(ownSignals ? { shutdownSignals: [] } : {}) });
 }

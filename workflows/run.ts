@@ -1,14 +1,32 @@
 /**
  * citeflow-run-<run_id>: Stage 1 → Stage 2 → Stage 3 → Gate C → Stage 4 for one run
  * directory. Deterministic orchestration only; every file is read and written by activities.
+ *
+ * What operators see (shared/run-status.ts): the memo `citeflow` and the current details
+ * follow the run (stage, counts by status, Gate C verdict); a failing verdict ends the
+ * workflow as Failed with a non-retryable ApplicationFailure naming the rule; a run that fails
+ * on bad input ends with CiteflowStage = failed. All of it under patched(OPS_PATCH), so runs
+ * started before it (and the recorded histories) replay unchanged.
  */
-import { defineQuery, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import {
+  ApplicationFailure,
+  defineQuery,
+  isCancellation,
+  patched,
+  proxyActivities,
+  setCurrentDetails,
+  setHandler,
+  upsertMemo,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { STAGE_ACTIVITY } from '../activities/policies';
+import { currentDetailsMarkdown, emptyRunMemo, failedRule, OPS_PATCH, RUN_MEMO_KEY, verdictFailureType, type RunMemo } from '../shared/run-status';
 import { CiteflowGateC, CiteflowMode, CiteflowStage } from '../shared/search-attributes';
+import type { UrlFilters } from '../shared/url-filters';
 import { runValidationStage } from './validation-stage';
 
-export type RunInput = { run_root: string; run_id: string; reason?: string };
+export type RunInput = { run_root: string; run_id: string; reason?: string; /** --include/--exclude of the command line */ url_filters?: UrlFilters };
 
 export type Stage = 'starting' | 'stage1' | 'stage2' | 'stage3' | 'gate_c' | 'stage4' | 'done' | 'failed';
 
@@ -30,65 +48,111 @@ export type RunResult = {
 
 export const progressQuery = defineQuery<Progress>('progress');
 
+
 const act = proxyActivities<Activities>(STAGE_ACTIVITY);
 
 export async function citeflowRun(input: RunInput): Promise<RunResult> {
   const progress: Progress = { stage: 'starting', total: 0, done: 0, by_status: {} };
   setHandler(progressQuery, () => progress);
+  const visible = patched(OPS_PATCH);
+  const memo: RunMemo = emptyRunMemo();
+  /** Current details always (no history event); the memo only on patched runs (one event each). */
+  const publish = () => {
+    memo.stage = progress.stage;
+    memo.total = progress.total;
+    memo.done = progress.done;
+    memo.by_status = { ...progress.by_status };
+    setCurrentDetails(currentDetailsMarkdown(memo));
+    if (visible) upsertMemo({ [RUN_MEMO_KEY]: { ...memo } });
+  };
   const enter = (stage: Stage) => {
     progress.stage = stage;
     upsertSearchAttributes([{ key: CiteflowStage, value: stage }]);
+    publish();
   };
   const run = { run_root: input.run_root };
 
-  enter('stage1');
-  const stage1 = await act.harvestSources.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 1 · search results from the wave artifacts' }, [run]);
+  try {
+    enter('stage1');
+    const stage1 = await act.harvestSources.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 1 · search results from the wave artifacts' }, [run]);
+    memo.sources = stage1.sources;
 
-  enter('stage2');
-  const stage2 = await act.extractCitations.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 2 · normalize, redact, cid; claims with quotes' }, [run]);
+    enter('stage2');
+    const stage2 = await act.extractCitations.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 2 · normalize, redact, cid; claims with quotes' }, [
+      input.url_filters ? { ...run, url_filters: input.url_filters } : run,
+    ]);
+    memo.claims = stage2.claims;
 
-  enter('stage3');
-  const validation = await runValidationStage(
-    {
-      manifest_path: stage1.manifest_path,
-      reason: input.reason ?? `citeflow run ${input.run_id}`,
-      ...(stage1.fixtures_path ? { offline_fixtures_path: stage1.fixtures_path } : {}),
-    },
-    progress,
-    (plan) => upsertSearchAttributes([{ key: CiteflowMode, value: plan.mode }]),
-  );
-  await act.checkClaims.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 3 · claims: quote found, verbatim, credibility' }, [run]);
+    enter('stage3');
+    const validation = await runValidationStage(
+      {
+        manifest_path: stage1.manifest_path,
+        reason: input.reason ?? `citeflow run ${input.run_id}`,
+        ...(stage1.fixtures_path ? { offline_fixtures_path: stage1.fixtures_path } : {}),
+      },
+      progress,
+      (plan) => {
+        upsertSearchAttributes([{ key: CiteflowMode, value: plan.mode }]);
+        memo.mode = plan.mode;
+      },
+      publish,
+    );
+    await act.checkClaims.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 3 · claims: quote found, verbatim, credibility' }, [run]);
 
-  enter('gate_c');
-  const gate = await act.gateC.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Gate C · one status per URL, thresholds' }, [run]);
-  upsertSearchAttributes([{ key: CiteflowGateC, value: gate.pass ? 'pass' : 'fail' }]);
+    enter('gate_c');
+    const gate = await act.gateC.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Gate C · one status per URL, thresholds' }, [run]);
+    upsertSearchAttributes([{ key: CiteflowGateC, value: gate.pass ? 'pass' : 'fail' }]);
+    memo.gate_c = gate.pass ? 'pass' : 'fail';
 
-  const result: RunResult = {
-    run_id: input.run_id,
-    outcome: 'gate_c_failed',
-    mode: validation.mode,
-    sources: stage1.sources,
-    urls: validation.validated,
-    claims: stage2.claims,
-    by_status: progress.by_status,
-    gate_c: { pass: gate.pass, failed_rules: gate.failed_rules },
-    grounded: 0,
-    verdict: gate.pass ? null : gate.verdict,
-    paths: { citations: validation.citations_path, gate_c: gate.path, report: null },
-  };
-  if (!gate.pass) {
-    enter('failed');
+    let result: RunResult = {
+      run_id: input.run_id,
+      outcome: 'gate_c_failed',
+      mode: validation.mode,
+      sources: stage1.sources,
+      urls: validation.validated,
+      claims: stage2.claims,
+      by_status: progress.by_status,
+      gate_c: { pass: gate.pass, failed_rules: gate.failed_rules },
+      grounded: 0,
+      verdict: gate.pass ? null : gate.verdict,
+      paths: { citations: validation.citations_path, gate_c: gate.path, report: null },
+    };
+    if (gate.pass) {
+      enter('stage4');
+      const stage4 = await act.groundAndReport.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 4 · grounded claims and the report' }, [run]);
+      result = {
+        ...result,
+        outcome: stage4.pass ? 'report_written' : 'grounding_failed',
+        grounded: stage4.grounded,
+        verdict: stage4.verdict,
+        paths: { ...result.paths, report: stage4.report_path },
+      };
+    }
+    const pass = result.outcome === 'report_written';
+    memo.outcome = result.outcome;
+    memo.grounded = result.grounded;
+    memo.verdict = result.verdict;
+    memo.rule = pass ? null : failedRule(result);
+    enter(pass ? 'done' : 'failed');
+
+    // ── The run's result is complete here, outputs and gate-c.json written. Work that must
+    //    happen for passing and failing runs alike (issue 10: the library ingest, under its own
+    //    patched('library-ingest')) goes HERE, before a failing verdict is thrown below. ──
+
+    if (!pass && visible) {
+      // Fail hard (the seeds' FAIL HARD): the workflow ends as Failed, the type names the rule,
+      // the message is the verdict, the details carry the result (the CLI prints it, exit 2).
+      throw ApplicationFailure.create({
+        type: verdictFailureType(result.outcome as Exclude<RunResult['outcome'], 'report_written'>, memo.rule!),
+        message: result.verdict ?? `${result.outcome}: rule ${memo.rule}`,
+        nonRetryable: true,
+        details: [result],
+      });
+    }
     return result;
+  } catch (err) {
+    // Bad input (or any other failure) shows as CiteflowStage = failed, like a failing verdict.
+    if (visible && progress.stage !== 'failed' && !isCancellation(err)) enter('failed');
+    throw err;
   }
-
-  enter('stage4');
-  const stage4 = await act.groundAndReport.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 4 · grounded claims and the report' }, [run]);
-  enter(stage4.pass ? 'done' : 'failed');
-  return {
-    ...result,
-    outcome: stage4.pass ? 'report_written' : 'grounding_failed',
-    grounded: stage4.grounded,
-    verdict: stage4.verdict,
-    paths: { ...result.paths, report: stage4.report_path },
-  };
 }

@@ -17,10 +17,13 @@ export async function runValidationStage(
   args: ValidateArgs,
   progress: ValidationProgress,
   onPlan: (plan: ValidationPlan) => void = () => undefined,
+  /** Called after the plan and after every finished batch (the run's memo and current details). */
+  onProgress: () => void = () => undefined,
 ): Promise<ValidateSuccess> {
   const plan = await stage.planValidation.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'plan: unique URLs, mode, inputs digest' }, [args]);
   onPlan(plan);
   progress.total = plan.url_count;
+  onProgress();
 
   const ranges: Array<[number, number]> = [];
   for (let start = 0; start < plan.url_count; start += URL_BATCH_SIZE) ranges.push([start, Math.min(start + URL_BATCH_SIZE, plan.url_count)]);
@@ -40,6 +43,7 @@ export async function runValidationStage(
       batchPaths[index] = result.batch_path;
       progress.done += end - start;
       for (const [status, n] of Object.entries(result.by_status)) progress.by_status[status] = (progress.by_status[status] ?? 0) + n;
+      onProgress();
     }
   };
   await Promise.all(Array.from({ length: Math.min(MAX_PARALLEL_BATCHES, ranges.length) }, lane));

@@ -11,12 +11,20 @@ import { recordText } from '../../shared/stages/text';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
 import { writeJsonAtomic, writeJsonlAtomic } from './jsonl';
-import { loadRunManifest, runPaths } from './run-files';
+import { compileUrlFilters, mergeUrlFilters, type UrlFilters } from '../../shared/url-filters';
+import { loadRunConfig, loadRunManifest, runPaths } from './run-files';
 
-export type Stage2Result = { urls: number; unique_urls: number; malformed_urls: number; claims: number };
+export type Stage2Result = { urls: number; unique_urls: number; malformed_urls: number; claims: number; excluded_urls?: number };
 
-export async function extractCitations({ run_root }: { run_root: string }): Promise<Stage2Result> {
+export type Stage2Input = { run_root: string; url_filters?: UrlFilters };
+
+export async function extractCitations({ run_root, url_filters }: Stage2Input): Promise<Stage2Result> {
   const manifest = await loadRunManifest(run_root);
+  const config = await loadRunConfig(run_root);
+  // URLs left out by run-config's urls.include/exclude (and the command line's): not checked, and
+  // claims citing them are not part of this run either.
+  const filter = compileUrlFilters(mergeUrlFilters(config.effective?.citations?.urls, url_filters), 'run-config.json effective.citations.urls');
+  const excluded = new Set<string>();
   const artifacts = await parseRunArtifacts(run_root, manifest);
 
   // One url-map item per distinct (redacted) url_original, in order of first appearance.
@@ -26,6 +34,10 @@ export async function extractCitations({ run_root }: { run_root: string }): Prom
     const url = prepareUrl(raw);
     if (url.normalized_url === null || url.cid === null) {
       malformed += 1; // cannot be normalized: no cid, so no record (reported in the stage result)
+      return;
+    }
+    if (filter.active && !filter.checks(url.normalized_url)) {
+      excluded.add(url.normalized_url);
       return;
     }
     const existing = items.get(url.url_original);
@@ -46,6 +58,7 @@ export async function extractCitations({ run_root }: { run_root: string }): Prom
     for (const draft of drafts) {
       addUrl(draft.url, ref);
       const url = prepareUrl(draft.url);
+      if (url.normalized_url !== null && excluded.has(url.normalized_url)) continue;
       const claim = recordText(draft.claim);
       const quote = recordText(draft.quote);
       const claim_id = claimIdOf(url.cid ?? url.url_original, quote, claim);
@@ -81,5 +94,6 @@ export async function extractCitations({ run_root }: { run_root: string }): Prom
     unique_urls: new Set([...items.values()].map((i) => i.normalized_url)).size,
     malformed_urls: malformed,
     claims: claims.size,
+    ...(filter.active ? { excluded_urls: excluded.size } : {}),
   };
 }

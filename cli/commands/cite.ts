@@ -13,18 +13,34 @@ import {
   citableSources,
   formatSources,
   metadataByCid,
+  refIdFromCid,
 } from '../../shared/formats';
+
+/** Exit code of `cite` when the run's Gate C failed: the same as `run`'s failing verdict. */
+export const EXIT_GATE_C_FAILED = 2;
 
 /** `citeflow cite <runRoot> --format …`: the run's citable sources in one citation style. */
 export function registerCite(program: Command): void {
   program
     .command('cite')
-    .description("print a run's citable sources (valid and paywalled) in a citation style, one entry a line")
-    .argument('<runRoot>', 'the run directory (holds citations/citations.jsonl)')
-    .addOption(new Option('--format <style>', 'citation style').choices([...CITATION_FORMATS]).default('apa'))
+    .description("print a run's citable sources (valid, and paywalled marked as caution) in a citation style")
+    .argument('<runRoot>', 'the run directory (reads citations/citations.jsonl, validated-claims.jsonl and gate-c.json)')
+    .addOption(new Option('--format <style>', 'apa|mla|chicago|harvard: a reference list, one entry a line, alphabetical; inline: one [[ref_… - date]] a line; jsonld: one JSON array').choices([...CITATION_FORMATS]).default('apa'))
+    .addHelpText(
+      'after',
+      '\nPaywalled sources end with "[⚠ caution: paywalled]" (jsonld: "isAccessibleForFree": false), as the report marks them.\n' +
+        'Exit codes: 0 · 1 bad input (a contract error code is printed) · 2 the run\'s Gate C failed: the sources are\n' +
+        'still printed, for inspection, and stderr says the gate failed and why (they are not cleared for a report).',
+    )
     .action((runRoot: string, options: { format: CitationFormat }) => {
       try {
-        process.stdout.write(citeRun(path.resolve(runRoot), options.format));
+        const root = path.resolve(runRoot);
+        process.stdout.write(citeRun(root, options.format));
+        const gate = readGateC(root);
+        if (gate && !gate.pass) {
+          process.stderr.write(`citeflow: this run's Gate C failed${gate.failed_rule ? ` (rule ${gate.failed_rule})` : ''}: ${gate.reason ?? 'see gate-c.json'}\n  These sources are not cleared for a report.\n`);
+          process.exitCode = EXIT_GATE_C_FAILED;
+        }
       } catch (err) {
         if (!(err instanceof CiteflowError)) throw err;
         // Expected failures print like every other command: `citeflow: CODE: message`, exit 1.
@@ -34,14 +50,36 @@ export function registerCite(program: Command): void {
     });
 }
 
+/** The run's gate-c.json, when Stage 3 has written one (null before; INVALID_JSON when unreadable). */
+export function readGateC(runRoot: string): { pass: boolean; failed_rule: string | null; reason: string | null } | null {
+  const file = path.join(runRoot, 'citations', 'gate-c.json');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const gate = JSON.parse(text) as { pass?: unknown; failed_rule?: unknown; reason?: unknown };
+    return {
+      pass: gate.pass === true,
+      failed_rule: typeof gate.failed_rule === 'string' ? sanitizeMultiline(gate.failed_rule) : null,
+      reason: typeof gate.reason === 'string' ? sanitizeMultiline(gate.reason) : null,
+    };
+  } catch {
+    throw new CiteflowError('INVALID_JSON', `${file}: not valid JSON`, { path: file });
+  }
+}
+
 /** Reads citations.jsonl (+ validated-claims.jsonl when present) and formats the citable sources. */
 export function citeRun(runRoot: string, format: CitationFormat): string {
   const citationsPath = path.join(runRoot, 'citations', 'citations.jsonl');
   const claimsPath = path.join(runRoot, 'citations', 'validated-claims.jsonl');
   const records = readJsonl(citationsPath, CitableRecordView, true);
   const claims = readJsonl(claimsPath, ClaimMetadataView, false);
+  const paywalled = new Set(records.filter((r) => r.status === 'paywalled').map((r) => refIdFromCid(r.cid)));
   // citations.jsonl may come from another tool: its text reaches the terminal without control or bidi characters.
-  return sanitizeMultiline(formatSources(citableSources(records, metadataByCid(claims)), format));
+  return sanitizeMultiline(formatSources(citableSources(records, metadataByCid(claims)), format, { caution: (s) => paywalled.has(s.ref_id) }));
 }
 
 function readJsonl<T>(file: string, schema: z.ZodType<T>, required: boolean): T[] {

@@ -24,7 +24,7 @@ import { HYPERLINK_MODES, hyperlinksEnabled, type HyperlinkMode } from '../termi
 
 function readResponseFile(file: string): string {
   try {
-    return fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file === '-' ? 0 : file, 'utf8'); // `-`: standard input
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new CiteflowError('NOT_FOUND', `no such file: ${file}`, { path: file });
@@ -57,7 +57,7 @@ export function registerRender(program: Command): void {
   program
     .command('render')
     .description('print a saved provider response (JSON body, JSONL or SSE stream) as text + numbered sources')
-    .argument('<response>', 'file with a Gemini, OpenAI Responses or Anthropic response or stream')
+    .argument('<response>', 'file with a Gemini, OpenAI Responses or Anthropic response or stream; - reads standard input')
     .addOption(new Option('--provider <name>', 'which provider shape to read').choices(['auto', ...PROVIDERS]).default('auto'))
     .addOption(new Option('--hyperlinks <mode>', 'OSC 8 links: auto = only on terminals known to support them (FORCE_HYPERLINK overrides)').choices([...HYPERLINK_MODES]).default('auto'))
     .option('--citations', 'show the Sources block this time (beats the saved setting)')

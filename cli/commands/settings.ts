@@ -35,7 +35,11 @@ async function citationsAction(value: 'enabled' | 'disabled' | undefined): Promi
 }
 
 export function registerSettings(program: Command): void {
-  const settings = program.command('settings').description('show or save your settings (kept in $CITEFLOW_HOME/settings.json)');
+  const settings = program
+    .command('settings')
+    .description('show your settings (without a subcommand), or save one (kept in $CITEFLOW_HOME/settings.json)')
+    // Bare `citeflow settings` shows every setting instead of printing help.
+    .action(() => citationsAction(undefined));
   settings
     .command('citations')
     .description('show, or save, whether citations (a response\'s Sources block) are shown; default: disabled')

@@ -1,9 +1,6 @@
 /** `citeflow worker`: a long-running worker (all workflows and activities) for a Temporal cluster. */
 import type { Command } from 'commander';
-import { NativeConnection } from '@temporalio/worker';
-import { closeSharedBrowserPool } from '../../activities/browser/shared';
 import { readSettings } from '../../workers/settings';
-import { createCiteflowWorker } from '../../workers/worker';
 import { connectTemporal } from '../temporal';
 
 export function registerWorker(program: Command): void {
@@ -16,6 +13,8 @@ export function registerWorker(program: Command): void {
       const session = await connectTemporal({ localWorker: false });
       const settings = session.settings.explicitAddress ? readSettings() : session.settings;
       await session.close();
+      // The SDK's worker (and its native bridge) loads only here, so other commands start fast.
+      const [{ NativeConnection }, { createCiteflowWorker }] = await Promise.all([import('@temporalio/worker'), import('../../workers/worker')]);
       const connection = await NativeConnection.connect({ address: settings.address });
       const worker = await createCiteflowWorker({
         connection,
@@ -25,6 +24,7 @@ export function registerWorker(program: Command): void {
       });
       process.stderr.write(`citeflow worker: polling task queue "${settings.taskQueue}" on ${settings.address} (namespace ${settings.namespace})\n`);
       await worker.run(); // the SDK shuts down gracefully on SIGINT/SIGTERM
+      const { closeSharedBrowserPool } = await import('../../activities/browser/shared');
       await closeSharedBrowserPool(); // the browser rung's Chromium processes
       await connection.close();
     });

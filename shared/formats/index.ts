@@ -6,6 +6,6 @@ export { formatJsonLd, formatInline } from './jsonld';
 export type { JsonLdCitation } from './jsonld';
 export { parseAuthor } from './names';
 export type { Author } from './names';
-export { formatSources } from './format-sources';
+export { CAUTION_MARK, formatSources, type FormatOptions } from './format-sources';
 export { CitableRecordView, ClaimMetadataView, metadataByCid, citableSources } from './run-sources';
 export type { CitableRecord, ClaimMetadata, PageMetadata } from './run-sources';

@@ -43,6 +43,8 @@ export const CitationsConfigSchema = z.object({
   offline_fixtures: z.string().min(1).optional(),
   /** Stage 4 fails hard below this many grounded claims (default 5). */
   min_grounded_claims: z.number().int().min(0).optional(),
+  /** Which URLs to check: regexes over the normalized URL (shared/url-filters.ts); an include beats an exclude. */
+  urls: z.object({ include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() }).optional(),
   /** Gate C thresholds; their shape belongs to the Gate C module (shared/stages/gate-c.ts). */
   gate_c: z.record(z.string(), z.unknown()).optional(),
 });

@@ -14,7 +14,7 @@ const env = { ...process.env, CITEFLOW_HOME: home, TEMPORAL_ADDRESS: '127.0.0.1:
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-const COMMANDS = ['demo', 'run', 'validate', 'status', 'worker', 'server', 'url', 'cite', 'render', 'settings'];
+const COMMANDS = ['demo', 'run', 'validate', 'status', 'list', 'worker', 'server', 'url', 'cite', 'render', 'settings'];
 
 test.each(COMMANDS)('citeflow %s --help documents the command and exits 0', async (command) => {
   const r = await runCli([command, '--help'], env, 30000);
@@ -47,4 +47,46 @@ test('validate keeps its contract: a usage error is one JSON error object on std
   const r = await runCli(['validate', '--frobnicate'], env, 30000);
   expect(r.code).toBe(1);
   expect(JSON.parse(r.stdout)).toEqual({ ok: false, error: { code: 'INVALID_ARGS', message: "unknown option '--frobnicate'", details: {} } });
+});
+
+test('--version prints citeflow and the package version, exit 0', async () => {
+  const r = await runCli(['--version'], env, 30000);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toBe(`citeflow ${require('../../package.json').version}\n`);
+});
+
+test('bare `settings` shows the settings (exit 0) instead of printing help', async () => {
+  const r = await runCli(['settings'], env, 30000);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toBe(`Citations disabled (the default; nothing saved in ${join(home, 'settings.json')}).\n`);
+});
+
+/** Runs the bin with `input` on its standard input. */
+function runWithStdin(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { spawn } = require('node:child_process') as typeof import('node:child_process');
+  const { CLI } = require('../e2e/helpers') as typeof import('../e2e/helpers');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+test('url -: URLs from standard input, one a line, in place of the dash', async () => {
+  const r = await runWithStdin(['url', 'https://first.example/', '-'], 'https://Example.com/a/?utm_source=x&api_key=s3cr3t\n\nhttps://b.example/x#frag\n');
+  expect(r.code).toBe(0);
+  const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  expect(lines.map((l) => l.normalized_url)).toEqual(['https://first.example/', 'https://example.com/a?api_key=REDACTED', 'https://b.example/x']);
+  expect(r.stdout).not.toContain('s3cr3t');
+});
+
+test('render -: the response from standard input', async () => {
+  const response = { candidates: [{ content: { parts: [{ text: 'Hello from stdin.' }] } }] };
+  const r = await runWithStdin(['render', '-', '--no-citations'], JSON.stringify(response));
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain('Hello from stdin.');
 });

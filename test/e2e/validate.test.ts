@@ -4,7 +4,7 @@
  * byte-identical reruns with a stable inputs_digest, and no token value anywhere — output
  * files, audit log, CLI output, or the workflow's history.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
@@ -86,13 +86,61 @@ describe('success', () => {
   });
 });
 
+/** A copy of the demo run whose run-config.json names no offline_fixtures (and a run id of its own). */
+function runWithoutConfiguredFixtures(): string {
+  const root = copyDemo('no-fixtures-config');
+  const configPath = join(root, 'run-config.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  delete config.effective.citations.offline_fixtures;
+  writeFileSync(configPath, JSON.stringify(config));
+  const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+  manifest.run_id = 'dr_no_fixtures_config';
+  writeFileSync(join(root, 'manifest.json'), JSON.stringify(manifest));
+  return root;
+}
+
+describe('for people: flags in messages, run-config fixtures, no workflow for a usage error', () => {
+  test('a relative path names the flag and shows the absolute path meant (still INVALID_ARGS)', async () => {
+    const r = await validate(['--manifest', 'some/run/manifest.json', '--reason', 'x']);
+    expect(r.code).toBe(1);
+    expect(r.json.error.code).toBe('INVALID_ARGS');
+    const meant = join(process.cwd(), 'some', 'run', 'manifest.json');
+    expect(r.json.error.message).toBe(`--manifest must be an absolute path, got "some/run/manifest.json"; did you mean --manifest ${meant}?`);
+    expect(r.json.error.details).toMatchObject({ flag: '--manifest', absolute_path: meant });
+  });
+
+  test("offline without --fixtures uses run-config.json's offline_fixtures, like run: the same bytes as with --fixtures", async () => {
+    const root = copyDemo('configured-fixtures');
+    mkdirSync(join(root, 'citations'), { recursive: true });
+    copyFileSync(join(runRoot, 'citations', 'url-map.json'), join(root, 'citations', 'url-map.json'));
+    const r = await validate(['--manifest', join(root, 'manifest.json'), '--reason', 'e2e test']);
+    expect(r.code).toBe(0);
+    expect(r.json.ok).toBe(true);
+    expect(readFileSync(join(root, 'citations', 'citations.jsonl'), 'utf8')).toBe(reference);
+  });
+
+  test('a usage error starts no workflow (nothing Failed is left behind for a typo)', async () => {
+    const r = await validate(['--manifest', join(runWithoutConfiguredFixtures(), 'manifest.json'), '--reason', 'x']);
+    expect(r.json.error.code).toBe('INVALID_ARGS');
+    expect(r.json.error.message).toMatch(/--fixtures/);
+    const connection = await Connection.connect({ address: server.address });
+    try {
+      const ids: string[] = [];
+      for await (const wf of new Client({ connection }).workflow.list({ query: `WorkflowId = 'citeflow-validate-dr_no_fixtures_config'` })) ids.push(wf.workflowId);
+      expect(ids).toEqual([]);
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
 describe('every error code, and the earlier citations.jsonl is untouched', () => {
   afterEach(() => expect(readFileSync(citationsPath, 'utf8')).toBe(reference));
 
   test.each([
     ['a relative manifest path', () => ['--manifest', 'manifest.json', '--reason', 'x'], 'INVALID_ARGS'],
     ['an empty reason', () => ['--manifest', join(runRoot, 'manifest.json'), '--fixtures', join(runRoot, 'fixtures.json'), '--reason', ''], 'INVALID_ARGS'],
-    ['offline mode without fixtures', () => ['--manifest', join(runRoot, 'manifest.json'), '--reason', 'x'], 'INVALID_ARGS'],
+    ['offline mode without fixtures (none in run-config.json either)', () => ['--manifest', join(runWithoutConfiguredFixtures(), 'manifest.json'), '--reason', 'x'], 'INVALID_ARGS'],
     ['an unknown option', () => [...baseArgs(), '--frobnicate'], 'INVALID_ARGS'],
     ['a missing fixtures file', () => ['--manifest', join(runRoot, 'manifest.json'), '--fixtures', join(runRoot, 'nope.json'), '--reason', 'x'], 'NOT_FOUND'],
     ['a missing manifest', () => ['--manifest', join(runRoot, 'missing', 'manifest.json'), '--reason', 'x'], 'NOT_FOUND'],

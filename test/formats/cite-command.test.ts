@@ -90,7 +90,7 @@ test('apa: citable sources only, alphabetical by first author or title (a leadin
     [
       'Feature Status. (n.d.). WebAssembly. Retrieved February 13, 2026, from https://webassembly.org/roadmap',
       'Haas, A., & Rossberg, A. (2017, June 14). Bringing the web up to speed with WebAssembly. ACM. https://dl.acm.org/doi/10.1145/3062341.3062363',
-      'The Web Gets a Speed Boost. (n.d.). The New York Times. Retrieved February 13, 2026, from https://www.nytimes.com/2017/03/08/technology/webassembly.html',
+      'The Web Gets a Speed Boost. (n.d.). The New York Times. Retrieved February 13, 2026, from https://www.nytimes.com/2017/03/08/technology/webassembly.html [⚠ caution: paywalled]',
       '',
     ].join('\n'),
   );
@@ -98,7 +98,7 @@ test('apa: citable sources only, alphabetical by first author or title (a leadin
 
 test('inline: ref_ + 8 hex chars of the cid and the checked date, in citations.jsonl order', async () => {
   await cite(root, '--format', 'inline');
-  const expected = [ACM, ROADMAP, NYT].map((u) => `[[ref_${cidOf(u).slice(4, 12)} - 2026-02-13]]\n`).join('');
+  const expected = [ACM, ROADMAP, NYT].map((u) => `[[ref_${cidOf(u).slice(4, 12)} - 2026-02-13]]${u === NYT ? ' [⚠ caution: paywalled]' : ''}\n`).join('');
   expect(out).toBe(expected);
 });
 
@@ -106,6 +106,8 @@ test('jsonld: one JSON array, in citations.jsonl order', async () => {
   await cite(root, '--format', 'jsonld');
   const parsed = JSON.parse(out) as Array<{ identifier: string; citation: { url: string; author?: unknown } }>;
   expect(parsed.map((p) => p.citation.url)).toEqual([ACM, ROADMAP, NYT]);
+  // the paywalled source says so in schema.org's words; the others do not
+  expect(parsed.map((p) => (p.citation as Record<string, unknown>).isAccessibleForFree)).toEqual([undefined, undefined, false]);
   expect(parsed[0].citation.author).toEqual([
     { '@type': 'Person', name: 'Andreas Haas' },
     { '@type': 'Person', name: 'Andreas Rossberg' },
@@ -151,4 +153,20 @@ test('an unknown --format is a usage error (exit 1) listing the choices', async 
   expect(process.exitCode).toBe(1);
   expect(err).toContain('apa, mla, chicago, harvard, jsonld, inline');
   expect(out).toBe('');
+});
+
+test("a run whose Gate C failed: the sources are printed, stderr says the gate failed and why, exit 2", async () => {
+  const reason = 'Gate C failed rule min_citable_share: 2 of 3 URLs citable (valid 1, paywalled 1); share 0.6667, at least 0.9 required';
+  fs.writeFileSync(path.join(root, 'citations', 'gate-c.json'), JSON.stringify({ schema_version: 'gate-c.v1', pass: false, failed_rule: 'min_citable_share', reason, rules: [] }));
+  await cite(root, '--format', 'inline');
+  expect(process.exitCode).toBe(2);
+  expect(out.trim().split('\n')).toHaveLength(3);
+  expect(err).toBe(`citeflow: this run's Gate C failed (rule min_citable_share): ${reason}\n  These sources are not cleared for a report.\n`);
+});
+
+test('a run whose Gate C passed exits 0 and says nothing on stderr', async () => {
+  fs.writeFileSync(path.join(root, 'citations', 'gate-c.json'), JSON.stringify({ schema_version: 'gate-c.v1', pass: true, failed_rule: null, reason: null, rules: [] }));
+  await cite(root, '--format', 'apa');
+  expect(process.exitCode ?? 0).toBe(0);
+  expect(err).toBe('');
 });

@@ -4,11 +4,11 @@
  * to a workflow's logic (`npm run record-histories`), and commit the new files beside the old:
  * old histories must keep replaying (use `patched()` for changes to running workflows).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { copyDemo, ROOT, runCli } from '../e2e/helpers';
+import { copyDemo, ROOT, runCli, setCitationsConfig } from '../e2e/helpers';
 import { removeHome, startTestServer } from '../helpers/temporal-server';
 
 async function main(): Promise<void> {
@@ -29,8 +29,26 @@ async function main(): Promise<void> {
     if (validate.code === 0) targets.push([`citeflow-validate-${runId}`, 'validate-demo.json']);
     else process.stderr.write(`(validate not recorded: ${validate.stdout || validate.stderr})\n`);
 
+    // Patched behaviour (citeflow-ops-visibility): memo, current details, a failing Gate C that
+    // fails the workflow (GateCFailed.<rule>) — a passing and a failing run.
+    targets.push([`citeflow-run-${runId}`, 'run-demo-ops-visibility.json']);
+    const failing = copyDemo('record-gate-c');
+    const manifestPath = join(failing, 'manifest.json');
+    const manifest = JSON.parse(require('node:fs').readFileSync(manifestPath, 'utf8'));
+    manifest.run_id = `${runId}_gate_c`;
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    setCitationsConfig(failing, { gate_c: { min_citable_share: 0.9 } });
+    const failed = await runCli(['run', failing, '--json'], env);
+    if (failed.code !== 2) throw new Error(`the Gate C run should end with exit 2: ${failed.stdout}${failed.stderr}`);
+    targets.push([`citeflow-run-${manifest.run_id}`, 'run-gate-c-failed.json']);
+
     const client = new Client({ connection });
     for (const [workflowId, file] of targets) {
+      // Histories already recorded stay as they are (they stand for runs started by older code).
+      if (existsSync(join(ROOT, 'test', 'replay', 'histories', file)) && !process.env.CITEFLOW_RECORD_OVERWRITE) {
+        process.stdout.write(`kept test/replay/histories/${file} (already recorded)\n`);
+        continue;
+      }
       const history = await client.workflow.getHandle(workflowId).fetchHistory();
       writeFileSync(join(ROOT, 'test', 'replay', 'histories', file), historyToJSON(history) + '\n');
       process.stdout.write(`recorded ${workflowId} → test/replay/histories/${file} (${history.events?.length} events)\n`);
