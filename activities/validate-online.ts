@@ -9,7 +9,7 @@
  * the unfinished URLs. A worker crash reruns the batch (at most URL_BATCH_SIZE URLs).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { CitationV1, LadderConfig } from '../shared/schemas';
@@ -18,7 +18,7 @@ import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { extractMetadata, extractPageText, type ClassifyContext } from './classify';
 import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
-import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
+import { activityIdentity, appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, ladderConfigWithDefaults } from './ladder';
 import { loadRunConfig, runPaths } from './stages/run-files';
 import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
@@ -181,13 +181,18 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const planned = plan.urls.slice(start, end);
   const outcomes = await Promise.all(planned.map(checkOne));
   if (overrides.size > 0) {
-    await appendAudit(plan.run_root, { kind: 'network_override', run_id: plan.run_id, uses: [...overrides].sort() });
+    // One line per batch and workflow run: a retried attempt that used the same overrides adds none.
+    const { workflow_run_id } = activityIdentity();
+    await appendAudit(
+      plan.run_root,
+      { kind: 'network_override', run_id: plan.run_id, workflow_run_id, batch: `${start}-${end}`, attempt, uses: [...overrides].sort() },
+      { once: ['kind', 'workflow_run_id', 'batch', 'uses'] },
+    );
   }
   if (outcomes.some((o) => o === null)) {
     // Keep what is done, so the retry fetches only the rate-limited URLs again.
-    await mkdir(doneDir, { recursive: true });
     for (const [i, o] of outcomes.entries()) {
-      if (o && !resumed.has(planned[i].cid)) await writeFileAtomic(join(doneDir, `${planned[i].cid}.json`), JSON.stringify(o));
+      if (o && !resumed.has(planned[i].cid)) await writeFileAtomic(join(doneDir, `${planned[i].cid}.json`), JSON.stringify(o), { root: plan.run_root });
     }
     throw ApplicationFailure.create({
       type: 'RATE_LIMITED',
@@ -202,6 +207,6 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const byStatus = emptyStatusCounts();
   for (const r of records) byStatus[r.status as CitationStatus] += 1;
   const batchPath = batchPathFor(planPath, start, end);
-  await writeFileAtomic(batchPath, records.map((r) => serializeCitation(r) + '\n').join(''));
+  await writeFileAtomic(batchPath, records.map((r) => serializeCitation(r) + '\n').join(''), { root: plan.run_root });
   return { batch_path: batchPath, by_status: byStatus };
 }

@@ -15,7 +15,7 @@ export async function parseRunArtifacts(runRoot: string, manifest: ManifestV1): 
   for (const [i, artifact] of manifest.artifacts.entries()) {
     const label = `manifest.json: artifacts[${i}].path`;
     const path = resolveInsideRun(runRoot, artifact.path, label);
-    const content = await readArtifactText(path, label);
+    const content = await readArtifactText(runRoot, path, label);
     const ref: FoundBy = { wave: artifact.wave, perspective_id: artifact.perspective_id, agent_type: artifact.agent_type, artifact_path: artifact.path };
     try {
       parsed.push({ ref, ...parseArtifact(ref, content, { accessed_date }) });

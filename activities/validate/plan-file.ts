@@ -59,7 +59,7 @@ export async function writePlanFile(plan: PlanFile): Promise<string> {
   const content = JSON.stringify(plan) + '\n';
   const file = path.join(workDir(plan.run_root), `plan-${sha256Hex(content).slice(0, 24)}.json`);
   const existing = await fs.readFile(file, 'utf8').catch(() => null);
-  if (existing !== content) await writeFileAtomic(file, content);
+  if (existing !== content) await writeFileAtomic(file, content, { root: plan.run_root });
   return file;
 }
 

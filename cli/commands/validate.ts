@@ -7,6 +7,7 @@ import { Command, CommanderError } from 'commander';
 import { readJsonFile } from '../../activities/io';
 import { checkValidateArgs, type ValidateArgs, type ValidateSuccess } from '../../activities/validate';
 import { CiteflowError } from '../../shared/errors';
+import { redactSecretsInText } from '../../shared/url';
 import { ManifestSchema } from '../../shared/schemas';
 import { CiteflowMode, CiteflowRunId, CiteflowStage } from '../../shared/search-attributes';
 import { workflowUiLink } from '../../workers/settings';
@@ -18,7 +19,8 @@ type ValidateOptions = { manifest?: string; urlMap?: string; citations?: string;
 function toArgs(o: ValidateOptions): ValidateArgs {
   return {
     manifest_path: o.manifest ?? '',
-    reason: o.reason ?? '',
+    // Free text: a URL pasted into it is redacted here, before it enters any Temporal payload.
+    reason: redactSecretsInText(o.reason ?? ''),
     ...(o.urlMap !== undefined ? { url_map_path: o.urlMap } : {}),
     ...(o.citations !== undefined ? { citations_path: o.citations } : {}),
     ...(o.fixtures !== undefined ? { offline_fixtures_path: o.fixtures } : {}),

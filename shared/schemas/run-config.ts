@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RunPathSchema } from './manifest';
 
 export const ModeSchema = z.enum(['offline', 'online']);
 export type Mode = z.infer<typeof ModeSchema>;
@@ -40,7 +41,7 @@ export const CitationsConfigSchema = z.object({
   network: NetworkConfigSchema.optional(),
   ladder: LadderConfigSchema.optional(),
   /** Offline fixtures (fixtures.v1) for `citeflow run`, relative to the run directory; default fixtures.json. */
-  offline_fixtures: z.string().min(1).optional(),
+  offline_fixtures: RunPathSchema.optional(),
   /** Stage 4 fails hard below this many grounded claims (default 5). */
   min_grounded_claims: z.number().int().min(0).optional(),
   /** Gate C thresholds; their shape belongs to the Gate C module (shared/stages/gate-c.ts). */
