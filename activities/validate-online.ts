@@ -12,19 +12,21 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import type { CitationV1, LadderConfig } from '../shared/schemas';
+import type { CitationV1 } from '../shared/schemas';
 import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { extractMetadata, extractPageText, type ClassifyContext } from './classify';
 import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import { activityIdentity, appendAudit, readJsonlFile, writeFileAtomic } from './io';
-import { checkUrl, ladderConfigWithDefaults } from './ladder';
+import { checkUrl, type LadderConfig as OperatorLadder } from './ladder';
+import { loadOperatorSettings, narrowAllowCidrs, narrowLadder } from './operator-config';
 import { loadRunConfig, runPaths } from './stages/run-files';
 import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
 import { serializeCitation } from '../shared/citations';
 import { RATE_LIMIT_RETRY } from './policies';
 import { batchPathFor, emptyStatusCounts, rateLimitStep, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
+import { planFieldError } from './validate/plan-file';
 
 type Finished = { record: CitationV1; evidence: PageEvidence | null };
 
@@ -116,12 +118,17 @@ export function loadPlan(planPath: string): Promise<{ plan: PlanFile; contexts: 
  * retry of a run fetches under the same settings. A plan written before they were frozen (no
  * `ladder` key) falls back to the live run-config, as batches used to.
  */
-async function onlineSettings(plan: PlanFile): Promise<{ policy: NetworkPolicy; ladderConfig: LadderConfig | undefined }> {
-  const { resolve, allow_cidrs, per_hop_timeout_ms, max_body_bytes, max_redirects } = plan.network;
+async function onlineSettings(plan: PlanFile, planPath: string): Promise<{ policy: NetworkPolicy; ladder: OperatorLadder }> {
+  // The operator's settings, narrowed by what the plan asks (checked again here: the plan file is in the run directory).
+  const operator = loadOperatorSettings();
+  const invalid = planFieldError(planPath);
+  const { resolve, per_hop_timeout_ms, max_body_bytes, max_redirects } = plan.network;
+  const allow_cidrs = narrowAllowCidrs(plan.network.allow_cidrs, operator, invalid);
   const frozen = { resolve, allow_cidrs, ...stripUndefined({ per_hop_timeout_ms, max_body_bytes, max_redirects }) };
-  if (plan.ladder !== undefined) return { policy: { ...DEFAULT_NETWORK_POLICY, ...frozen }, ladderConfig: plan.ladder };
+  if (plan.ladder !== undefined) return { policy: { ...DEFAULT_NETWORK_POLICY, ...frozen }, ladder: narrowLadder(plan.ladder, operator, invalid) };
   const live = (await loadRunConfig(plan.run_root)).effective?.citations;
-  return { policy: { ...DEFAULT_NETWORK_POLICY, ...stripUndefined({ ...live?.network }), resolve, allow_cidrs }, ladderConfig: live?.ladder };
+  const limits = stripUndefined({ per_hop_timeout_ms: live?.network?.per_hop_timeout_ms, max_body_bytes: live?.network?.max_body_bytes, max_redirects: live?.network?.max_redirects });
+  return { policy: { ...DEFAULT_NETWORK_POLICY, ...limits, resolve, allow_cidrs }, ladder: narrowLadder(live?.ladder, operator, invalid) };
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
@@ -133,10 +140,9 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const attempt = opts.attempt ?? currentAttempt();
   const { plan, contexts } = await loadPlan(planPath);
   if (plan.mode !== 'online') throw new Error(`validateOnlineBatch: plan ${planPath} is an ${plan.mode} plan`);
-  const { policy, ladderConfig } = await onlineSettings(plan);
+  const { policy, ladder } = await onlineSettings(plan, planPath);
   const overrides = new Set<string>();
   const fetcher = fetcherFor(policy, (e) => overrides.add(`${e.kind}:${e.host}`));
-  const ladder = ladderConfigWithDefaults(ladderConfig);
   // URLs finished by an earlier attempt that a rate limit cut short (see below).
   const doneDir = `${batchPathFor(planPath, start, end)}.d`;
   const resumed = await readFinished(doneDir);

@@ -6,7 +6,8 @@ import { sanitizeField } from '../../shared/safe-text';
 import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
 import { redactSecretsInText, redactUrl } from '../../shared/url';
 import { writeFileAtomic } from '../io/atomic-write';
-import { batchPathFor, readPlanFile, type PlanFile, type PlannedUrl } from './plan-file';
+import { batchPathFor, planFieldError, readPlanFile, type PlanFile, type PlannedUrl } from './plan-file';
+import { loadOperatorSettings, narrowAllowCidrs } from '../operator-config';
 import { privateTargetReason } from './safety';
 import type { BatchResult, Classification, Classifier } from './types';
 
@@ -88,9 +89,12 @@ export async function validateOfflineBatch(planPath: string, start: number, end:
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > plan.urls.length) {
     throw new RangeError(`batch range [${start}, ${end}) is outside the plan's ${plan.urls.length} URLs`);
   }
+  // The allowed ranges as planned, checked against the operator's again (the plan file is in the run directory).
+  const allow_cidrs = narrowAllowCidrs(plan.network.allow_cidrs, loadOperatorSettings(), planFieldError(planPath));
+  const checked: PlanFile = { ...plan, network: { ...plan.network, allow_cidrs } };
   const by_status = emptyStatusCounts();
-  const lines = plan.urls.slice(start, end).map((planned) => {
-    const record = toCitation(planned, plan, judge(planned, plan, classify));
+  const lines = checked.urls.slice(start, end).map((planned) => {
+    const record = toCitation(planned, checked, judge(planned, checked, classify));
     by_status[record.status] += 1;
     return serializeCitation(record) + '\n';
   });

@@ -14,6 +14,7 @@ import { sha256Hex } from '../io/hash';
 import { readJsonFileWithDigest } from '../io/read-json';
 import { writePlanFile, type PlannedUrl } from './plan-file';
 import { planNetwork } from './plan-network';
+import { checkOperatorConfigOutsideRun, loadOperatorSettings } from '../operator-config';
 import type { ValidateArgs, ValidationPlan } from './types';
 
 export const DEFAULT_VALIDATION_TIER: ValidationTier = 'standard';
@@ -114,7 +115,9 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
   const citationsConfig = runConfig.config.effective?.citations;
   const mode = resolveMode(runConfig.config, manifest.data);
   const validation_tier = citationsConfig?.validation_tier ?? DEFAULT_VALIDATION_TIER;
-  const { network, ladder } = planNetwork(citationsConfig, mode, path.join(runRoot, 'run-config.json'));
+  const operator = loadOperatorSettings();
+  checkOperatorConfigOutsideRun(operator, runRoot);
+  const { network, ladder } = planNetwork(citationsConfig, mode, path.join(runRoot, 'run-config.json'), operator);
   if (mode === 'offline' && args.offline_fixtures_path === undefined) {
     throw invalidArgs('offline_fixtures_path required in OFFLINE mode', { arg: 'offline_fixtures_path', mode });
   }

@@ -5,3 +5,4 @@ export * from './url-map';
 export * from './citation';
 export * from './fixtures';
 export * from './limits';
+export * from './operator-config';

@@ -16,7 +16,10 @@ export const SPEC_NETWORK_LIMITS = { per_hop_timeout_ms: 5000, max_body_bytes: 2
 export const NetworkConfigSchema = z.object({
   /** host name → address (an IP literal; checked when validation is planned), like curl's --resolve */
   resolve: z.record(z.string(), z.string()).optional(),
-  /** ranges the SSRF policy denies by default but the operator allows */
+  /**
+   * Ranges the SSRF policy denies by default that this run may reach: each must lie inside a
+   * range the operator allows (operator-config.v1 `network.allow_cidrs`). Absent: the operator's.
+   */
   allow_cidrs: z.array(z.string()).optional(),
   per_hop_timeout_ms: z.number().int().positive().max(SPEC_NETWORK_LIMITS.per_hop_timeout_ms).optional(),
   max_body_bytes: z.number().int().positive().max(SPEC_NETWORK_LIMITS.max_body_bytes).optional(),
@@ -24,13 +27,19 @@ export const NetworkConfigSchema = z.object({
 });
 export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;
 
-/** Secrets are never in files: `token_env` names the environment variable that holds them. */
+/**
+ * A run's ladder block may only narrow what the operator configured (docs/security.md):
+ * `enabled: false` turns a step off for this run; `endpoint`, `zone`, `token_env`, `base_url` and
+ * `actor` come from the operator's configuration (operator-config.v1) and, when a run-config
+ * names them, must equal the operator's values. Secrets are never in files: `token_env` names
+ * the environment variable that holds them.
+ */
 export const LadderConfigSchema = z.object({
   bright_data: z
-    .object({ endpoint: z.string().optional(), zone: z.string().optional(), token_env: z.string().optional() })
+    .object({ enabled: z.boolean().optional(), endpoint: z.string().optional(), zone: z.string().optional(), token_env: z.string().optional() })
     .optional(),
   apify: z
-    .object({ base_url: z.string().optional(), actor: z.string().optional(), token_env: z.string().optional() })
+    .object({ enabled: z.boolean().optional(), base_url: z.string().optional(), actor: z.string().optional(), token_env: z.string().optional() })
     .optional(),
 });
 export type LadderConfig = z.infer<typeof LadderConfigSchema>;
