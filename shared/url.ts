@@ -154,21 +154,30 @@ export function isSensitiveKey(key: string): boolean {
     (form) =>
       SENSITIVE_KEY_PARTS.some((part) => form.includes(part)) ||
       EXTRA_SENSITIVE_KEY_PARTS.some((part) => form.includes(part)) ||
-      EXTRA_SENSITIVE_KEYS.has(form.trim().replace(/\[\]$/, '')),
+      // `?sig` (a fragment that starts like a query), `sig[]`, ` sig`: the name without what surrounds it
+      EXTRA_SENSITIVE_KEYS.has(form.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '')),
   );
 }
 
 /**
  * Replaces the value of every sensitive `key=value` pair; everything else keeps its bytes.
- * Pairs are split on `&` and on `;` (some servers read `;` as a separator, so a value after it
- * is a value to them).
+ * Pairs are split on `&`; a sensitive value runs to the next `&`. Inside other values, `;`
+ * separates pairs too (some servers read `a=1;token=x` as two pairs), and those are redacted.
  */
-function redactPairs(text: string): { text: string; changed: boolean } {
+function redactPairs(text: string, separators: RegExp = /(&)/): { text: string; changed: boolean } {
   let changed = false;
-  const out = text.split(/([&;])/).map((pair, i) => {
+  const out = text.split(separators).map((pair, i) => {
     if (i % 2 === 1) return pair; // a separator
     const eq = pair.indexOf('=');
-    if (eq < 0 || !isSensitiveKey(pair.slice(0, eq))) return pair;
+    if (eq < 0) return pair;
+    if (!isSensitiveKey(pair.slice(0, eq))) {
+      // `a=1;token=x`: to a parser the value of `a`, to some servers a second pair — redacted either way.
+      if (separators.source !== '(&)' || !pair.includes(';')) return pair;
+      const inner = redactPairs(pair.slice(eq + 1), /(;)/);
+      changed ||= inner.changed;
+      return pair.slice(0, eq + 1) + inner.text;
+    }
+    // The value runs to the next `&` (what URLSearchParams reads), `;` included.
     if (pair.slice(eq + 1) === REDACTED) return pair;
     changed = true;
     return pair.slice(0, eq + 1) + REDACTED;
@@ -259,11 +268,23 @@ function redactText(input: string): RedactResult {
  * the parser's view of the text, redacted (the hiding characters are gone).
  */
 export function redactUrl(input: string): RedactResult {
-  const direct = redactText(input);
   const view = whatwgView(input);
-  if (view === input) return direct;
-  const seen = redactText(view);
-  return seen.redacted ? seen : direct;
+  const seen = view === input ? null : untilStable(view);
+  return seen?.redacted ? seen : untilStable(input);
+}
+
+/**
+ * redactText until nothing changes: removing one userinfo can reveal another
+ * (`https://u@/@x` → `https:///@x`), and a stored URL must redact to itself.
+ */
+function untilStable(input: string): RedactResult {
+  let result = redactText(input);
+  for (let i = 0; i < 8 && result.redacted; i++) {
+    const next = redactText(result.url);
+    if (!next.redacted) break;
+    result = { url: next.url, redacted: true, userinfo_removed: result.userinfo_removed || next.userinfo_removed };
+  }
+  return result;
 }
 
 /**
@@ -286,9 +307,8 @@ export function redactSecretsInText(text: string): string {
     const core = match.slice(0, match.length - tail.length);
     const full = redactText(match);
     if (!full.redacted) return match;
-    const trimmed = redactText(core);
-    // Keep closing punctuation as prose only when the URL without it is fully redacted.
-    return trimmed.redacted && !/[A-Za-z0-9]/.test(tail) ? trimmed.url + tail : full.url;
+    // Closing punctuation (no letter or digit in it) stays prose; the URL before it is redacted.
+    return !/[A-Za-z0-9]/.test(tail) ? redactText(core).url + tail : full.url;
   });
 }
 
@@ -297,6 +317,46 @@ function unsafeReason(redacted: RedactResult, normalized: string | null): string
   if (redacted.userinfo_removed) return 'URL contained userinfo (credentials removed)';
   if (normalized !== null && !/^https?:/.test(normalized)) return `scheme ${normalized.slice(0, normalized.indexOf(':'))} is not http or https`;
   return null;
+}
+
+/**
+ * The credentials URL-like runs of `text` carry: passwords (userinfo after its first `:`) and the
+ * values of sensitive keys, as written, at least 3 characters long. A parser that splits a URL
+ * in the wrong place (a bare link cut at `:`) can carry one into a title or snippet; Stage 1
+ * and 2 scrub every such string from the texts they store (`scrubSecrets`).
+ */
+export function secretsInText(text: string): string[] {
+  const found = new Set<string>();
+  const add = (s: string) => {
+    if (s.length >= 3 && s !== REDACTED) found.add(s);
+  };
+  for (const run of [text, whatwgView(text)]) {
+    for (const [match] of run.matchAll(PROSE_URL)) {
+      const span = userinfoSpan(match);
+      if (span) {
+        const userinfo = match.slice(span.start, span.end - 1);
+        const colon = userinfo.indexOf(':');
+        if (colon >= 0) add(userinfo.slice(colon + 1));
+      }
+      for (const part of match.split(/[?#]/).slice(1)) {
+        for (const pair of part.split(/[&;]/)) {
+          const eq = pair.indexOf('=');
+          if (eq > 0 && isSensitiveKey(pair.slice(0, eq))) {
+            const value = pair.slice(eq + 1).replace(PROSE_TAIL, '');
+            add(value);
+          }
+        }
+      }
+    }
+  }
+  return [...found].sort((a, b) => b.length - a.length);
+}
+
+/** Every occurrence of the given secrets (longest first) becomes REDACTED. */
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (out.includes(s)) out = out.split(s).join(REDACTED);
+  return out;
 }
 
 /** The host the WHATWG parser reads in `text`, or undefined when it does not parse. */

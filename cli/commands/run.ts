@@ -6,6 +6,7 @@ import { loadRunManifest } from '../../activities/stages/run-files';
 import { CiteflowRunId, CiteflowStage } from '../../shared/search-attributes';
 import { workflowUiLink } from '../../workers/settings';
 import type { RunResult } from '../../workflows/run';
+import { assertSameRunPath, runPathMemo } from '../attach-guard';
 import { printError, toErrorShape } from '../failures';
 import { formatByStatus, showProgress } from '../progress';
 import { connectTemporal, type TemporalSession } from '../temporal';
@@ -40,10 +41,15 @@ export async function startOrAttach(
         { key: CiteflowStage, value: 'starting' },
       ],
       staticSummary: `citeflow run ${runId}`,
+      memo: runPathMemo(runRoot),
     });
+    await assertSameRunPath(handle, runRoot, 'run directory'); // attach only to this directory's run
     return { handle, attached: running, executionRunId: handle.firstExecutionRunId };
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return { handle: existing, attached: true, executionRunId: (await existing.describe()).runId };
+    if (err instanceof WorkflowExecutionAlreadyStartedError) {
+      await assertSameRunPath(existing, runRoot, 'run directory');
+      return { handle: existing, attached: true, executionRunId: (await existing.describe()).runId };
+    }
     throw err;
   }
 }

@@ -11,6 +11,7 @@ import { redactSecretsInText } from '../../shared/url';
 import { ManifestSchema } from '../../shared/schemas';
 import { CiteflowMode, CiteflowRunId, CiteflowStage } from '../../shared/search-attributes';
 import { workflowUiLink } from '../../workers/settings';
+import { assertSameRunPath, runPathMemo } from '../attach-guard';
 import { printError, toErrorShape } from '../failures';
 import { connectTemporal, type TemporalSession } from '../temporal';
 
@@ -46,7 +47,9 @@ async function validate(o: ValidateOptions): Promise<number> {
         { key: CiteflowMode, value: 'pending' },
       ],
       staticSummary: `citeflow validate ${manifest.run_id}`,
+      memo: runPathMemo(args.manifest_path),
     });
+    await assertSameRunPath(handle, args.manifest_path, 'manifest'); // attach only to this manifest's validation
     const link = workflowUiLink(session.settings, workflowId);
     if (link) process.stderr.write(`Temporal UI: ${link}\n`);
     const result = (await handle.result()) as ValidateSuccess;
