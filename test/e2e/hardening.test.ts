@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
+import fc from 'fast-check';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { withOperatorConfig } from '../helpers/operator-config';
 import { requireBuild, runCli, startWorkerProcess, waitForExit, type CliResult } from './helpers';
@@ -184,7 +185,6 @@ describe('a hostile run directory (offline) through `citeflow run`', () => {
   beforeAll(async () => {
     root = runDir({
       run_id: 'dr_hostile',
-      bom: true, // #15: a manifest with a UTF-8 byte order mark is accepted
       query: 'What about https://user:SEKRITq1@q.example/?token=SEKRITq2 and the rest?',
       artifacts: [
         { path: 'wave-1/p1.yaml', content: YAML_HOSTILE },
@@ -201,16 +201,12 @@ describe('a hostile run directory (offline) through `citeflow run`', () => {
         ],
       },
     });
-    // #15: a temp file a killed write left behind (its process is gone)
-    mkdirSync(join(root, 'citations'), { recursive: true });
-    writeFileSync(join(root, 'citations', '.url-map.json.999999.abcdefabcdef.tmp'), 'partial');
     run = await cli(['run', root, '--json', '--no-local-worker']);
   });
 
-  test('the run completes (a BOM manifest is fine) and its orphan temp file is gone (#15)', () => {
+  test('the run completes', () => {
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: expect.not.stringMatching(/INTERNAL/) });
     expect(JSON.parse(run.stdout).outcome).toBe('report_written');
-    expect(readdirSync(join(root, 'citations')).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
   test('credentials hidden by tabs, newlines and leading controls are removed from what the parser sees (#3)', () => {
@@ -267,6 +263,55 @@ describe('a hostile run directory (offline) through `citeflow run`', () => {
 
   test('no planted secret in any output file of the run (#3 #6 #9 #12)', () => {
     for (const file of outputFiles(root)) expect({ file, secret: /SEKRIT/.test(readFileSync(file, 'utf8')) }).toEqual({ file, secret: false });
+  });
+});
+
+describe('a manifest with a byte order mark; temp files of killed writes (#15)', () => {
+  test('the run accepts the BOM and removes the orphan temp file', async () => {
+    const root = runDir({
+      run_id: 'dr_bom',
+      bom: true,
+      artifacts: [{ path: 'wave-1/p1.md', content: '# B\n\n> "Rust 1.0 was released" — [Victim](https://victim.example/p)\n' }],
+      citations: OFFLINE,
+      fixtures: { schema_version: 'fixtures.v1', checked_at: '2026-02-13T12:35:00Z', items: [{ url: 'https://victim.example/p', status: 'valid', http_status: 200, notes: 'f' }] },
+    });
+    mkdirSync(join(root, 'citations'), { recursive: true });
+    // A temp file a killed write left behind (its process, pid 999999, is gone).
+    writeFileSync(join(root, 'citations', '.url-map.json.999999.abcdefabcdef.tmp'), 'partial');
+    const r = await cli(['run', root, '--json', '--no-local-worker']);
+    expect(r.code).toBe(0);
+    expect(readdirSync(join(root, 'citations')).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('generated run directories through `citeflow run` (the fuzz suite\'s end-to-end part)', () => {
+  test('each ends ok, with a verdict, or with a contract code — never INTERNAL — and leaks nothing', async () => {
+    const secret = fc.stringMatching(/^[A-Za-z0-9]{6}$/).map((s) => `SEKRIT${s}`);
+    const url = fc
+      .tuple(fc.constantFrom('https', 'http', 'ht\ttps', 'HTTPS'), fc.option(secret, { nil: null }), fc.constantFrom('a.example', 'b.example', 'localhost.', '127.0.0.1'), secret, fc.constantFrom('', ')', "'", '#frag'))
+      .map(([scheme, pw, host, s, tail]) => `${scheme}://${pw ? `user:${pw}@` : ''}${host}/p?token=${s}${tail}`);
+    const artifact = fc.tuple(fc.lorem({ maxCount: 4 }), url, url, fc.constantFrom('md', 'yaml')).map(([words, u1, u2, ext]) =>
+      ext === 'md'
+        ? { ext, content: `# ${words}\n\n> "${words}" — [t](${u1.replace(/\t/g, '')})\n\nSee ${u2} and more.[^1]\n\n[^1]: ${u1}\n` }
+        : { ext, content: `results:\n  - title: ${JSON.stringify(`${words} ${u2}`)}\n    url: ${JSON.stringify(u1)}\n` },
+    );
+    const dirs = fc.sample(fc.tuple(fc.array(artifact, { minLength: 1, maxLength: 2 }), fc.lorem({ maxCount: 3 }), secret), { numRuns: 6, seed: 11 });
+    const roots = dirs.map(([artifacts, words, s], i) =>
+      runDir({
+        run_id: `dr_fuzz_${i}`,
+        query: `${words} https://q.example/?api_key=${s}`,
+        artifacts: artifacts.map((a, j) => ({ path: `wave-1/a${j}.${a.ext}`, content: a.content })),
+        citations: OFFLINE,
+        fixtures: { schema_version: 'fixtures.v1', checked_at: '2026-02-13T12:35:00Z', items: [] },
+      }),
+    );
+    const results = await Promise.all(roots.map((root) => cli(['run', root, '--json', '--no-local-worker'])));
+    for (const [i, r] of results.entries()) {
+      const last = JSON.parse(r.stdout.trim().split('\n').pop()!);
+      if (r.code === 1) expect(['INVALID_ARGS', 'NOT_FOUND', 'INVALID_JSON', 'SCHEMA_VALIDATION_FAILED', 'WRITE_FAILED']).toContain(last.error.code);
+      else expect([0, 2]).toContain(r.code);
+      for (const file of outputFiles(roots[i])) expect({ file, secret: /SEKRIT/.test(readFileSync(file, 'utf8')) }).toEqual({ file, secret: false });
+    }
   });
 });
 
