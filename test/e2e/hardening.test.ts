@@ -95,6 +95,23 @@ afterAll(async () => {
   if (server) removeHome(server.home);
 });
 
+/**
+ * A workflow's whole history as text, followed by every payload's bytes decoded as UTF-8 (in
+ * the history's JSON form a payload's `data` is base64, where a secret would not show).
+ */
+async function historyText(workflowId: string, runId?: string): Promise<string> {
+  const connection = await Connection.connect({ address: server.address });
+  try {
+    const history = await new Client({ connection }).workflow.getHandle(workflowId, runId).fetchHistory();
+    const raw = JSON.stringify(history);
+    const payloads = [...raw.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)].map((m) => Buffer.from(m[1], 'base64').toString('utf8'));
+    expect(payloads.length).toBeGreaterThan(0); // the decoding found the payloads
+    return `${raw}\n${payloads.join('\n')}`;
+  } finally {
+    await connection.close();
+  }
+}
+
 type Artifact = { path: string; content: string; wave?: 1 | 2 };
 
 /** A run directory: manifest (optionally with a UTF-8 BOM), run-config, artifacts, fixtures. */
@@ -259,6 +276,10 @@ describe('a hostile run directory (offline) through `citeflow run`', () => {
     expect(r.code).toBe(0);
     const audit = readFileSync(join(root, 'logs', 'audit.jsonl'), 'utf8');
     expect(audit).toContain('recheck https://ci.example/job?token=REDACTED');
+    // The workflow's own input (and every other payload of its history) never held it.
+    const text = await historyText('citeflow-validate-dr_hostile');
+    expect(text).toContain('recheck https://ci.example/job?token=REDACTED');
+    expect(text).not.toMatch(/SEKRITr/);
   });
 
   test('no planted secret in any output file of the run (#3 #6 #9 #12)', () => {
@@ -295,7 +316,7 @@ describe('generated run directories through `citeflow run` (the fuzz suite\'s en
         ? { ext, content: `# ${words}\n\n> "${words}" — [t](${u1.replace(/\t/g, '')})\n\nSee ${u2} and more.[^1]\n\n[^1]: ${u1}\n` }
         : { ext, content: `results:\n  - title: ${JSON.stringify(`${words} ${u2}`)}\n    url: ${JSON.stringify(u1)}\n` },
     );
-    const dirs = fc.sample(fc.tuple(fc.array(artifact, { minLength: 1, maxLength: 2 }), fc.lorem({ maxCount: 3 }), secret), { numRuns: 6, seed: 11 });
+    const dirs = fc.sample(fc.tuple(fc.array(artifact, { minLength: 1, maxLength: 2 }), fc.lorem({ maxCount: 3 }), secret), { numRuns: 4, seed: 11 });
     const roots = dirs.map(([artifacts, words, s], i) =>
       runDir({
         run_id: `dr_fuzz_${i}`,
@@ -490,9 +511,8 @@ describe('nothing planted reaches the CLI output, the server logs or any workflo
       const client = new Client({ connection });
       let histories = 0;
       for await (const wf of client.workflow.list()) {
-        const history = await client.workflow.getHandle(wf.workflowId, wf.runId).fetchHistory();
-        // Payload data are bytes: decode every Uint8Array as UTF-8 so a secret inside a payload shows.
-        const text = JSON.stringify(history, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('utf8') : v));
+        // Payload data are bytes: every one is decoded as UTF-8, so a secret inside a payload shows.
+        const text = await historyText(wf.workflowId, wf.runId);
         expect({ workflow: wf.workflowId, secret: /SEKRIT/.test(text) }).toEqual({ workflow: wf.workflowId, secret: false });
         histories += 1;
       }
