@@ -19,8 +19,9 @@ export const RunPathSchema = z
 
 export const ArtifactSchema = z.object({
   wave: z.literal([1, 2]),
-  perspective_id: z.string().min(1),
-  agent_type: z.string().min(1),
+  // Copied into every record's found_by: bounded like every stored text (docs/security.md).
+  perspective_id: z.string().min(1).max(200),
+  agent_type: z.string().min(1).max(200),
   path: RunPathSchema,
 });
 export type Artifact = z.infer<typeof ArtifactSchema>;
