@@ -9,23 +9,25 @@
  * the unfinished URLs. A worker crash reruns the batch (at most URL_BATCH_SIZE URLs).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import type { CitationV1, LadderConfig } from '../shared/schemas';
+import type { CitationV1 } from '../shared/schemas';
 import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { createBrowserStep, sharedBrowserPool } from './browser';
 import type { ClassifyContext } from './classify';
 import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
-import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
-import { checkUrl, ladderConfigWithDefaults } from './ladder';
+import { activityIdentity, appendAudit, readJsonlFile, writeFileAtomic } from './io';
+import { checkUrl, type LadderConfig as OperatorLadder } from './ladder';
+import { loadOperatorSettings, narrowAllowCidrs, narrowLadder } from './operator-config';
 import { loadRunConfig, runPaths } from './stages/run-files';
 import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
 import { serializeCitation } from '../shared/citations';
 import { RATE_LIMIT_RETRY } from './policies';
 import { batchPathFor, emptyStatusCounts, rateLimitStep, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
+import { planFieldError } from './validate/plan-file';
 
 type Finished = { record: CitationV1; evidence: PageEvidence | null };
 
@@ -117,12 +119,17 @@ export function loadPlan(planPath: string): Promise<{ plan: PlanFile; contexts: 
  * retry of a run fetches under the same settings. A plan written before they were frozen (no
  * `ladder` key) falls back to the live run-config, as batches used to.
  */
-async function onlineSettings(plan: PlanFile): Promise<{ policy: NetworkPolicy; ladderConfig: LadderConfig | undefined }> {
-  const { resolve, allow_cidrs, per_hop_timeout_ms, max_body_bytes, max_redirects } = plan.network;
+async function onlineSettings(plan: PlanFile, planPath: string): Promise<{ policy: NetworkPolicy; ladder: OperatorLadder }> {
+  // The operator's settings, narrowed by what the plan asks (checked again here: the plan file is in the run directory).
+  const operator = loadOperatorSettings();
+  const invalid = planFieldError(planPath);
+  const { resolve, per_hop_timeout_ms, max_body_bytes, max_redirects } = plan.network;
+  const allow_cidrs = narrowAllowCidrs(plan.network.allow_cidrs, operator, invalid);
   const frozen = { resolve, allow_cidrs, ...stripUndefined({ per_hop_timeout_ms, max_body_bytes, max_redirects }) };
-  if (plan.ladder !== undefined) return { policy: { ...DEFAULT_NETWORK_POLICY, ...frozen }, ladderConfig: plan.ladder };
+  if (plan.ladder !== undefined) return { policy: { ...DEFAULT_NETWORK_POLICY, ...frozen }, ladder: narrowLadder(plan.ladder, operator, invalid) };
   const live = (await loadRunConfig(plan.run_root)).effective?.citations;
-  return { policy: { ...DEFAULT_NETWORK_POLICY, ...stripUndefined({ ...live?.network }), resolve, allow_cidrs }, ladderConfig: live?.ladder };
+  const limits = stripUndefined({ per_hop_timeout_ms: live?.network?.per_hop_timeout_ms, max_body_bytes: live?.network?.max_body_bytes, max_redirects: live?.network?.max_redirects });
+  return { policy: { ...DEFAULT_NETWORK_POLICY, ...limits, resolve, allow_cidrs }, ladder: narrowLadder(live?.ladder, operator, invalid) };
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
@@ -134,13 +141,12 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const attempt = opts.attempt ?? currentAttempt();
   const { plan, contexts } = await loadPlan(planPath);
   if (plan.mode !== 'online') throw new Error(`validateOnlineBatch: plan ${planPath} is an ${plan.mode} plan`);
-  const { policy, ladderConfig } = await onlineSettings(plan);
+  const { policy, ladder } = await onlineSettings(plan, planPath);
   const overrides = new Set<string>();
   const onOverride = (e: NetworkOverrideEvent) => overrides.add(`${e.kind}:${e.host}`);
   const fetcher = fetcherFor(policy, onOverride);
   // The browser rung obeys the very policy the fetcher does; screenshots go under this run's citations/evidence/.
   const browser = createBrowserStep({ pool: sharedBrowserPool(), policy, runRoot: plan.run_root, onOverride });
-  const ladder = ladderConfigWithDefaults(ladderConfig);
   // URLs finished by an earlier attempt that a rate limit cut short (see below).
   const doneDir = `${batchPathFor(planPath, start, end)}.d`;
   const resumed = await readFinished(doneDir);
@@ -184,13 +190,18 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const planned = plan.urls.slice(start, end);
   const outcomes = await Promise.all(planned.map(checkOne));
   if (overrides.size > 0) {
-    await appendAudit(plan.run_root, { kind: 'network_override', run_id: plan.run_id, uses: [...overrides].sort() });
+    // One line per batch and workflow run: a retried attempt that used the same overrides adds none.
+    const { workflow_run_id } = activityIdentity();
+    await appendAudit(
+      plan.run_root,
+      { kind: 'network_override', run_id: plan.run_id, workflow_run_id, batch: `${start}-${end}`, attempt, uses: [...overrides].sort() },
+      { once: ['kind', 'workflow_run_id', 'batch', 'uses'] },
+    );
   }
   if (outcomes.some((o) => o === null)) {
     // Keep what is done, so the retry fetches only the rate-limited URLs again.
-    await mkdir(doneDir, { recursive: true });
     for (const [i, o] of outcomes.entries()) {
-      if (o && !resumed.has(planned[i].cid)) await writeFileAtomic(join(doneDir, `${planned[i].cid}.json`), JSON.stringify(o));
+      if (o && !resumed.has(planned[i].cid)) await writeFileAtomic(join(doneDir, `${planned[i].cid}.json`), JSON.stringify(o), { root: plan.run_root });
     }
     throw ApplicationFailure.create({
       type: 'RATE_LIMITED',
@@ -205,6 +216,6 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const byStatus = emptyStatusCounts();
   for (const r of records) byStatus[r.status as CitationStatus] += 1;
   const batchPath = batchPathFor(planPath, start, end);
-  await writeFileAtomic(batchPath, records.map((r) => serializeCitation(r) + '\n').join(''));
+  await writeFileAtomic(batchPath, records.map((r) => serializeCitation(r) + '\n').join(''), { root: plan.run_root });
   return { batch_path: batchPath, by_status: byStatus };
 }

@@ -4,6 +4,8 @@
  * non-retryable ApplicationFailure whose `type` is the code, so the workflow and the CLI
  * can report it without guessing.
  */
+import { redactSecretsInText } from './url';
+
 export const ERROR_CODES = [
   'INVALID_ARGS',
   'NOT_FOUND',
@@ -19,7 +21,8 @@ export class CiteflowError extends Error {
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    // Messages reach the CLI, logs and Temporal payloads: a URL in one (a path, a field name) loses its credentials here.
+    super(redactSecretsInText(message));
     this.name = 'CiteflowError';
   }
 

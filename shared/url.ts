@@ -7,6 +7,7 @@
  */
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { capText, TEXT_LIMITS } from './schemas/limits';
 
 export type NormalizeResult = { ok: true; normalized_url: string } | { ok: false; reason: string };
 export type RedactResult = { url: string; redacted: boolean; userinfo_removed: boolean };
@@ -115,7 +116,7 @@ export function computeCid(normalizedUrl: string): string {
 
 function safeDecode(text: string): string {
   try {
-    return decodeURIComponent(text);
+    return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
     return text;
   }
@@ -128,43 +129,113 @@ function safeDecode(text: string): string {
 const INVISIBLE_IN_KEYS = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /**
- * A key is sensitive when its raw or percent-decoded form, read as shown (invisible characters
- * left out), contains a listed word (case-insensitive).
+ * Beyond the contract's list (a floor, not a ceiling): key parts that carry secrets in real
+ * URLs — OAuth client secrets, AWS/GCS signed URLs, JWTs, PHP/Java session ids, passwords.
+ * Matched as parts of a key, like the contract's words.
+ */
+const EXTRA_SENSITIVE_KEY_PARTS = ['secret', 'signature', 'credential', 'passwd', 'sessid', 'jwt', 'saml'];
+/**
+ * Short names that carry secrets but are too common as parts of other words (`design`,
+ * `zipcode`): matched only as the whole key (`code` is an OAuth authorization code, `sig` a
+ * signature, `sid` a session id, `pwd` a password).
+ */
+const EXTRA_SENSITIVE_KEYS = new Set(['sig', 'code', 'pwd', 'pass', 'sid', 'otp', 'ticket']);
+
+/**
+ * A key is sensitive when its raw or percent-decoded form (decoded up to twice: servers and
+ * proxies decode too), read as shown (invisible characters left out), contains a listed word
+ * (case-insensitive), or is one of the short secret names.
  */
 export function isSensitiveKey(key: string): boolean {
   const shown = (form: string) => form.replace(INVISIBLE_IN_KEYS, '').toLowerCase();
-  const forms = [shown(key), shown(safeDecode(key))];
-  return forms.some((form) => SENSITIVE_KEY_PARTS.some((part) => form.includes(part)));
+  const once = safeDecode(key);
+  const forms = [shown(key), shown(once), shown(safeDecode(once))];
+  return forms.some(
+    (form) =>
+      SENSITIVE_KEY_PARTS.some((part) => form.includes(part)) ||
+      EXTRA_SENSITIVE_KEY_PARTS.some((part) => form.includes(part)) ||
+      // `?sig` (a fragment that starts like a query), `sig[]`, ` sig`: the name without what surrounds it
+      EXTRA_SENSITIVE_KEYS.has(form.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '')),
+  );
 }
 
-/** Replaces the value of every sensitive `key=value` pair; everything else keeps its bytes. */
-function redactPairs(text: string): { text: string; changed: boolean } {
+/**
+ * Replaces the value of every sensitive `key=value` pair; everything else keeps its bytes.
+ * Pairs are split on `&`; a sensitive value runs to the next `&`. Inside other values, `;`
+ * separates pairs too (some servers read `a=1;token=x` as two pairs), and those are redacted.
+ */
+function redactPairs(text: string, separators: RegExp = /(&)/): { text: string; changed: boolean } {
   let changed = false;
-  const out = text.split('&').map((pair) => {
+  const out = text.split(separators).map((pair, i) => {
+    if (i % 2 === 1) return pair; // a separator
     const eq = pair.indexOf('=');
-    if (eq < 0 || !isSensitiveKey(pair.slice(0, eq))) return pair;
+    if (eq < 0) return pair;
+    if (!isSensitiveKey(pair.slice(0, eq))) {
+      // `a=1;token=x`: to a parser the value of `a`, to some servers a second pair — redacted either way.
+      if (separators.source !== '(&)' || !pair.includes(';')) return pair;
+      const inner = redactPairs(pair.slice(eq + 1), /(;)/);
+      changed ||= inner.changed;
+      return pair.slice(0, eq + 1) + inner.text;
+    }
+    // The value runs to the next `&` (what URLSearchParams reads), `;` included.
     if (pair.slice(eq + 1) === REDACTED) return pair;
     changed = true;
     return pair.slice(0, eq + 1) + REDACTED;
   });
-  return { text: out.join('&'), changed };
+  return { text: out.join(''), changed };
 }
 
-const USERINFO_AFTER_SLASHES = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*@)/s;
-/** Special schemes accept `https:u:p@host` and `https:\\u:p@host` too, so strip userinfo there as well. */
-const USERINFO_SPECIAL = /^((?:https?|wss?|ftp):[\\/]*)([^/?#\\]*@)/is;
+/**
+ * What the WHATWG parser does to a URL before it reads it: leading and trailing C0 controls and
+ * spaces go, and every tab, LF and CR anywhere. `ht\ttps://u:p@h/` is `https://u:p@h/` to it.
+ */
+export function whatwgView(input: string): string {
+  return input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 
 /**
- * Removes userinfo and redacts sensitive query values (and, for safety, sensitive
- * `key=value` pairs in the fragment, where OAuth puts `access_token`). Works on any text,
- * parseable or not; the rest of the text is kept as it was.
+ * Where the userinfo of `url` is, read the way the WHATWG parser reads it (or null):
+ * - special schemes but file (http, https, ws, wss, ftp): any run of `/` and `\` after the
+ *   scheme starts the authority (`https:u:p@h`, `https:\\u:p@h` too), and `\` ends it;
+ * - other schemes: only `//` starts an authority, and `/ ? #` end it;
+ * - no scheme: a leading `//` (or `\\`) — not a URL, but it reads like one, so it is not echoed.
+ * The userinfo runs to the last `@` of the authority (WHATWG percent-encodes the earlier ones).
  */
-export function redactUrl(input: string): RedactResult {
+function userinfoSpan(url: string): { start: number; end: number } | null {
+  const m = SCHEME.exec(url);
+  let start: number;
+  let enders: RegExp;
+  if (m) {
+    const scheme = m[1].toLowerCase();
+    const rest = url.slice(m[0].length);
+    if (SPECIAL_SCHEMES.has(scheme) && scheme !== 'file') {
+      start = m[0].length + /^[\\/]*/.exec(rest)![0].length;
+      enders = /[/?#\\]/;
+    } else if (rest.startsWith('//')) {
+      start = m[0].length + 2;
+      enders = /[/?#]/;
+    } else return null;
+  } else {
+    const lead = /^[\\/]{2}/.exec(url);
+    if (!lead) return null;
+    start = 2;
+    enders = /[/?#\\]/;
+  }
+  const rest = url.slice(start);
+  const stop = rest.search(enders);
+  const authority = stop < 0 ? rest : rest.slice(0, stop);
+  const at = authority.lastIndexOf('@');
+  return at < 0 ? null : { start, end: start + at + 1 };
+}
+
+function redactText(input: string): RedactResult {
   let url = input;
   let userinfo_removed = false;
-  const m = USERINFO_AFTER_SLASHES.exec(url) ?? USERINFO_SPECIAL.exec(url);
-  if (m) {
-    url = m[1] + url.slice(m[0].length);
+  const span = userinfoSpan(url);
+  if (span) {
+    url = url.slice(0, span.start) + url.slice(span.end);
     userinfo_removed = true;
   }
   let changed = false;
@@ -187,6 +258,60 @@ export function redactUrl(input: string): RedactResult {
   return { url, redacted: userinfo_removed || changed, userinfo_removed };
 }
 
+/**
+ * Removes userinfo and redacts sensitive query values (and, for safety, sensitive
+ * `key=value` pairs in the fragment, where OAuth puts `access_token`). Works on any text,
+ * parseable or not; the rest of the text is kept as it was.
+ *
+ * It redacts what the WHATWG parser will see: when tabs, line breaks or leading/trailing
+ * controls hide a credential from the text as written (`ht\ttps://u:SECRET@h/`), the result is
+ * the parser's view of the text, redacted (the hiding characters are gone).
+ */
+export function redactUrl(input: string): RedactResult {
+  const view = whatwgView(input);
+  const seen = view === input ? null : untilStable(view);
+  return seen?.redacted ? seen : untilStable(input);
+}
+
+/**
+ * redactText until nothing changes: removing one userinfo can reveal another
+ * (`https://u@/@x` → `https:///@x`), and a stored URL must redact to itself.
+ */
+function untilStable(input: string): RedactResult {
+  let result = redactText(input);
+  for (let i = 0; i < 8 && result.redacted; i++) {
+    const next = redactText(result.url);
+    if (!next.redacted) break;
+    result = { url: next.url, redacted: true, userinfo_removed: result.userinfo_removed || next.userinfo_removed };
+  }
+  return result;
+}
+
+/**
+ * Characters that end a URL in prose: whitespace, and `"`, `<`, `>` and backtick, which a URL
+ * cannot hold unencoded (RFC 3986). `)`, `'`, `]` are legal inside a URL, so they do not end
+ * one; only a run of them (with `.` `,` `;` `:` `!` `?`) at the very end is taken as prose.
+ */
+const PROSE_URL = /(?:\b[A-Za-z][A-Za-z0-9+.-]*:|(?<![\w/:\\])[\\/]{2})[^\s<>"`]+/g;
+const PROSE_TAIL = /[)\].,;:!?'}*_~]+$/;
+
+/**
+ * Redacts every URL-like run in free text (claims, quotes, titles, snippets, a `--reason`, a
+ * query): userinfo removed, sensitive values (query and fragment) → REDACTED — the same rules
+ * as `redactUrl`. A value runs to the next whitespace, so `?token=ab)SECRET` loses `SECRET` too.
+ * Text without credentials is returned unchanged.
+ */
+export function redactSecretsInText(text: string): string {
+  return text.replace(PROSE_URL, (match) => {
+    const tail = PROSE_TAIL.exec(match)?.[0] ?? '';
+    const core = match.slice(0, match.length - tail.length);
+    const full = redactText(match);
+    if (!full.redacted) return match;
+    // Closing punctuation (no letter or digit in it) stays prose; the URL before it is redacted.
+    return !/[A-Za-z0-9]/.test(tail) ? redactText(core).url + tail : full.url;
+  });
+}
+
 /** Why a URL is `invalid` in every mode, before any fetch: userinfo or a scheme other than http(s). */
 function unsafeReason(redacted: RedactResult, normalized: string | null): string | null {
   if (redacted.userinfo_removed) return 'URL contained userinfo (credentials removed)';
@@ -194,10 +319,75 @@ function unsafeReason(redacted: RedactResult, normalized: string | null): string
   return null;
 }
 
-/** redact → normalize → cid. Normalization and cid always come from the redacted text. */
+/**
+ * The credentials URL-like runs of `text` carry: passwords (userinfo after its first `:`) and the
+ * values of sensitive keys, as written, at least 3 characters long. A parser that splits a URL
+ * in the wrong place (a bare link cut at `:`) can carry one into a title or snippet; Stage 1
+ * and 2 scrub every such string from the texts they store (`scrubSecrets`).
+ */
+export function secretsInText(text: string): string[] {
+  const found = new Set<string>();
+  const add = (s: string) => {
+    if (s.length >= 3 && s !== REDACTED) found.add(s);
+  };
+  for (const run of [text, whatwgView(text)]) {
+    for (const [match] of run.matchAll(PROSE_URL)) {
+      const span = userinfoSpan(match);
+      if (span) {
+        const userinfo = match.slice(span.start, span.end - 1);
+        const colon = userinfo.indexOf(':');
+        if (colon >= 0) add(userinfo.slice(colon + 1));
+      }
+      for (const part of match.split(/[?#]/).slice(1)) {
+        for (const pair of part.split(/[&;]/)) {
+          const eq = pair.indexOf('=');
+          if (eq > 0 && isSensitiveKey(pair.slice(0, eq))) {
+            const value = pair.slice(eq + 1).replace(PROSE_TAIL, '');
+            add(value);
+          }
+        }
+      }
+    }
+  }
+  return [...found].sort((a, b) => b.length - a.length);
+}
+
+/** Every occurrence of the given secrets (longest first) becomes REDACTED. */
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (out.includes(s)) out = out.split(s).join(REDACTED);
+  return out;
+}
+
+/** The host the WHATWG parser reads in `text`, or undefined when it does not parse. */
+function whatwgHost(text: string): string | undefined {
+  try {
+    return new URL(text).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * redact → normalize → cid. Normalization and cid always come from the redacted text, and only
+ * for input the WHATWG parser itself accepts as written: redaction must never turn an invalid
+ * input into a valid URL (`http:/a:b@/www.example.com`), and never change the host it names.
+ */
 export function prepareUrl(raw: string): PreparedUrl {
-  const redacted = redactUrl(String(raw));
+  const input = String(raw);
+  const redacted = redactUrl(input);
+  const none = (reason: string): PreparedUrl => ({ url_original: redacted.url, normalized_url: null, cid: null, redacted: redacted.redacted, invalid_reason: reason });
+  if (redacted.url.length > TEXT_LIMITS.url) {
+    return { ...none(`URL longer than ${TEXT_LIMITS.url} characters`), url_original: capText(redacted.url, TEXT_LIMITS.url) };
+  }
+  if (input.length > 0 && UNSAFE_CHARS.test(input)) return none('URL contains whitespace or control characters');
+  const rawHost = whatwgHost(input);
+  if (input.length > 0 && rawHost === undefined) {
+    const asWritten = normalizeUrl(input);
+    return none(asWritten.ok ? 'malformed URL' : asWritten.reason);
+  }
   const normalized = normalizeUrl(redacted.url);
+  if (normalized.ok && whatwgHost(normalized.normalized_url) !== rawHost) return none('redaction would change the host: the URL is ambiguous');
   const normalized_url = normalized.ok ? normalized.normalized_url : null;
   const invalid_reason = unsafeReason(redacted, normalized_url) ?? (normalized.ok ? null : normalized.reason);
   return {

@@ -26,7 +26,7 @@ export const EVIDENCE_DIR = join('citations', 'evidence');
 /** Writes a PNG under runRoot/citations/evidence/ named by its SHA-256; returns the run-relative path. */
 export async function storeScreenshot(runRoot: string, png: Uint8Array): Promise<string> {
   const relative = join(EVIDENCE_DIR, `sha256-${bytesToHex(sha256(png))}.png`);
-  await writeFileAtomic(join(runRoot, relative), png);
+  await writeFileAtomic(join(runRoot, relative), png, { root: runRoot }); // never through a link out of the run
   return relative;
 }
 

@@ -1,16 +1,74 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { CiteflowError } from '../../shared/errors';
+import { prepareRunOutput } from './run-guard';
+
+/** Which machine wrote a temp file (8 hex of its host name), so cleanup judges only its own machine's processes. */
+const HOST_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+/** `.<name>.<host tag>-<pid>.<12 hex>.tmp`, and the older `.<name>.<pid>.<12 hex>.tmp`. */
+const TEMP_NAME = /^\..+\.(?:([0-9a-f]{8})-)?(\d+)\.[0-9a-f]{12}\.tmp$/;
+/** A temp file older than this is abandoned whoever wrote it (no write takes minutes). */
+export const ORPHAN_TEMP_AGE_MS = 10 * 60 * 1000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
+  }
+}
+
+/**
+ * Removes temp files that a killed write left in `dirs` (a crash between open and rename):
+ * those of a process of this machine that is gone, and any older than ORPHAN_TEMP_AGE_MS.
+ * Links and folders are left alone. Best effort; returns how many were removed.
+ */
+export async function removeOrphanTemps(dirs: string[], now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      if (!(await fs.lstat(dir)).isDirectory()) continue;
+      names = await fs.readdir(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const m = TEMP_NAME.exec(name);
+      if (!m) continue;
+      const file = path.join(dir, name);
+      try {
+        const stat = await fs.lstat(file);
+        if (!stat.isFile()) continue;
+        const ours = m[1] === undefined || m[1] === HOST_TAG;
+        const pid = Number(m[2]);
+        const dead = ours && pid !== process.pid && !processAlive(pid);
+        if (dead || now - stat.mtimeMs > ORPHAN_TEMP_AGE_MS) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      } catch {
+        /* gone already, or not ours to remove */
+      }
+    }
+  }
+  return removed;
+}
 
 /**
  * Writes `content` so readers see either the old file or the whole new one: a temp file in
  * the same folder (same file system, so rename is atomic), fsync, rename over the target.
  * On any failure the temp file is removed, the old file is untouched, and WRITE_FAILED is thrown.
+ * With `root` (the run directory), the target must be reachable from it without a link.
  */
-export async function writeFileAtomic(target: string, content: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(target: string, content: string | Uint8Array, opts: { root?: string } = {}): Promise<void> {
+  // Inside a run directory: no link and no file-where-a-folder-should-be on the way (activities/io/run-guard.ts).
+  if (opts.root !== undefined) await prepareRunOutput(opts.root, target);
   const dir = path.dirname(target);
-  const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(dir, `.${path.basename(target)}.${HOST_TAG}-${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let handle: fs.FileHandle | undefined;
   try {
     await fs.mkdir(dir, { recursive: true });

@@ -1,4 +1,5 @@
-export { writeFileAtomic } from './atomic-write';
+export { removeOrphanTemps, writeFileAtomic } from './atomic-write';
 export { readJsonFile, readJsonFileWithDigest, readJsonlFile } from './read-json';
-export { appendAudit } from './audit';
+export { activityIdentity, appendAudit, type AuditOptions } from './audit';
 export { sha256File, sha256Hex } from './hash';
+export { prepareRunOutput, readRunInput, resolveRunInput } from './run-guard';

@@ -3,15 +3,31 @@ import { promises as fs } from 'node:fs';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
 import { formatZodError, PARSE_OPTIONS } from '../../shared/zod-message';
+import { readRunInput } from './run-guard';
 
-async function readBytes(file: string, label: string): Promise<Buffer> {
+/** Where a file is read from: with `root` (the run directory), never through a link that leaves it (activities/io/run-guard.ts). */
+export type ReadOptions = { root?: string };
+
+/** errno codes that mean "not a readable file here" — not worth a retry. */
+const NOT_READABLE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG', 'EACCES', 'EPERM', 'EINVAL']);
+
+async function readBytes(file: string, label: string, opts: ReadOptions = {}): Promise<Buffer> {
+  if (opts.root !== undefined) return readRunInput(opts.root, file, label);
   try {
     return await fs.readFile(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new CiteflowError('NOT_FOUND', `${label}: file not found: ${file}`, { path: file });
+    if (code !== undefined && NOT_READABLE.has(code)) throw new CiteflowError('NOT_FOUND', `${label}: not a readable file (${code}): ${file}`, { path: file, errno: code });
+    if (err instanceof TypeError) throw new CiteflowError('INVALID_ARGS', `${label}: not a usable path`, {}); // a NUL byte
     throw new CiteflowError('INVALID_JSON', `${label}: cannot read ${file} (${code ?? 'error'})`, { path: file });
   }
+}
+
+/** UTF-8 text of a JSON file; a leading byte order mark (editors on Windows write one) is not part of the document. */
+function utf8Text(bytes: Buffer): string {
+  const text = bytes.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Where JSON.parse stopped, as line:column — without echoing the text (it may hold a secret). */
@@ -30,8 +46,8 @@ function parseJson(text: string, label: string): { ok: true; value: unknown } | 
   }
 }
 
-async function readText(file: string, label: string): Promise<string> {
-  return (await readBytes(file, label)).toString('utf8');
+async function readText(file: string, label: string, opts: ReadOptions = {}): Promise<string> {
+  return utf8Text(await readBytes(file, label, opts));
 }
 
 function parseDocument<S extends z.ZodType>(text: string, file: string, schema: S, label: string): z.infer<S> {
@@ -43,8 +59,8 @@ function parseDocument<S extends z.ZodType>(text: string, file: string, schema: 
 }
 
 /** Reads and validates one JSON document: NOT_FOUND, INVALID_JSON or SCHEMA_VALIDATION_FAILED. */
-export async function readJsonFile<S extends z.ZodType>(file: string, schema: S, label: string): Promise<z.infer<S>> {
-  return parseDocument(await readText(file, label), file, schema, label);
+export async function readJsonFile<S extends z.ZodType>(file: string, schema: S, label: string, opts: ReadOptions = {}): Promise<z.infer<S>> {
+  return parseDocument(await readText(file, label, opts), file, schema, label);
 }
 
 /**
@@ -55,15 +71,16 @@ export async function readJsonFileWithDigest<S extends z.ZodType>(
   file: string,
   schema: S,
   label: string,
+  opts: ReadOptions = {},
 ): Promise<{ data: z.infer<S>; sha256: string }> {
-  const bytes = await readBytes(file, label);
-  const data = parseDocument(bytes.toString('utf8'), file, schema, label);
+  const bytes = await readBytes(file, label, opts);
+  const data = parseDocument(utf8Text(bytes), file, schema, label);
   return { data, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** Reads a JSON Lines file; blank lines are skipped; errors name the 1-based line. */
-export async function readJsonlFile<S extends z.ZodType>(file: string, schema: S, label: string): Promise<Array<z.infer<S>>> {
-  const text = await readText(file, label);
+export async function readJsonlFile<S extends z.ZodType>(file: string, schema: S, label: string, opts: ReadOptions = {}): Promise<Array<z.infer<S>>> {
+  const text = await readText(file, label, opts);
   const out: Array<z.infer<S>> = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {

@@ -86,6 +86,17 @@ function wantsBrowser(response: RecordedResponse, first: Classification, context
   return clientRenderedSigns(response.body).clientRendered && !quoteOnPage(response.body, context.quotes);
 }
 
+function serviceEndpointAllowed(endpoint: string | undefined, allowHttp: boolean): boolean {
+  if (endpoint === undefined) return false;
+  try {
+    const url = new URL(endpoint);
+    if (url.username || url.password) return false;
+    return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+  } catch {
+    return false;
+  }
+}
+
 export async function checkUrl(url: string, normalized_url: string, context: ClassifyContext, deps: CheckDeps): Promise<CheckResult> {
   const ladder: string[] = [];
   const skipped: string[] = [];
@@ -153,6 +164,13 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
   ];
 
   for (const service of services) {
+    const endpoint = service.step === 'bright_data' ? deps.ladder.bright_data?.endpoint : deps.ladder.apify?.base_url;
+    if (service.tokenEnv && !serviceEndpointAllowed(endpoint, deps.ladder.allow_http === true)) {
+      // A token is only ever sent over https (plain http only in the operator's test mode).
+      ladder.push(`${service.step}:skipped`);
+      skipped.push(`${service.step} skipped (endpoint is not https)`);
+      continue;
+    }
     if (!service.tokenEnv) {
       ladder.push(`${service.step}:skipped`);
       skipped.push(`${service.step} skipped (not configured)`);

@@ -1,9 +1,15 @@
 /** The escalation ladder's service settings; tokens are only ever named here, never held. */
 import type { LadderConfig as RunConfigLadder } from '../../shared/schemas/run-config';
 
+/**
+ * The ladder as the operator configured it (activities/operator-config.ts narrows it per run).
+ * `allow_http`: the operator's test mode — service endpoints may be plain http (loopback
+ * stand-ins); otherwise a step whose endpoint is not https is never called.
+ */
 export type LadderConfig = {
   bright_data?: { endpoint: string; zone: string; token_env: string };
   apify?: { base_url: string; actor: string; token_env: string };
+  allow_http?: boolean;
 };
 
 export const LADDER_DEFAULTS = {
@@ -16,7 +22,7 @@ export const LADDER_DEFAULTS = {
  * exist — the spec requires trying them before `blocked` — and are skipped only when their
  * token variable is unset.
  */
-export function ladderConfigWithDefaults(partial: RunConfigLadder | undefined): Required<LadderConfig> {
+export function ladderConfigWithDefaults(partial: RunConfigLadder | undefined): Required<Omit<LadderConfig, 'allow_http'>> {
   return {
     bright_data: { ...LADDER_DEFAULTS.bright_data, ...stripUndefined(partial?.bright_data ?? {}) },
     apify: { ...LADDER_DEFAULTS.apify, ...stripUndefined(partial?.apify ?? {}) },

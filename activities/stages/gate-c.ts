@@ -27,7 +27,7 @@ export async function gateC({ run_root }: { run_root: string }): Promise<GateCRe
   // A failing gate ends the run before Stage 4: no report, not even one an earlier run left, and
   // every claim is listed as rejected with the gate's verdict as its reason.
   if (!verdict.pass) await writeNoReportOutputs(run_root, rejectAll(claims, verdict.reason ?? 'Gate C failed'));
-  await writeJsonAtomic(paths.gateC, verdict);
+  await writeJsonAtomic(paths.gateC, verdict, run_root);
   return {
     pass: verdict.pass,
     failed_rules: verdict.rules.filter((r) => !r.pass).map((r) => r.rule),

@@ -4,7 +4,7 @@
  * snippet); online the validation batch stores it content-addressed under citations/.work/pages/.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FixturesSchema, isVerdictItem, type FixtureItem } from '../../shared/schemas';
 import { prepareUrl } from '../../shared/url';
@@ -24,8 +24,8 @@ export function evidenceFromFixture(item: FixtureItem): PageEvidence {
 }
 
 /** Fixture evidence keyed by cid (fixtures are matched by normalized URL, like validation does). */
-export async function fixtureEvidenceByCid(fixturesPath: string): Promise<Map<string, PageEvidence>> {
-  const fixtures = await readJsonFile(fixturesPath, FixturesSchema, 'fixtures');
+export async function fixtureEvidenceByCid(fixturesPath: string, runRoot: string): Promise<Map<string, PageEvidence>> {
+  const fixtures = await readJsonFile(fixturesPath, FixturesSchema, 'fixtures', { root: runRoot });
   const byCid = new Map<string, PageEvidence>();
   for (const item of fixtures.items) {
     const cid = prepareUrl(item.url).cid;
@@ -36,8 +36,7 @@ export async function fixtureEvidenceByCid(fixturesPath: string): Promise<Map<st
 
 export async function storePageEvidence(runRoot: string, cid: string, evidence: PageEvidence): Promise<void> {
   const dir = runPaths(runRoot).pages;
-  await mkdir(dir, { recursive: true });
-  await writeFileAtomic(join(dir, `${cid}.json`), JSON.stringify(evidence) + '\n');
+  await writeFileAtomic(join(dir, `${cid}.json`), JSON.stringify(evidence) + '\n', { root: runRoot });
 }
 
 export async function loadPageEvidence(runRoot: string, cid: string): Promise<PageEvidence | null> {

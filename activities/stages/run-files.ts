@@ -1,10 +1,10 @@
 /** Where a run's files live (CONTRACT.md §1) and how its inputs are read, with contract error codes. */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, join, normalize, relative, resolve } from 'node:path';
+import { existsSync, lstatSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { dirname, isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { CiteflowError } from '../../shared/errors';
 import { ManifestSchema, RunConfigSchema, type ManifestV1, type RunConfigV1 } from '../../shared/schemas';
-import { readJsonFile } from '../io';
+import { readJsonFile, readRunInput, removeOrphanTemps } from '../io';
 
 export function runPaths(runRoot: string) {
   const citations = join(runRoot, 'citations');
@@ -28,14 +28,14 @@ export function runPaths(runRoot: string) {
 
 export async function loadRunManifest(runRoot: string): Promise<ManifestV1> {
   if (!isAbsolute(runRoot)) throw new CiteflowError('INVALID_ARGS', `run directory must be an absolute path: ${runRoot}`, { run_root: runRoot });
-  return readJsonFile(runPaths(runRoot).manifest, ManifestSchema, 'manifest.json');
+  return readJsonFile(runPaths(runRoot).manifest, ManifestSchema, 'manifest.json', { root: runRoot });
 }
 
 /** run-config.json is optional: absent means every default. */
 export async function loadRunConfig(runRoot: string): Promise<RunConfigV1> {
   const path = runPaths(runRoot).runConfig;
-  if (!existsSync(path)) return {};
-  return readJsonFile(path, RunConfigSchema, 'run-config.json');
+  if (!existsSync(path) && !isLink(path)) return {};
+  return readJsonFile(path, RunConfigSchema, 'run-config.json', { root: runRoot });
 }
 
 /** A path from manifest/run-config, relative to the run directory, that must stay inside it. */
@@ -48,13 +48,20 @@ export function resolveInsideRun(runRoot: string, relPath: string, label: string
   return full;
 }
 
-export async function readArtifactText(path: string, label: string): Promise<string> {
+/**
+ * An artifact's text, read inside the run directory only (a link out of it is refused, a
+ * directory or a link loop is NOT_FOUND at once); a leading UTF-8 byte order mark is dropped.
+ */
+export async function readArtifactText(runRoot: string, path: string, label: string): Promise<string> {
+  const text = (await readRunInput(runRoot, path, label)).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function isLink(path: string): boolean {
   try {
-    return await readFile(path, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new CiteflowError('NOT_FOUND', `${label}: file not found: ${path}`, { path });
-    throw err; // transient I/O: let the retry policy have it
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 
@@ -63,10 +70,25 @@ export function fixturesPathOf(runRoot: string, config: RunConfigV1): string | n
   const configured = config.effective?.citations?.offline_fixtures;
   if (configured) return resolveInsideRun(runRoot, configured, 'run-config.json: effective.citations.offline_fixtures');
   const conventional = join(runRoot, 'fixtures.json');
-  return existsSync(conventional) ? conventional : null;
+  return existsSync(conventional) || isLink(conventional) ? conventional : null;
 }
 
 /** The run's date for "accessed" fields: the manifest's, never the clock (byte-identical reruns). */
 export function runDate(manifest: ManifestV1): string {
   return manifest.created_at.slice(0, 10);
+}
+
+/**
+ * Temp files a killed write left in the run's output folders (citations/, its .work/ scratch
+ * folders, report/, logs/) are removed when a stage starts (activities/io removeOrphanTemps).
+ */
+export async function removeRunOrphanTemps(runRoot: string): Promise<number> {
+  const paths = runPaths(runRoot);
+  const dirs = [paths.citationsDir, paths.work, paths.pages, dirname(paths.report), join(runRoot, 'logs')];
+  try {
+    for (const name of await readdir(paths.work)) if (name.endsWith('.d')) dirs.push(join(paths.work, name));
+  } catch {
+    /* no scratch folder yet */
+  }
+  return removeOrphanTemps(dirs);
 }

@@ -1,16 +1,18 @@
 /** Stage 1: every source seen in the wave artifacts → citations/search-results.jsonl (URLs redacted). */
 import { resultIdOf } from '../../shared/stages/ids';
 import { recordText } from '../../shared/stages/text';
+import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
 import type { SearchResult } from '../../shared/schemas/search-result';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
 import { writeJsonlAtomic } from './jsonl';
-import { fixturesPathOf, loadRunConfig, loadRunManifest, runPaths } from './run-files';
+import { fixturesPathOf, loadRunConfig, loadRunManifest, removeRunOrphanTemps, runPaths } from './run-files';
 
 export type Stage1Result = { manifest_path: string; fixtures_path: string | null; artifacts: number; sources: number };
 
 export async function harvestSources({ run_root }: { run_root: string }): Promise<Stage1Result> {
   const manifest = await loadRunManifest(run_root);
+  await removeRunOrphanTemps(run_root); // a run starts clean of what killed writes left
   const config = await loadRunConfig(run_root);
   const artifacts = await parseRunArtifacts(run_root, manifest);
 
@@ -28,8 +30,8 @@ export async function harvestSources({ run_root }: { run_root: string }): Promis
         url_original: url.url_original,
         normalized_url: url.normalized_url,
         cid: url.cid,
-        title: source.title === null ? null : recordText(source.title),
-        snippet: source.snippet === null ? null : recordText(source.snippet),
+        title: source.title === null ? null : capText(recordText(source.title), TEXT_LIMITS.title),
+        snippet: source.snippet === null ? null : capText(recordText(source.snippet), TEXT_LIMITS.snippet),
         // The parser's classifySourceType: the domain rules on the URL's host, which normalization and
         // redaction never change, so every record of one normalized URL has one type.
         source_type: source.source_type,
@@ -40,6 +42,6 @@ export async function harvestSources({ run_root }: { run_root: string }): Promis
     }
   }
   const paths = runPaths(run_root);
-  await writeJsonlAtomic(paths.searchResults, records);
+  await writeJsonlAtomic(paths.searchResults, records, run_root);
   return { manifest_path: paths.manifest, fixtures_path: fixturesPathOf(run_root, config), artifacts: artifacts.length, sources: records.length };
 }

@@ -8,6 +8,7 @@ import type { FoundBy } from '../../shared/schemas/found-by';
 import type { UrlMapItem, UrlMapV1 } from '../../shared/schemas/url-map';
 import { claimIdOf } from '../../shared/stages/ids';
 import { recordText } from '../../shared/stages/text';
+import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
 import { writeJsonAtomic, writeJsonlAtomic } from './jsonl';
@@ -59,8 +60,8 @@ export async function extractCitations({ run_root, url_filters }: Stage2Input): 
       addUrl(draft.url, ref);
       const url = prepareUrl(draft.url);
       if (url.normalized_url !== null && excluded.has(url.normalized_url)) continue;
-      const claim = recordText(draft.claim);
-      const quote = recordText(draft.quote);
+      const claim = capText(recordText(draft.claim), TEXT_LIMITS.claim);
+      const quote = capText(recordText(draft.quote), TEXT_LIMITS.quote);
       const claim_id = claimIdOf(url.cid ?? url.url_original, quote, claim);
       const existing = claims.get(claim_id);
       if (existing) {
@@ -75,7 +76,7 @@ export async function extractCitations({ run_root, url_filters }: Stage2Input): 
         cid: url.cid,
         normalized_url: url.normalized_url,
         url_original: url.url_original,
-        page_title: draft.page_title === null ? null : recordText(draft.page_title),
+        page_title: draft.page_title === null ? null : capText(recordText(draft.page_title), TEXT_LIMITS.title),
         source_type: draft.source_type, // the parser's classifySourceType, as in Stage 1
         accessed_date: draft.accessed_date,
         origin: draft.origin,
@@ -87,8 +88,8 @@ export async function extractCitations({ run_root, url_filters }: Stage2Input): 
 
   const paths = runPaths(run_root);
   const urlMap: UrlMapV1 = { schema_version: 'url-map.v1', run_id: manifest.run_id, items: [...items.values()] };
-  await writeJsonAtomic(paths.urlMap, urlMap);
-  await writeJsonlAtomic(paths.extracted, [...claims.values()]);
+  await writeJsonAtomic(paths.urlMap, urlMap, run_root);
+  await writeJsonlAtomic(paths.extracted, [...claims.values()], run_root);
   return {
     urls: items.size,
     unique_urls: new Set([...items.values()].map((i) => i.normalized_url)).size,

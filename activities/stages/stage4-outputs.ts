@@ -8,12 +8,14 @@
 import { rm } from 'node:fs/promises';
 import { CiteflowError } from '../../shared/errors';
 import type { RejectedClaim } from '../../shared/schemas/grounded-claim';
+import { prepareRunOutput } from '../io';
 import { writeJsonlAtomic } from './jsonl';
 import { runPaths } from './run-files';
 
 export async function writeNoReportOutputs(runRoot: string, rejected: readonly RejectedClaim[]): Promise<void> {
   const paths = runPaths(runRoot);
   for (const stale of [paths.report, paths.grounded]) {
+    await prepareRunOutput(runRoot, stale, { create: false }); // never remove through a link
     try {
       await rm(stale, { force: true });
     } catch (err) {
@@ -21,5 +23,5 @@ export async function writeNoReportOutputs(runRoot: string, rejected: readonly R
       throw new CiteflowError('WRITE_FAILED', `cannot remove ${stale} left by an earlier run (${code})`, { path: stale, errno: code });
     }
   }
-  await writeJsonlAtomic(paths.rejected, rejected);
+  await writeJsonlAtomic(paths.rejected, rejected, runRoot);
 }

@@ -1,11 +1,12 @@
 /** Stage 4: grounded claims (high/medium confidence on citable sources) and the report. */
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { CitationSchema } from '../../shared/schemas';
 import { GateCVerdictSchema } from '../../shared/schemas/gate-c';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
 import { DEFAULT_MIN_GROUNDED, groundClaims, inDocumentOrder, rejectedAfterFailure } from '../../shared/stages/grounding';
 import { renderReport } from '../../shared/stages/report';
+import { recordText } from '../../shared/stages/text';
+import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
+import { redactSecretsInText } from '../../shared/url';
 import { readJsonFile, readJsonlFile, writeFileAtomic } from '../io';
 import { writeJsonlAtomic } from './jsonl';
 import { loadRunConfig, loadRunManifest, runPaths } from './run-files';
@@ -29,18 +30,18 @@ export async function groundAndReport({ run_root }: { run_root: string }): Promi
     await writeNoReportOutputs(run_root, rejectedAfterFailure(result));
     return { pass: false, grounded: result.grounded.length, rejected: result.rejected.length, verdict: result.verdict.reason, report_path: null };
   }
-  await writeJsonlAtomic(paths.grounded, result.grounded);
+  await writeJsonlAtomic(paths.grounded, result.grounded, run_root);
   // The run's summary of what was kept out of the report, and why (stage 3 and stage 4 reasons).
-  await writeJsonlAtomic(paths.rejected, result.rejected);
+  await writeJsonlAtomic(paths.rejected, result.rejected, run_root);
   const report = renderReport({
     run_id: manifest.run_id,
-    query: manifest.query.text,
+    query: capText(recordText(manifest.query.text), TEXT_LIMITS.query), // the manifest's query is user-supplied text too
     grounded: inDocumentOrder(result.grounded, validated), // findings read in the artifacts' order
     citations,
     rejected: result.rejected,
     gate_c: gate,
   });
-  await mkdir(dirname(paths.report), { recursive: true });
-  await writeFileAtomic(paths.report, report);
+  // The last pass over the whole report: no user-supplied text reaches it with a credential.
+  await writeFileAtomic(paths.report, redactSecretsInText(report), { root: run_root });
   return { pass: true, grounded: result.grounded.length, rejected: result.rejected.length, verdict: null, report_path: paths.report };
 }

@@ -3,9 +3,11 @@ import { serializeCitation } from '../../shared/citations';
 import { CITATION_STATUSES, CitationSchema, type CitationStatus, type CitationV1 } from '../../shared/schemas/citation';
 import { isVerdictItem } from '../../shared/schemas/fixtures';
 import { sanitizeField } from '../../shared/safe-text';
-import { redactUrl } from '../../shared/url';
+import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
+import { redactSecretsInText, redactUrl } from '../../shared/url';
 import { writeFileAtomic } from '../io/atomic-write';
-import { batchPathFor, readPlanFile, type PlanFile, type PlannedUrl } from './plan-file';
+import { batchPathFor, planFieldError, readPlanFile, type PlanFile, type PlannedUrl } from './plan-file';
+import { loadOperatorSettings, narrowAllowCidrs } from '../operator-config';
 import { privateTargetReason } from './safety';
 import type { BatchResult, Classification, Classifier } from './types';
 
@@ -53,7 +55,8 @@ function judge(planned: PlannedUrl, plan: PlanFile, classify: Classifier): Verdi
   });
 }
 
-const clean = (text: string | null): string | null => (text === null ? null : sanitizeField(text));
+/** Sanitized, redacted and bounded (shared/schemas/limits.ts): page and fixture text is untrusted. */
+const clean = (text: string | null, max: number): string | null => (text === null ? null : capText(redactSecretsInText(sanitizeField(text)), max));
 
 /** One citation.v1 record. Its text fields may come from a fixture, a page or a scraping service: all are sanitized here. */
 export function toCitation(planned: PlannedUrl, plan: PlanFile, v: Verdict): CitationV1 {
@@ -61,16 +64,17 @@ export function toCitation(planned: PlannedUrl, plan: PlanFile, v: Verdict): Cit
     schema_version: 'citation.v1',
     normalized_url: planned.normalized_url,
     cid: planned.cid,
-    url: v.url,
+    // A final URL too long to store is replaced by the URL that was cited.
+    url: v.url.length > TEXT_LIMITS.url ? planned.normalized_url : v.url,
     url_original: planned.url_original,
     status: v.status,
     checked_at: plan.checked_at,
     http_status: v.http_status,
-    title: clean(v.title),
-    publisher: clean(v.publisher),
+    title: clean(v.title, TEXT_LIMITS.title),
+    publisher: clean(v.publisher, TEXT_LIMITS.publisher),
     found_by: planned.found_by,
-    evidence_snippet: clean(v.evidence_snippet),
-    notes: sanitizeField(v.notes),
+    evidence_snippet: clean(v.evidence_snippet, TEXT_LIMITS.snippet),
+    notes: clean(v.notes, TEXT_LIMITS.notes)!,
   });
 }
 
@@ -85,13 +89,16 @@ export async function validateOfflineBatch(planPath: string, start: number, end:
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > plan.urls.length) {
     throw new RangeError(`batch range [${start}, ${end}) is outside the plan's ${plan.urls.length} URLs`);
   }
+  // The allowed ranges as planned, checked against the operator's again (the plan file is in the run directory).
+  const allow_cidrs = narrowAllowCidrs(plan.network.allow_cidrs, loadOperatorSettings(), planFieldError(planPath));
+  const checked: PlanFile = { ...plan, network: { ...plan.network, allow_cidrs } };
   const by_status = emptyStatusCounts();
-  const lines = plan.urls.slice(start, end).map((planned) => {
-    const record = toCitation(planned, plan, judge(planned, plan, classify));
+  const lines = checked.urls.slice(start, end).map((planned) => {
+    const record = toCitation(planned, checked, judge(planned, checked, classify));
     by_status[record.status] += 1;
     return serializeCitation(record) + '\n';
   });
   const batch_path = batchPathFor(planPath, start, end);
-  await writeFileAtomic(batch_path, lines.join(''));
+  await writeFileAtomic(batch_path, lines.join(''), { root: plan.run_root });
   return { batch_path, by_status };
 }

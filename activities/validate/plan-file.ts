@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
+import { CiteflowError } from '../../shared/errors';
 import { FoundBySchema } from '../../shared/schemas/found-by';
 import { FixtureItemSchema } from '../../shared/schemas/fixtures';
 import { RunIdSchema } from '../../shared/schemas/manifest';
@@ -59,7 +60,7 @@ export async function writePlanFile(plan: PlanFile): Promise<string> {
   const content = JSON.stringify(plan) + '\n';
   const file = path.join(workDir(plan.run_root), `plan-${sha256Hex(content).slice(0, 24)}.json`);
   const existing = await fs.readFile(file, 'utf8').catch(() => null);
-  if (existing !== content) await writeFileAtomic(file, content);
+  if (existing !== content) await writeFileAtomic(file, content, { root: plan.run_root });
   return file;
 }
 
@@ -70,4 +71,13 @@ export function readPlanFile(planPath: string): Promise<PlanFile> {
 /** Deterministic batch file name beside its plan. */
 export function batchPathFor(planPath: string, start: number, end: number): string {
   return planPath.replace(/\.json$/, '') + `.batch-${start}-${end}.jsonl`;
+}
+
+/**
+ * A plan lives in the run directory, so its network settings are checked against the operator's
+ * again where they are used: an edited plan cannot widen what the operator allows.
+ */
+export function planFieldError(planPath: string) {
+  return (field: Array<string | number>, problem: string) =>
+    new CiteflowError('SCHEMA_VALIDATION_FAILED', `${path.basename(planPath)}: ${field.join('.')}: ${problem}`, { path: planPath });
 }

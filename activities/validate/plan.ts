@@ -14,6 +14,7 @@ import { sha256Hex } from '../io/hash';
 import { readJsonFileWithDigest } from '../io/read-json';
 import { writePlanFile, type PlannedUrl } from './plan-file';
 import { planNetwork } from './plan-network';
+import { checkOperatorConfigOutsideRun, loadOperatorSettings } from '../operator-config';
 import type { ValidateArgs, ValidationPlan } from './types';
 
 export const DEFAULT_VALIDATION_TIER: ValidationTier = 'standard';
@@ -36,10 +37,11 @@ export function checkValidateArgs(args: ValidateArgs): void {
 /** run-config.json is optional: absent means every default. */
 async function readRunConfig(runRoot: string): Promise<{ config: RunConfigV1; sha256: string | null }> {
   try {
-    const { data, sha256 } = await readJsonFileWithDigest(path.join(runRoot, 'run-config.json'), RunConfigSchema, 'run-config.json');
+    const { data, sha256 } = await readJsonFileWithDigest(path.join(runRoot, 'run-config.json'), RunConfigSchema, 'run-config.json', { root: runRoot });
     return { config: data, sha256 };
   } catch (err) {
-    if (err instanceof CiteflowError && err.code === 'NOT_FOUND') return { config: {}, sha256: null };
+    // Absent means defaults; a folder or a link loop by that name is an error, not "absent".
+    if (err instanceof CiteflowError && err.code === 'NOT_FOUND' && [undefined, 'ENOENT'].includes(err.details.errno as string | undefined)) return { config: {}, sha256: null };
     throw err;
   }
 }
@@ -107,24 +109,27 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
   checkValidateArgs(args);
   const manifestPath = args.manifest_path;
   const runRoot = path.dirname(manifestPath);
-  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, path.basename(manifestPath));
+  // Files inside the run directory are read only when no link takes them out of it.
+  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, path.basename(manifestPath), { root: runRoot });
   const runConfig = await readRunConfig(runRoot);
   const citationsConfig = runConfig.config.effective?.citations;
   const mode = resolveMode(runConfig.config, manifest.data);
   const validation_tier = citationsConfig?.validation_tier ?? DEFAULT_VALIDATION_TIER;
-  const { network, ladder } = planNetwork(citationsConfig, mode, path.join(runRoot, 'run-config.json'));
+  const operator = loadOperatorSettings();
+  checkOperatorConfigOutsideRun(operator, runRoot);
+  const { network, ladder } = planNetwork(citationsConfig, mode, path.join(runRoot, 'run-config.json'), operator);
   if (mode === 'offline' && args.offline_fixtures_path === undefined) {
     throw invalidArgs('offline_fixtures_path required in OFFLINE mode', { arg: 'offline_fixtures_path', mode });
   }
 
   const urlMapPath = args.url_map_path ?? path.join(runRoot, 'citations', 'url-map.json');
   const citationsPath = args.citations_path ?? path.join(runRoot, 'citations', 'citations.jsonl');
-  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath));
+  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot });
   if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError(`${path.basename(urlMapPath)}: run_id: does not match ${path.basename(manifestPath)} run_id`, urlMapPath);
   const fixtures =
     args.offline_fixtures_path === undefined
       ? null
-      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path));
+      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path), { root: runRoot });
   const fixtureFor = fixturesByUrl(fixtures?.data.items ?? [], args.offline_fixtures_path ?? '');
   const urlMapLabel = path.basename(urlMapPath);
 

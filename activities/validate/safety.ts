@@ -21,7 +21,8 @@ export function isValidCidr(text: string): boolean {
 export function privateTargetReason(normalizedUrl: string, network: NetworkOverrides): string | null {
   let host: string;
   try {
-    host = new URL(normalizedUrl).hostname.replace(/^\[|\]$/g, '');
+    // A trailing dot is the same name to DNS (`localhost.` is localhost): it is dropped before any match.
+    host = new URL(normalizedUrl).hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   } catch {
     return null;
   }

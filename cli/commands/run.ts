@@ -12,6 +12,7 @@ import { redactUrl } from '../../shared/url';
 import { CiteflowRunId, CiteflowStage } from '../../shared/search-attributes';
 import { workflowUiLink } from '../../workers/settings';
 import type { RunResult } from '../../workflows/run';
+import { assertSameRunPath, runPathMemo } from '../attach-guard';
 import { printError, toErrorShape } from '../failures';
 import { applicationFailureOf } from '../run-info';
 import { RESULT_FORMATS, type ResultFormat } from '../result-formats';
@@ -66,10 +67,15 @@ export async function startOrAttach(
       ],
       staticSummary: `citeflow run ${runId}`,
       ...(details ? { staticDetails: details } : {}),
+      memo: runPathMemo(runRoot),
     });
+    await assertSameRunPath(handle, runRoot, 'run directory'); // attach only to this directory's run
     return { handle, attached: running, executionRunId: handle.firstExecutionRunId };
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return { handle: existing, attached: true, executionRunId: (await existing.describe()).runId };
+    if (err instanceof WorkflowExecutionAlreadyStartedError) {
+      await assertSameRunPath(existing, runRoot, 'run directory');
+      return { handle: existing, attached: true, executionRunId: (await existing.describe()).runId };
+    }
     throw err;
   }
 }

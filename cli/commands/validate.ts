@@ -11,9 +11,11 @@ import { resolveMode } from '../../activities/validate/plan';
 import { readJsonFile } from '../../activities/io';
 import { checkValidateArgs, type ValidateArgs, type ValidateSuccess } from '../../activities/validate';
 import { CiteflowError } from '../../shared/errors';
+import { redactSecretsInText } from '../../shared/url';
 import { ManifestSchema, type ManifestV1 } from '../../shared/schemas';
 import { CiteflowMode, CiteflowRunId, CiteflowStage } from '../../shared/search-attributes';
 import { workflowUiLink } from '../../workers/settings';
+import { assertSameRunPath, runPathMemo } from '../attach-guard';
 import { printError, toErrorShape } from '../failures';
 import { connectTemporal, type TemporalSession } from '../temporal';
 
@@ -22,7 +24,8 @@ type ValidateOptions = { manifest?: string; urlMap?: string; citations?: string;
 function toArgs(o: ValidateOptions): ValidateArgs {
   return {
     manifest_path: o.manifest ?? '',
-    reason: o.reason ?? '',
+    // Free text: a URL pasted into it is redacted here, before it enters any Temporal payload.
+    reason: redactSecretsInText(o.reason ?? ''),
     ...(o.urlMap !== undefined ? { url_map_path: o.urlMap } : {}),
     ...(o.citations !== undefined ? { citations_path: o.citations } : {}),
     ...(o.fixtures !== undefined ? { offline_fixtures_path: o.fixtures } : {}),
@@ -105,7 +108,9 @@ async function validate(o: ValidateOptions): Promise<number> {
         { key: CiteflowMode, value: 'pending' },
       ],
       staticSummary: `citeflow validate ${manifest.run_id}`,
+      memo: runPathMemo(args.manifest_path),
     });
+    await assertSameRunPath(handle, args.manifest_path, 'manifest'); // attach only to this manifest's validation
     const link = workflowUiLink(session.settings, workflowId);
     if (link) process.stderr.write(`Temporal UI: ${link}\n`);
     await session.hostWorkerWhileNeeded();

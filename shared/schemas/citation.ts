@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FoundBySchema } from './found-by';
+import { TEXT_LIMITS } from './limits';
 import { CidSchema } from './url-map';
 
 export const CITATION_STATUSES = ['valid', 'paywalled', 'blocked', 'mismatch', 'invalid'] as const;
@@ -26,18 +27,18 @@ export const CITATION_FIELDS = [
 /** citation.v1: every field present; an unknown optional field is `null`, never absent. */
 export const CitationSchema = z.strictObject({
   schema_version: z.literal('citation.v1'),
-  normalized_url: z.string().min(1),
+  normalized_url: z.string().min(1).max(TEXT_LIMITS.url),
   cid: CidSchema,
-  url: z.string(),
-  url_original: z.string().min(1),
+  url: z.string().max(TEXT_LIMITS.url),
+  url_original: z.string().min(1).max(TEXT_LIMITS.url),
   status: CitationStatusSchema,
   checked_at: z.string().min(1),
   http_status: z.number().int().nullable(),
-  title: z.string().nullable(),
-  publisher: z.string().nullable(),
+  title: z.string().max(TEXT_LIMITS.title).nullable(),
+  publisher: z.string().max(TEXT_LIMITS.publisher).nullable(),
   found_by: z.array(FoundBySchema),
-  evidence_snippet: z.string().nullable(),
-  notes: z.string(),
+  evidence_snippet: z.string().max(TEXT_LIMITS.snippet).nullable(),
+  notes: z.string().max(TEXT_LIMITS.notes),
 });
 export type CitationV1 = z.infer<typeof CitationSchema>;
 

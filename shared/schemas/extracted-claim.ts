@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FoundBySchema } from './found-by';
+import { TEXT_LIMITS } from './limits';
 import { ArtifactRefSchema, SourceTypeSchema } from './search-result';
 
 export const ClaimOriginSchema = z.enum(['blockquote', 'quoted_span', 'yaml', 'provider']);
@@ -24,12 +25,12 @@ export type ClaimDraft = z.infer<typeof ClaimDraftSchema>;
 export const ExtractedClaimSchema = z.object({
   schema_version: z.literal('extracted-claim.v1'),
   claim_id: z.string().regex(/^clm_[0-9a-f]{16}$/),
-  claim: z.string(),
-  quote: z.string(),
+  claim: z.string().max(TEXT_LIMITS.claim),
+  quote: z.string().max(TEXT_LIMITS.quote),
   cid: z.string().nullable(), // null when the URL could not be normalized (it is then `invalid`)
   normalized_url: z.string().nullable(),
-  url_original: z.string(), // redacted
-  page_title: z.string().nullable(),
+  url_original: z.string().max(TEXT_LIMITS.url), // redacted
+  page_title: z.string().max(TEXT_LIMITS.title).nullable(),
   source_type: SourceTypeSchema, // by the documented domain rules on the source URL: the same as its search results
   accessed_date: z.string(),
   origin: ClaimOriginSchema,

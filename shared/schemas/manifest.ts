@@ -7,11 +7,22 @@ export const RunIdSchema = z.string().regex(RUN_ID_PATTERN, 'must match ^[A-Za-z
 export const SensitivitySchema = z.enum(['no_web', 'restricted', 'normal']);
 export type Sensitivity = z.infer<typeof SensitivitySchema>;
 
+/** Longest relative path a run may name (far below PATH_MAX; longer names fail the file system, not us). */
+export const MAX_RUN_PATH_CHARS = 1024;
+
+/** A path inside the run directory, as a manifest or run-config names it: no control characters (NUL included), bounded. */
+export const RunPathSchema = z
+  .string()
+  .min(1)
+  .max(MAX_RUN_PATH_CHARS)
+  .refine((p) => !/[\u0000-\u001f\u007f]/.test(p), { message: 'must not contain control characters' });
+
 export const ArtifactSchema = z.object({
   wave: z.literal([1, 2]),
-  perspective_id: z.string().min(1),
-  agent_type: z.string().min(1),
-  path: z.string().min(1),
+  // Copied into every record's found_by: bounded like every stored text (docs/security.md).
+  perspective_id: z.string().min(1).max(200),
+  agent_type: z.string().min(1).max(200),
+  path: RunPathSchema,
 });
 export type Artifact = z.infer<typeof ArtifactSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RunPathSchema } from './manifest';
 
 export const ModeSchema = z.enum(['offline', 'online']);
 export type Mode = z.infer<typeof ModeSchema>;
@@ -15,7 +16,10 @@ export const SPEC_NETWORK_LIMITS = { per_hop_timeout_ms: 5000, max_body_bytes: 2
 export const NetworkConfigSchema = z.object({
   /** host name → address (an IP literal; checked when validation is planned), like curl's --resolve */
   resolve: z.record(z.string(), z.string()).optional(),
-  /** ranges the SSRF policy denies by default but the operator allows */
+  /**
+   * Ranges the SSRF policy denies by default that this run may reach: each must lie inside a
+   * range the operator allows (operator-config.v1 `network.allow_cidrs`). Absent: the operator's.
+   */
   allow_cidrs: z.array(z.string()).optional(),
   per_hop_timeout_ms: z.number().int().positive().max(SPEC_NETWORK_LIMITS.per_hop_timeout_ms).optional(),
   max_body_bytes: z.number().int().positive().max(SPEC_NETWORK_LIMITS.max_body_bytes).optional(),
@@ -23,13 +27,19 @@ export const NetworkConfigSchema = z.object({
 });
 export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;
 
-/** Secrets are never in files: `token_env` names the environment variable that holds them. */
+/**
+ * A run's ladder block may only narrow what the operator configured (docs/security.md):
+ * `enabled: false` turns a step off for this run; `endpoint`, `zone`, `token_env`, `base_url` and
+ * `actor` come from the operator's configuration (operator-config.v1) and, when a run-config
+ * names them, must equal the operator's values. Secrets are never in files: `token_env` names
+ * the environment variable that holds them.
+ */
 export const LadderConfigSchema = z.object({
   bright_data: z
-    .object({ endpoint: z.string().optional(), zone: z.string().optional(), token_env: z.string().optional() })
+    .object({ enabled: z.boolean().optional(), endpoint: z.string().optional(), zone: z.string().optional(), token_env: z.string().optional() })
     .optional(),
   apify: z
-    .object({ base_url: z.string().optional(), actor: z.string().optional(), token_env: z.string().optional() })
+    .object({ enabled: z.boolean().optional(), base_url: z.string().optional(), actor: z.string().optional(), token_env: z.string().optional() })
     .optional(),
 });
 export type LadderConfig = z.infer<typeof LadderConfigSchema>;
@@ -40,7 +50,7 @@ export const CitationsConfigSchema = z.object({
   network: NetworkConfigSchema.optional(),
   ladder: LadderConfigSchema.optional(),
   /** Offline fixtures (fixtures.v1) for `citeflow run`, relative to the run directory; default fixtures.json. */
-  offline_fixtures: z.string().min(1).optional(),
+  offline_fixtures: RunPathSchema.optional(),
   /** Stage 4 fails hard below this many grounded claims (default 5). */
   min_grounded_claims: z.number().int().min(0).optional(),
   /** Which URLs to check: regexes over the normalized URL (shared/url-filters.ts); an include beats an exclude. */

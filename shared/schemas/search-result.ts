@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FoundBySchema } from './found-by';
+import { TEXT_LIMITS } from './limits';
 
 /** Stage 1–4 source classification (seed: citation-schema-reference.md, "Source Type Classifications"). */
 export const SourceTypeSchema = z.enum(['primary', 'secondary', 'tertiary']);
@@ -50,11 +51,11 @@ export type SourceDraft = z.infer<typeof SourceDraftSchema>;
 export const SearchResultSchema = z.object({
   schema_version: z.literal('search-result.v1'),
   result_id: z.string(), // "src_" + 16 hex of sha256(cid|url_original + artifact_path) — stable across runs
-  url_original: z.string(),
+  url_original: z.string().max(TEXT_LIMITS.url),
   normalized_url: z.string().nullable(),
   cid: z.string().nullable(),
-  title: z.string().nullable(),
-  snippet: z.string().nullable(),
+  title: z.string().max(TEXT_LIMITS.title).nullable(),
+  snippet: z.string().max(TEXT_LIMITS.snippet).nullable(),
   source_type: SourceTypeSchema, // by the documented domain rules on normalized_url: one type per URL
   accessed_date: z.string(),
   found_by: FoundBySchema, // the artifact it was seen in (citation.v1 found_by shape)

@@ -1,5 +1,6 @@
 /** Small pure text helpers shared by the parsers and the claim checks. */
 import { sanitizeField } from '../safe-text';
+import { redactSecretsInText } from '../url';
 
 /** Collapse runs of whitespace to one space and trim. */
 export function collapseWhitespace(s: string): string {
@@ -115,40 +116,13 @@ export function words(s: string): string[] {
   return s.match(/[\p{L}\p{N}]+(?:[.,'’\-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
-const SENSITIVE_KEY = /token|key|api_key|access_token|auth|session|password/i;
-
 /**
- * Redact credentials in URLs that appear inside free text (claims, quotes, snippets, titles),
- * with the contract's rules: userinfo removed, values of sensitive query keys → REDACTED.
- * Stored URLs themselves go through shared/url.ts `prepareUrl`; this only guards prose.
+ * Redact credentials in URLs that appear inside free text (claims, quotes, snippets, titles):
+ * shared/url.ts `redactSecretsInText` — the same rules as stored URLs (userinfo, sensitive query
+ * and fragment values). Stored URLs themselves go through `prepareUrl`; this guards prose.
  */
 export function redactUrlsInText(text: string): string {
-  return text.replace(/\bhttps?:\/\/[^\s<>"'`\])]+/gi, (url) => redactOneUrl(url));
-}
-
-function redactOneUrl(url: string): string {
-  let out = url.replace(/^(https?:\/\/)[^/?#@]*@/i, '$1');
-  const q = out.indexOf('?');
-  if (q < 0) return out;
-  const hash = out.indexOf('#', q);
-  const query = out.slice(q + 1, hash < 0 ? undefined : hash);
-  const redacted = query
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      if (eq < 0) return pair;
-      const key = pair.slice(0, eq);
-      let decoded = key;
-      try {
-        decoded = decodeURIComponent(key.replace(/\+/g, ' '));
-      } catch {
-        /* keep raw key */
-      }
-      return SENSITIVE_KEY.test(decoded) ? key + '=REDACTED' : pair;
-    })
-    .join('&');
-  out = out.slice(0, q + 1) + redacted + (hash < 0 ? '' : out.slice(hash));
-  return out;
+  return redactSecretsInText(text);
 }
 
 /**

@@ -18,6 +18,7 @@ import { DEFAULT_POLITENESS } from '../../activities/fetch';
 import { runCli, writeRunDir } from '../e2e/helpers';
 import { removeHome, startTestServer } from '../helpers/temporal-server';
 import { startScenarioWeb, type ScenarioWeb } from '../web';
+import { withOperatorConfig } from '../helpers/operator-config';
 
 const URLS = Number(process.env.BENCH_URLS ?? 5000);
 const HOSTS = Number(process.env.BENCH_HOSTS ?? 50);
@@ -108,7 +109,8 @@ async function main(): Promise<void> {
     process.stdout.write(`plain undici loop: ${plainSeconds.toFixed(2)} s, ${plainRate.toFixed(0)} URLs/s\n`);
 
     const root = writeRun(urls, web);
-    const env: NodeJS.ProcessEnv = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'bench' };
+    // The operator allows loopback (CITEFLOW_OPERATOR_CONFIG); the run-config narrows it to the bench web's range.
+    const env: NodeJS.ProcessEnv = withOperatorConfig({ ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'bench' }, { allow_cidrs: ['127.0.0.0/8'] });
     delete env.BRIGHTDATA_API_TOKEN;
     delete env.APIFY_TOKEN;
     const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];

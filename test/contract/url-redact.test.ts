@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { computeCid, prepareUrl, redactUrl } from '../../shared/url';
+import { computeCid, prepareUrl, redactSecretsInText, redactUrl } from '../../shared/url';
 
 describe('redactUrl — sensitive query values', () => {
   test.each([
@@ -29,8 +29,8 @@ describe('redactUrl — sensitive query values', () => {
   });
 
   test('non-sensitive keys keep their values', () => {
-    expect(redactUrl('https://e.com/a?q=rust&page=2&PHPSESSID=x')).toEqual({
-      url: 'https://e.com/a?q=rust&page=2&PHPSESSID=x',
+    expect(redactUrl('https://e.com/a?q=rust&page=2&design=x&zipcode=1')).toEqual({
+      url: 'https://e.com/a?q=rust&page=2&design=x&zipcode=1',
       redacted: false,
       userinfo_removed: false,
     });
@@ -142,5 +142,42 @@ describe('redaction — properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('hardening (issue 11): what the parser sees, hosts, extra keys, prose', () => {
+  test.each([
+    ['ht\ttps://user:SECRET@host.example/', 'https://host.example/'],
+    ['\u0001https://user:SECRET@host.example/', 'https://host.example/'],
+    ['https\n://user:SECRET@host.example/', 'https://host.example/'],
+    [' https://host.example/?to\tken=SECRET ', 'https://host.example/?token=REDACTED'],
+    ['//user:SECRET@host.example/x', '//host.example/x'],
+    ['https:\\\\user:SECRET@host.example/', 'https:\\\\host.example/'],
+    ['https://user:p@SECRET@host.example/a', 'https://host.example/a'],
+  ])('%j → %s', (input, url) => {
+    expect(redactUrl(input).url).toBe(url);
+  });
+
+  test('a backslash ends the authority of a special URL: the host stays evil.example and there is no cid', () => {
+    const p = prepareUrl('https://evil.example\\@victim.example/p');
+    expect([p.url_original, p.cid]).toEqual(['https://evil.example\\@victim.example/p', null]);
+  });
+
+  test('WHATWG-invalid input gets no cid even when redaction would make it look valid', () => {
+    expect(prepareUrl('http:/a:b@/www.example.com')).toMatchObject({ normalized_url: null, cid: null });
+  });
+
+  test('keys outside the spec list; short ones only as whole keys', () => {
+    const r = redactUrl('https://e.com/?client_secret=a&X-Amz-Signature=b&X-Amz-Credential=c&code=d&PHPSESSID=e&jwt=f&pwd=g&sig=h&design=i&zipcode=j&a=1;token=k');
+    expect(r.url).toBe('https://e.com/?client_secret=REDACTED&X-Amz-Signature=REDACTED&X-Amz-Credential=REDACTED&code=REDACTED&PHPSESSID=REDACTED&jwt=REDACTED&pwd=REDACTED&sig=REDACTED&design=i&zipcode=j&a=1;token=REDACTED');
+  });
+
+  test('prose: fragments, values to the next space, the last @; closing punctuation stays', () => {
+    expect(redactSecretsInText('see (https://x.example/?token=abc). ok')).toBe('see (https://x.example/?token=REDACTED). ok');
+    expect(redactSecretsInText('bad https://x.example/?token=ab)SECRET and')).toBe('bad https://x.example/?token=REDACTED and');
+    expect(redactSecretsInText("q 'https://x.example/?session=ab'SECRET' done")).toBe("q 'https://x.example/?session=REDACTED' done");
+    expect(redactSecretsInText('f https://x.example/cb#access_token=SECRET&state=1.')).toBe('f https://x.example/cb#access_token=REDACTED&state=1.');
+    expect(redactSecretsInText('u https://user:p@SECRET@host.example/x)')).toBe('u https://host.example/x)');
+    expect(redactSecretsInText('wiki (https://en.wikipedia.org/wiki/Rust_(lang)).')).toBe('wiki (https://en.wikipedia.org/wiki/Rust_(lang)).');
   });
 });

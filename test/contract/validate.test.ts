@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { planValidation, type ValidateArgs } from '../../activities/validate';
 import { CiteflowError } from '../../shared/errors';
+import { useOperatorConfig } from '../helpers/operator-config';
 import { F1, F2, FIXTURES, MANIFEST, makeRun, runValidate, urlMap, type RunDir } from './validate-helpers';
 
 const runs: RunDir[] = [];
@@ -115,13 +116,17 @@ describe('offline validation end to end (plan → batches → finalize)', () => 
     });
   });
 
-  test('allow_cidrs opens a private range offline; checked_at falls back to the manifest', async () => {
+  test('allow_cidrs (inside the operator\'s) opens a private range offline; checked_at falls back to the manifest', async () => {
     const noCheckedAt = { ...FIXTURES, checked_at: undefined };
     const run = await newRun({
       fixtures: noCheckedAt,
       runConfig: { schema_version: 'run-config.v1', effective: { citations: { mode: 'offline', validation_tier: 'thorough', network: { allow_cidrs: ['127.0.0.0/8'] } } } },
     });
-    const { plan } = await runValidate(args(run));
+    // Without the operator allowing it, the same run-config is refused: it may only narrow.
+    const refused = await runValidate(args(run)).then(() => null, (e: unknown) => e as CiteflowError);
+    expect([refused?.code, refused?.message]).toEqual(['SCHEMA_VALIDATION_FAILED', expect.stringMatching(/^run-config\.json: effective\.citations\.network\.allow_cidrs\[0\]: not inside a range the operator allows/)]);
+    const restore = useOperatorConfig({ allow_cidrs: ['127.0.0.0/8'] });
+    const { plan } = await runValidate(args(run)).finally(restore);
     expect(plan.validation_tier).toBe('thorough');
     expect(plan.checked_at).toBe('2026-02-13T12:00:00Z');
     const local = (await fs.readFile(run.citations, 'utf8')).split('\n').find((l) => l.includes('127.0.0.1'))!;

@@ -11,6 +11,7 @@ import { prepareUrl } from '../../shared/url';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { pages, startScenarioWeb, type Scenario, type ScenarioWeb } from '../web';
 import { requireBuild, runCli, writeRunDir } from './helpers';
+import { withOperatorConfig } from '../helpers/operator-config';
 
 jest.setTimeout(240000);
 
@@ -84,7 +85,8 @@ function writeRun(): string {
 
 test('an online run classifies the loopback web, honours Retry-After and checks quotes on fetched pages', async () => {
   const root = writeRun();
-  const env: NodeJS.ProcessEnv = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'online-e2e' };
+  // The operator allows loopback (CITEFLOW_OPERATOR_CONFIG); the run-config narrows it to the scenario web's range.
+  const env: NodeJS.ProcessEnv = withOperatorConfig({ ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'online-e2e' }, { allow_cidrs: ['127.0.0.0/8'] });
   delete env.BRIGHTDATA_API_TOKEN;
   delete env.APIFY_TOKEN;
   const started = Date.now();

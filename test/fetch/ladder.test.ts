@@ -50,6 +50,7 @@ function defineLadderTests(): void {
     ladder = {
       bright_data: { endpoint: bd.endpoint, zone: 'web_unlocker1', token_env: 'CF_BD_TOKEN' },
       apify: { base_url: apify.baseUrl, actor: 'apify/rag-web-browser', token_env: 'CF_APIFY_TOKEN' },
+      allow_http: true, // the operator's test mode: the stand-ins speak plain http on loopback
     };
   });
   afterAll(async () => {

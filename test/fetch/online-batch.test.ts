@@ -9,6 +9,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { validateOnlineBatch } from '../../activities/validate-online';
 import { RATE_LIMIT_RETRY } from '../../activities/policies';
 import { pages, startBrightDataStandIn } from '../web';
+import { useOperatorConfig } from '../helpers/operator-config';
 import { auditLines, batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, type Site } from './online-run';
 
 const tooMany = (headers: Record<string, string>) => (_q: IncomingMessage, r: ServerResponse) => {
@@ -17,9 +18,16 @@ const tooMany = (headers: Record<string, string>) => (_q: IncomingMessage, r: Se
 };
 
 let site: Site;
+/** The operator's side (activities/operator-config.ts): loopback allowed, both ladder steps named with unset token variables. */
+const OPERATOR = {
+  allow_cidrs: ['127.0.0.0/8'],
+  ladder: { bright_data: { token_env: 'CITEFLOW_TEST_UNSET_BD' }, apify: { token_env: 'CITEFLOW_TEST_UNSET_APIFY' } },
+};
+let restoreOperator: () => void;
 const inADay = () => new Date(Date.now() + 86_400_000).toUTCString();
 
 beforeAll(async () => {
+  restoreOperator = useOperatorConfig(OPERATOR);
   site = await startSite({
     '/day': tooMany({ 'retry-after': '86400' }),
     '/date': (q, r) => tooMany({ 'retry-after': inADay(), date: new Date().toUTCString() })(q, r),
@@ -32,6 +40,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  restoreOperator();
   await site.close();
   removeOnlineRuns();
 });
@@ -41,8 +50,8 @@ function run(urls: Array<[host: string, path: string]>, extra: Record<string, un
   const hosts = [...new Set(urls.map(([h]) => h))];
   const full = urls.map(([h, p]) => `http://${h}:${site.port}${p}`);
   const root = writeOnlineRun(full, {
+    // A run-config may narrow the operator's 127.0.0.0/8 to one address.
     network: { resolve: Object.fromEntries(hosts.map((h) => [h, '127.0.0.1'])), allow_cidrs: ['127.0.0.1/32'] },
-    ladder: { bright_data: { token_env: 'CITEFLOW_TEST_UNSET_BD' }, apify: { token_env: 'CITEFLOW_TEST_UNSET_APIFY' } },
     ...extra,
   });
   return { root, urls: full };
@@ -123,10 +132,14 @@ test('a rate-limited URL is not escalated to the paid services while Temporal re
   const token = 'bd-token-for-batch-test';
   const bd = await startBrightDataStandIn(token);
   process.env.CITEFLOW_TEST_BD_TOKEN = token;
+  // The stand-in's endpoint and token variable are the operator's to set (plain http: the operator's test mode).
+  const restore = useOperatorConfig({
+    allow_cidrs: OPERATOR.allow_cidrs,
+    ladder: { bright_data: { endpoint: bd.endpoint, token_env: 'CITEFLOW_TEST_BD_TOKEN' }, apify: { token_env: 'CITEFLOW_TEST_UNSET_APIFY' } },
+    allow_http_service_endpoints: true,
+  });
   try {
-    const { root, urls } = run([['ladder.example', '/one']], {
-      ladder: { bright_data: { endpoint: bd.endpoint, token_env: 'CITEFLOW_TEST_BD_TOKEN' }, apify: { token_env: 'CITEFLOW_TEST_UNSET_APIFY' } },
-    });
+    const { root, urls } = run([['ladder.example', '/one']]);
     bd.behave(urls[0]!, { kind: 'page', html: pages.rustArticle() });
     const plan = await planOnline(root);
     for (const attempt of [1, 2]) {
@@ -142,6 +155,7 @@ test('a rate-limited URL is not escalated to the paid services while Temporal re
     expect(JSON.stringify(record)).not.toContain(token);
   } finally {
     delete process.env.CITEFLOW_TEST_BD_TOKEN;
+    restore();
     await bd.close();
   }
 });

@@ -11,9 +11,12 @@ import { validateOnlineBatch } from '../../activities/validate-online';
 import { CiteflowError } from '../../shared/errors';
 import { batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, writeRunConfig, type Site } from './online-run';
 import { planValidation } from '../../activities/validate';
+import { useOperatorConfig } from '../helpers/operator-config';
 
 let site: Site;
+let restoreOperator: () => void;
 beforeAll(async () => {
+  restoreOperator = useOperatorConfig({ allow_cidrs: ['127.0.0.0/8'] }); // the operator allows loopback; runs narrow it
   const hop = (to: string) => (_q: unknown, r: import('node:http').ServerResponse) => {
     r.writeHead(302, { location: to });
     r.end();
@@ -28,6 +31,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  restoreOperator();
   await site.close();
   removeOnlineRuns();
 });
