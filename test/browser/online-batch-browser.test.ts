@@ -14,16 +14,21 @@ import { validateOnlineBatch } from '../../activities/validate-online';
 import { pages } from '../web';
 import { appShell, startCsrWeb, type CsrWeb } from '../web/client-rendered';
 import { auditLines, batchRecords, planOnline, removeOnlineRuns, writeOnlineRun } from '../fetch/online-run';
+import { useOperatorConfig } from '../helpers/operator-config';
 
 jest.setTimeout(120_000);
 
 let web: CsrWeb;
+let restoreOperator: () => void;
 beforeAll(async () => {
+  // The operator allows loopback (the run-config below narrows it) and names the ladder's token variables.
+  restoreOperator = useOperatorConfig({ allow_cidrs: ['127.0.0.0/8'], ladder: { bright_data: { token_env: 'CITEFLOW_TEST_UNSET_BD' }, apify: { token_env: 'CITEFLOW_TEST_UNSET_APIFY' } } });
   const found = findChromium();
   if (found.path === null) throw new Error(`these tests need Chromium (${found.reason}); scripts/setup.sh --test installs it`);
   web = await startCsrWeb();
 });
 afterAll(async () => {
+  restoreOperator?.();
   await closeSharedBrowserPool();
   await web?.close();
   removeOnlineRuns();
