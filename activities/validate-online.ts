@@ -17,7 +17,8 @@ import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { extractMetadata, extractPageText, type ClassifyContext } from './classify';
-import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
+import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv, type Fetcher, type FetchSettings, type Limiter, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
+import type { ConcurrencyConfig } from '../shared/schemas/run-config';
 import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, ladderConfigWithDefaults } from './ladder';
 import { loadRunConfig, runPaths } from './stages/run-files';
@@ -42,8 +43,63 @@ async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
   return finished;
 }
 
-const limiter = createLimiter(DEFAULT_POLITENESS);
+/**
+ * The worker's fetch settings (activities/fetch/worker-settings.ts): from the worker options
+ * (configureFetching, called by createCiteflowWorker) or else the environment, on first use.
+ * One limiter holds them across every batch of this worker process.
+ */
+let settings: FetchSettings | null = null;
+let limiter: Limiter | null = null;
 const fetchers = new Map<string, Fetcher>();
+
+export function configureFetching(next: FetchSettings): void {
+  settings = next;
+  limiter = createLimiter(next.politeness);
+  runLimiters.clear();
+  const old = [...fetchers.values()];
+  fetchers.clear();
+  for (const f of old) void f.close().catch(() => undefined);
+}
+
+export function currentFetchSettings(): FetchSettings {
+  if (!settings) configureFetching(fetchSettingsFromEnv(process.env));
+  return settings!;
+}
+
+function workerLimiter(): Limiter {
+  currentFetchSettings();
+  return limiter!;
+}
+
+/**
+ * A run's own limiter, in front of the worker's, when its run-config asks for tighter
+ * concurrency. Effective limits: the smaller count, the longer interval — a run-config can
+ * only make the worker more polite (docs/performance.md).
+ */
+const runLimiters = new Map<string, Limiter | null>();
+function runLimiterFor(planPath: string, wanted: ConcurrencyConfig | undefined): Limiter | null {
+  if (runLimiters.has(planPath)) return runLimiters.get(planPath)!;
+  const worker = currentFetchSettings().politeness;
+  let made: Limiter | null = null;
+  if (wanted && (wanted.overall !== undefined || wanted.per_host !== undefined || wanted.min_host_interval_ms !== undefined)) {
+    made = createLimiter({
+      overall: Math.min(worker.overall, wanted.overall ?? Infinity),
+      perHost: Math.min(worker.perHost, wanted.per_host ?? Infinity),
+      minHostIntervalMs: Math.max(worker.minHostIntervalMs ?? 0, wanted.min_host_interval_ms ?? 0),
+      maxRetryAfterMs: worker.maxRetryAfterMs,
+    });
+  }
+  runLimiters.set(planPath, made);
+  if (runLimiters.size > PLAN_CACHE_SIZE) runLimiters.delete(runLimiters.keys().next().value!);
+  return made;
+}
+
+/** Both limiters: the run's (when it has one) first, then the worker's. */
+function politely<T>(planPath: string, plan: PlanFile, host: string, task: () => Promise<T>): Promise<T> {
+  const own = runLimiterFor(planPath, plan.concurrency);
+  const worker = workerLimiter();
+  return own ? own.run(host, () => worker.run(host, task)) : worker.run(host, task);
+}
 
 /**
  * One fetcher (one connection pool) per network policy, shared by every batch on this worker.
@@ -53,7 +109,7 @@ function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent)
   const key = JSON.stringify(policy);
   let shared = fetchers.get(key);
   if (!shared) {
-    shared = createFetcher(policy);
+    shared = createFetcher(policy, { connectionsPerOrigin: currentFetchSettings().politeness.perHost });
     fetchers.set(key, shared);
   }
   const pool = shared;
@@ -145,7 +201,7 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const checkOne = async (planned: PlannedUrl): Promise<Finished | null> => {
     const earlier = resumed.get(planned.cid);
     if (earlier) return earlier;
-    return limiter.run(new URL(planned.normalized_url).host, async () => {
+    return politely(planPath, plan, new URL(planned.normalized_url).host, async () => {
       if (planned.invalid_reason) {
         const record = toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
         return { record, evidence: null };
@@ -161,7 +217,7 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
       });
       if (result.retry_after_ms !== undefined || result.rate_limited) {
-        limiter.backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
+        workerLimiter().backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
       }
       const rateLimit = rateLimitStep(result, attempt);
       if (result.deferred && rateLimit?.kind === 'retry') {
