@@ -16,8 +16,9 @@ import type { CitationV1, LadderConfig } from '../shared/schemas';
 import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
-import { extractMetadata, extractPageText, type ClassifyContext } from './classify';
-import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv, type Fetcher, type FetchSettings, type Limiter, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
+import type { ClassifyContext, ClassifyInput, RecordedResponse } from './classify';
+import { createPagePool, type PageEvidenceOut, type PagePool } from './pages';
+import { createDnsResolver, createFetcher, createLimiter, type DnsResolver, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv, type Fetcher, type FetchSettings, type Limiter, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import type { ConcurrencyConfig } from '../shared/schemas/run-config';
 import { appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, ladderConfigWithDefaults } from './ladder';
@@ -52,9 +53,16 @@ let settings: FetchSettings | null = null;
 let limiter: Limiter | null = null;
 const fetchers = new Map<string, Fetcher>();
 
+let pages: PagePool | null = null;
+let resolver: DnsResolver | null = null;
+
 export function configureFetching(next: FetchSettings): void {
   settings = next;
+  const oldPool = pages;
+  pages = null;
+  void oldPool?.close();
   limiter = createLimiter(next.politeness);
+  resolver = createDnsResolver(next.dns);
   runLimiters.clear();
   const old = [...fetchers.values()];
   fetchers.clear();
@@ -64,6 +72,13 @@ export function configureFetching(next: FetchSettings): void {
 export function currentFetchSettings(): FetchSettings {
   if (!settings) configureFetching(fetchSettingsFromEnv(process.env));
   return settings!;
+}
+
+/** The worker's page-analysis pool (activities/pages): classification and evidence off the event loop. */
+export function pagePool(): PagePool {
+  const s = currentFetchSettings();
+  if (!pages) pages = createPagePool(s.pages);
+  return pages;
 }
 
 function workerLimiter(): Limiter {
@@ -109,7 +124,7 @@ function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent)
   const key = JSON.stringify(policy);
   let shared = fetchers.get(key);
   if (!shared) {
-    shared = createFetcher(policy, { connectionsPerOrigin: currentFetchSettings().politeness.perHost });
+    shared = createFetcher(policy, { connectionsPerOrigin: currentFetchSettings().politeness.perHost, resolver: resolver! });
     fetchers.set(key, shared);
   }
   const pool = shared;
@@ -206,13 +221,22 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         const record = toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
         return { record, evidence: null };
       }
-      let page: { body: string } | null = null;
       const context = contexts.get(planned.cid) ?? {};
+      // Claim checks need the page's text, author and date — only for sources that claims cite.
+      const wantEvidence = (context.claims?.length ?? 0) > 0;
+      const evidenceOf = new WeakMap<RecordedResponse, PageEvidenceOut | null>();
+      let evidence: PageEvidenceOut | null = null;
+      const pool = pagePool();
       const result = await checkUrl(planned.url_original, planned.normalized_url, context, {
         fetcher,
         ladder,
         env: process.env,
-        onPage: (response) => (page = response),
+        classify: async (input: ClassifyInput) => {
+          const analysed = await pool.analyse({ input, evidence: wantEvidence });
+          evidenceOf.set(input.response, analysed.evidence);
+          return analysed.classification;
+        },
+        onPage: (response) => (evidence = evidenceOf.get(response) ?? null),
         // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
         deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
       });
@@ -226,11 +250,9 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
       }
       const why = rateLimit?.kind === 'final' && result.status === 'blocked' ? `; ${rateLimit.note}` : '';
       const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes}${why} [ladder ${result.ladder.join(' → ')}]` });
-      // Claim checks need the page's text, author and date — only for sources that claims cite.
-      const body = (page as { body: string } | null)?.body;
-      if (body === undefined || !context.claims?.length) return { record, evidence: null };
-      const meta = extractMetadata(body);
-      return { record, evidence: { page_text: extractPageText(body), title: meta.title, author: meta.author, published: meta.published } };
+      const found = evidence as PageEvidenceOut | null;
+      if (!found || !wantEvidence) return { record, evidence: null };
+      return { record, evidence: { page_text: found.page_text, title: found.title, author: found.author, published: found.published } };
     });
   };
 

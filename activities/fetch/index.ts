@@ -4,3 +4,4 @@ export { DEFAULT_NETWORK_POLICY, type Fetcher, type FetchErrorCode, type FetchOp
 export { createLimiter, DEFAULT_POLITENESS, type Limiter, type PolitenessOptions } from './politeness';
 export { DEFAULT_FETCH_SETTINGS, FETCH_ENV, fetchSettingsFromEnv, type FetchSettings } from './worker-settings';
 export { CONCURRENCY_BOUNDS } from './politeness';
+export { createDnsResolver, DnsFailure, type DnsResolver, type DnsSettings } from './resolver';

@@ -5,17 +5,19 @@
  * only tighten the concurrency (activities/validate-online.ts); it cannot touch the rest.
  */
 import { CiteflowError } from '../../shared/errors';
+import { DEFAULT_DNS_SETTINGS } from './fetcher';
 import { CONCURRENCY_BOUNDS, DEFAULT_POLITENESS, type PolitenessOptions } from './politeness';
 
 export type FetchSettings = {
   politeness: PolitenessOptions;
   dns: { servers: string[] | null; timeoutMs: number; concurrency: number; cacheTtlMs: number };
-  pages: { threads: number; timeLimitMs: number; memoryMb: number };
+  /** `script`: the page-thread file (tests pass dist's); default: the compiled one beside the pool. */
+  pages: { threads: number; timeLimitMs: number; memoryMb: number; script?: string | null };
 };
 
 export const DEFAULT_FETCH_SETTINGS: FetchSettings = {
   politeness: DEFAULT_POLITENESS,
-  dns: { servers: null, timeoutMs: 5000, concurrency: 32, cacheTtlMs: 60_000 },
+  dns: DEFAULT_DNS_SETTINGS,
   pages: { threads: 2, timeLimitMs: 5000, memoryMb: 96 },
 };
 
@@ -59,6 +61,7 @@ export function fetchSettingsFromEnv(env: Record<string, string | undefined>, ba
       concurrency: int(env, 'CITEFLOW_DNS_CONCURRENCY', 1, 1024) ?? base.dns.concurrency,
     },
     pages: {
+      ...base.pages,
       threads: int(env, 'CITEFLOW_PAGE_THREADS', 1, 64) ?? base.pages.threads,
       timeLimitMs: int(env, 'CITEFLOW_PAGE_TIME_LIMIT_MS', 100, 120_000) ?? base.pages.timeLimitMs,
       memoryMb: int(env, 'CITEFLOW_PAGE_MEMORY_MB', 32, 4096) ?? base.pages.memoryMb,

@@ -3,7 +3,7 @@
  * A step runs only while the previous one failed to get meaningful content (a bot wall,
  * a rate limit, a timeout, an empty shell). `blocked` is the answer only after all three.
  */
-import { classifyResponse, type Classification, type ClassifyContext, type RecordedResponse } from '../classify/classify';
+import { classifyResponse, type Classification, type ClassifyContext, type ClassifyInput, type RecordedResponse } from '../classify/classify';
 import { classifyFetchFailure } from '../classify/fetch-failure';
 import type { Fetcher } from '../fetch/types';
 import { redactUrl } from '../../shared/url';
@@ -36,6 +36,11 @@ export type CheckDeps = {
    * now: escalating on every attempt would pay Bright Data and Apify once per retry.
    */
   deferRateLimited?: (direct: Classification) => boolean;
+  /**
+   * How a response is judged; default: classifyResponse in-process. The online batch passes the
+   * page pool's (activities/pages), which runs the same classifier off the event loop, bounded.
+   */
+  classify?: (input: ClassifyInput) => Promise<Classification>;
   /** Service-call limits; defaults suit the real services. */
   limits?: { serviceTimeoutMs?: number; apifyWaitSecs?: number; maxBodyBytes?: number };
 };
@@ -45,11 +50,12 @@ const STEP_LABEL: Record<LadderStep, string> = { direct: 'direct', bright_data: 
 export async function checkUrl(url: string, normalized_url: string, context: ClassifyContext, deps: CheckDeps): Promise<CheckResult> {
   const ladder: string[] = [];
   const skipped: string[] = [];
+  const classify = deps.classify ?? (async (input: ClassifyInput) => classifyResponse(input));
 
   const direct = await deps.fetcher.fetchPage(url, { signal: deps.signal });
   const first =
     direct.kind === 'response'
-      ? classifyResponse({ url, normalized_url, response: direct, context })
+      ? await classify({ url, normalized_url, response: direct, context })
       : classifyFetchFailure(url, direct);
   ladder.push(`direct:${first.status}`);
   if (!first.escalate) {
@@ -97,7 +103,7 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
       continue;
     }
     const response = { ...got.response, final_url: redactUrl(got.response.final_url).url };
-    const verdict = classifyResponse({ url, normalized_url, response, context });
+    const verdict = await classify({ url, normalized_url, response, context });
     ladder.push(`${service.step}:${verdict.status}`);
     if (!verdict.escalate) {
       deps.onPage?.(response);

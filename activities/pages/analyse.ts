@@ -1,0 +1,44 @@
+/**
+ * Everything done with a fetched page's body, in one call: the classifier's verdict and, when
+ * the run's claims cite this source, the evidence claim checks need (text, title, author,
+ * date). Pure and synchronous; the page pool (pool.ts) runs it in a worker thread. It only
+ * calls the classifier's entry point (classifyResponse) on a guarded body.
+ */
+import { classifyResponse, extractMetadata, extractPageText, type Classification, type ClassifyInput } from '../classify';
+import { guardPage } from './guard';
+
+export type PageJob = { input: ClassifyInput; evidence: boolean };
+export type PageEvidenceOut = { page_text: string; title: string | null; author: string | null; published: string | null };
+export type PageAnalysis = { classification: Classification; evidence: PageEvidenceOut | null };
+
+export function analysePage(job: PageJob): PageAnalysis {
+  const { input } = job;
+  const guarded = guardPage(input.response.body);
+  const body = guarded.body;
+  const safeInput = body === input.response.body ? input : { ...input, response: { ...input.response, body } };
+  const c = classifyResponse(safeInput);
+  const classification = guarded.note ? { ...c, notes: `${c.notes} (${guarded.note})` } : c;
+  if (!job.evidence || classification.escalate) return { classification, evidence: null };
+  const meta = extractMetadata(body);
+  return { classification, evidence: { page_text: extractPageText(body), title: meta.title, author: meta.author, published: meta.published } };
+}
+
+/** The verdict of a page whose analysis hit the time or memory limit: not judged, and it says why. */
+export function unanalysedVerdict(job: PageJob, why: string): PageAnalysis {
+  const r = job.input.response;
+  return {
+    classification: {
+      status: 'blocked',
+      http_status: r.http_status,
+      url: r.final_url,
+      title: null,
+      publisher: null,
+      author: null,
+      published: null,
+      evidence_snippet: null,
+      notes: `HTTP ${r.http_status}, but the page could not be analysed: ${why}`,
+      escalate: false,
+    },
+    evidence: null,
+  };
+}
