@@ -14,11 +14,20 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { analysePage, unanalysedVerdict, type PageAnalysis, type PageJob } from './analyse';
 
-export type PagePoolOptions = { threads: number; timeLimitMs: number; memoryMb: number; script?: string | null };
+export type PagePoolOptions = { threads: number; timeLimitMs: number; memoryMb: number; script?: string | null; inlineMaxChars?: number };
+
+/**
+ * Pages up to this many characters are analysed in-line: handing one to a thread (structured
+ * clone, two messages) cost more than analysing it (`npm run bench` profile: postMessage was the
+ * main thread's largest cost), and the nesting guard bounds its worst case — measured at
+ * up to ~60 ms for 16 K characters of adversarial markup (many small elements) on the loaded 2-core machine, far below the
+ * heartbeat interval. Larger pages go to the threads, with the time and memory limits.
+ */
+export const INLINE_MAX_CHARS = 16 * 1024;
 export type PagePool = {
   analyse(job: PageJob): Promise<PageAnalysis>;
   close(): Promise<void>;
-  stats(): { threads: number; replaced: number; queued: number; inProcess: boolean };
+  stats(): { threads: number; replaced: number; queued: number; inProcess: boolean; inline?: number };
 };
 
 export function defaultThreadScript(): string | null {
@@ -33,7 +42,13 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
   const script = opts.script === undefined ? defaultThreadScript() : opts.script;
   if (!script) {
     return {
-      analyse: async (job) => analysePage(job),
+      analyse: async (job) => {
+        try {
+          return analysePage(job);
+        } catch (err) {
+          return unanalysedVerdict(job, `analysis failed (${(err as Error).message})`);
+        }
+      },
       close: async () => undefined,
       stats: () => ({ threads: 0, replaced: 0, queued: 0, inProcess: true }),
     };
@@ -59,7 +74,12 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       stdout: false,
       stderr: false,
     });
+    // An idle thread must never keep the process alive (the CLI exits when its run is done);
+    // unref again once it is online, which a thread started but never used would otherwise miss.
     worker.unref();
+    worker.on('online', () => {
+      if (!slot.busy) worker.unref();
+    });
     worker.on('message', (msg: { id: number; ok: boolean; result?: PageAnalysis; error?: string }) => {
       if (slot.worker !== worker || slot.busy?.id !== msg.id) return;
       settle(slot, (p) => (msg.ok ? p.resolve(msg.result!) : p.resolve(unanalysedVerdict(p.job, `analysis failed (${msg.error})`))));
@@ -112,8 +132,18 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
     spawn(slot);
   }
 
+  const inlineMax = opts.inlineMaxChars ?? INLINE_MAX_CHARS;
+  let inline = 0;
   return {
     analyse(job) {
+      if (job.input.response.body.length <= inlineMax) {
+        inline++;
+        try {
+          return Promise.resolve(analysePage(job));
+        } catch (err) {
+          return Promise.resolve(unanalysedVerdict(job, `analysis failed (${(err as Error).message})`));
+        }
+      }
       if (closed) return Promise.resolve(analysePage(job));
       return new Promise<PageAnalysis>((resolve, reject) => {
         queue.push({ job, resolve, reject });
@@ -125,6 +155,6 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       for (const p of queue.splice(0)) p.resolve(analysePage(p.job));
       await Promise.all(slots.map((s) => s.worker.terminate().catch(() => undefined)));
     },
-    stats: () => ({ threads: slots.length, replaced, queued: queue.length, inProcess: false }),
+    stats: () => ({ threads: slots.length, replaced, queued: queue.length, inProcess: false, inline }),
   };
 }
