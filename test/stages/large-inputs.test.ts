@@ -11,7 +11,7 @@ import { linearFootnoteTail } from '../../activities/parse/footnote-tail';
 
 const ref = { wave: 1, perspective_id: 'p1', agent_type: 'ClaudeResearcher', artifact_path: 'wave-1/p1.md' };
 
-function tokens(md: MarkdownIt, text: string): unknown {
+function tokens(md: InstanceType<typeof MarkdownIt>, text: string): unknown {
   const strip = (t: { type: string; tag: string; nesting: number; content: string; meta: unknown; children: unknown[] | null }): unknown => ({
     type: t.type,
     tag: t.tag,
@@ -20,7 +20,7 @@ function tokens(md: MarkdownIt, text: string): unknown {
     meta: t.meta,
     children: t.children?.map((c) => strip(c as never)) ?? null,
   });
-  return md.parse(text, {}).map((t) => strip(t as never));
+  return md.parse(text, {}).map((t: unknown) => strip(t as never));
 }
 
 test('the linear footnote_tail gives exactly the plugin token stream', () => {
