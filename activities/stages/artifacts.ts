@@ -4,7 +4,7 @@ import type { ManifestV1 } from '../../shared/schemas';
 import type { ClaimDraft } from '../../shared/schemas/extracted-claim';
 import type { FoundBy } from '../../shared/schemas/found-by';
 import type { SourceDraft } from '../../shared/schemas/search-result';
-import { parseArtifact } from '../parse';
+import { parseArtifactOffLoop } from '../parse/off-loop';
 import { readArtifactText, resolveInsideRun, runDate } from './run-files';
 
 export type ParsedArtifact = { ref: FoundBy; sources: SourceDraft[]; claims: ClaimDraft[] };
@@ -18,7 +18,7 @@ export async function parseRunArtifacts(runRoot: string, manifest: ManifestV1): 
     const content = await readArtifactText(path, label);
     const ref: FoundBy = { wave: artifact.wave, perspective_id: artifact.perspective_id, agent_type: artifact.agent_type, artifact_path: artifact.path };
     try {
-      parsed.push({ ref, ...parseArtifact(ref, content, { accessed_date }) });
+      parsed.push({ ref, ...(await parseArtifactOffLoop(ref, content, { accessed_date })) });
     } catch (err) {
       if (err instanceof CiteflowError) throw err;
       throw new CiteflowError('SCHEMA_VALIDATION_FAILED', `${artifact.path}: ${(err as Error).message}`, { path: artifact.path });
