@@ -106,6 +106,12 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
   };
 
   const pump = () => {
+    // Threads start on first need (most pages are analysed in-line; an unused thread costs ~30 MB).
+    while (queue.length > slots.filter((x) => !x.busy).length && slots.length < Math.max(1, opts.threads) && !closed) {
+      const slot = { busy: null } as unknown as Slot;
+      slots.push(slot);
+      spawn(slot);
+    }
     for (const slot of slots) {
       if (queue.length === 0) return;
       if (slot.busy) continue;
@@ -126,11 +132,6 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
     }
   };
 
-  for (let i = 0; i < Math.max(1, opts.threads); i++) {
-    const slot = { busy: null } as unknown as Slot;
-    slots.push(slot);
-    spawn(slot);
-  }
 
   const inlineMax = opts.inlineMaxChars ?? INLINE_MAX_CHARS;
   let inline = 0;
