@@ -17,8 +17,10 @@ import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { createBrowserStep, sharedBrowserPool } from './browser';
-import type { ClassifyContext } from './classify';
-import { createFetcher, createLimiter, DEFAULT_NETWORK_POLICY, DEFAULT_POLITENESS, type Fetcher, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
+import type { ClassifyContext, ClassifyInput } from './classify';
+import { createPagePool, type PagePool } from './pages';
+import { createDnsResolver, createFetcher, createLimiter, type DnsResolver, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv, type Fetcher, type FetchSettings, type Limiter, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
+import type { ConcurrencyConfig } from '../shared/schemas/run-config';
 import { activityIdentity, appendAudit, readJsonlFile, writeFileAtomic } from './io';
 import { checkUrl, type LadderConfig as OperatorLadder } from './ladder';
 import { loadOperatorSettings, narrowAllowCidrs, narrowLadder } from './operator-config';
@@ -45,8 +47,77 @@ async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
   return finished;
 }
 
-const limiter = createLimiter(DEFAULT_POLITENESS);
+/**
+ * The worker's fetch settings (activities/fetch/worker-settings.ts): from the worker options
+ * (configureFetching, called by createCiteflowWorker) or else the environment, on first use.
+ * One limiter holds them across every batch of this worker process.
+ */
+let settings: FetchSettings | null = null;
+let limiter: Limiter | null = null;
 const fetchers = new Map<string, Fetcher>();
+
+let pages: PagePool | null = null;
+let resolver: DnsResolver | null = null;
+
+export function configureFetching(next: FetchSettings): void {
+  settings = next;
+  const oldPool = pages;
+  pages = null;
+  void oldPool?.close();
+  limiter = createLimiter(next.politeness);
+  resolver = createDnsResolver(next.dns);
+  runLimiters.clear();
+  const old = [...fetchers.values()];
+  fetchers.clear();
+  for (const f of old) void f.close().catch(() => undefined);
+}
+
+export function currentFetchSettings(): FetchSettings {
+  if (!settings) configureFetching(fetchSettingsFromEnv(process.env));
+  return settings!;
+}
+
+/** The worker's page-analysis pool (activities/pages): classification and evidence off the event loop. */
+export function pagePool(): PagePool {
+  const s = currentFetchSettings();
+  if (!pages) pages = createPagePool(s.pages);
+  return pages;
+}
+
+function workerLimiter(): Limiter {
+  currentFetchSettings();
+  return limiter!;
+}
+
+/**
+ * A run's own limiter, in front of the worker's, when its run-config asks for tighter
+ * concurrency. Effective limits: the smaller count, the longer interval — a run-config can
+ * only make the worker more polite (docs/performance.md).
+ */
+const runLimiters = new Map<string, Limiter | null>();
+function runLimiterFor(planPath: string, wanted: ConcurrencyConfig | undefined): Limiter | null {
+  if (runLimiters.has(planPath)) return runLimiters.get(planPath)!;
+  const worker = currentFetchSettings().politeness;
+  let made: Limiter | null = null;
+  if (wanted && (wanted.overall !== undefined || wanted.per_host !== undefined || wanted.min_host_interval_ms !== undefined)) {
+    made = createLimiter({
+      overall: Math.min(worker.overall, wanted.overall ?? Infinity),
+      perHost: Math.min(worker.perHost, wanted.per_host ?? Infinity),
+      minHostIntervalMs: Math.max(worker.minHostIntervalMs ?? 0, wanted.min_host_interval_ms ?? 0),
+      maxRetryAfterMs: worker.maxRetryAfterMs,
+    });
+  }
+  runLimiters.set(planPath, made);
+  if (runLimiters.size > PLAN_CACHE_SIZE) runLimiters.delete(runLimiters.keys().next().value!);
+  return made;
+}
+
+/** Both limiters: the run's (when it has one) first, then the worker's. */
+function politely<T>(planPath: string, plan: PlanFile, host: string, task: () => Promise<T>): Promise<T> {
+  const own = runLimiterFor(planPath, plan.concurrency);
+  const worker = workerLimiter();
+  return own ? own.run(host, () => worker.run(host, task)) : worker.run(host, task);
+}
 
 /**
  * One fetcher (one connection pool) per network policy, shared by every batch on this worker.
@@ -56,7 +127,7 @@ function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent)
   const key = JSON.stringify(policy);
   let shared = fetchers.get(key);
   if (!shared) {
-    shared = createFetcher(policy);
+    shared = createFetcher(policy, { connectionsPerOrigin: currentFetchSettings().politeness.perHost, resolver: resolver! });
     fetchers.set(key, shared);
   }
   const pool = shared;
@@ -155,22 +226,27 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const checkOne = async (planned: PlannedUrl): Promise<Finished | null> => {
     const earlier = resumed.get(planned.cid);
     if (earlier) return earlier;
-    return limiter.run(new URL(planned.normalized_url).host, async () => {
+    return politely(planPath, plan, new URL(planned.normalized_url).host, async () => {
       if (planned.invalid_reason) {
         const record = toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
         return { record, evidence: null };
       }
       const context = contexts.get(planned.cid) ?? {};
+      // Claim checks need the page's text, author and date — only for sources that claims cite.
+      const wantEvidence = (context.claims?.length ?? 0) > 0;
+      const pool = pagePool();
       const result = await checkUrl(planned.url_original, planned.normalized_url, context, {
         fetcher,
         ladder,
         browser,
         env: process.env,
+        // The page pool (activities/pages) runs the classifier off the event loop, bounded.
+        classify: async (input: ClassifyInput) => (await pool.analyse({ input, evidence: wantEvidence })).classification,
         // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
         deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
       });
       if (result.retry_after_ms !== undefined || result.rate_limited) {
-        limiter.backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
+        workerLimiter().backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
       }
       const rateLimit = rateLimitStep(result, attempt);
       if (result.deferred && rateLimit?.kind === 'retry') {

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NativeConnection, Worker, type ActivityInboundCallsInterceptor } from '@temporalio/worker';
 import { createActivities } from '../activities';
+import { fetchSettingsFromEnv, type FetchSettings } from '../activities/fetch';
+import { configureFetching } from '../activities/validate-online';
 
 export type CiteflowWorkerOptions = {
   connection: NativeConnection;
@@ -14,6 +16,12 @@ export type CiteflowWorkerOptions = {
    */
   activityDelayMs?: number;
   maxConcurrentActivities?: number;
+  /**
+   * What this worker allows for online fetching: concurrency overall / per host / per-host
+   * interval, DNS, page-analysis threads (activities/fetch/worker-settings.ts). Default: from
+   * the environment (CITEFLOW_FETCH_CONCURRENCY, …), else the measured defaults.
+   */
+  fetchSettings?: FetchSettings;
 };
 
 /** Compiled code uses the bundle `npm run build` made; TypeScript sources (jest) bundle on the fly. */
@@ -33,6 +41,8 @@ function delayInterceptor(ms: number): ActivityInboundCallsInterceptor {
 }
 
 export async function createCiteflowWorker(opts: CiteflowWorkerOptions): Promise<Worker> {
+  // Read (and checked) at start-up, so a bad CITEFLOW_FETCH_* value stops the worker with a clear message.
+  configureFetching(opts.fetchSettings ?? fetchSettingsFromEnv(process.env));
   const delay = opts.activityDelayMs ?? Number(process.env.CITEFLOW_TEST_ACTIVITY_DELAY_MS ?? 0);
   return Worker.create({
     connection: opts.connection,

@@ -11,6 +11,7 @@ import { BodyEncodingError, BodyTooLargeError, decodeText, decompressUpTo, isTex
 import { CookieJar } from './cookies';
 import { refreshTarget } from './refresh';
 import { createGuardedConnector, DisallowedTargetError } from './guarded-connector';
+import { createDnsResolver, DnsFailure, type DnsResolver } from './resolver';
 import { redactUrl } from '../../shared/url';
 import type { Fetcher, FetchErrorCode, FetchOptions, FetchOutcome, NetworkOverrideEvent, NetworkPolicy } from './types';
 
@@ -65,7 +66,11 @@ export type FetcherHooks = {
   onNetworkOverride?: (e: NetworkOverrideEvent) => void;
   /** Politeness: at most this many open connections per origin (undici queues the rest). */
   connectionsPerOrigin?: number;
+  /** Name resolution (resolver.ts); default: a c-ares resolver with the default DNS settings. */
+  resolver?: DnsResolver;
 };
+
+export const DEFAULT_DNS_SETTINGS = { servers: null, timeoutMs: 5000, concurrency: 32, cacheTtlMs: 60_000 };
 
 type Failure = Extract<FetchOutcome, { kind: 'error' }>;
 const fail = (code: FetchErrorCode, message: string, retryable = false): Failure => ({ kind: 'error', code, message, retryable });
@@ -101,6 +106,7 @@ function classifyError(err: unknown, host: string): Failure {
     if (e instanceof DisallowedTargetError) return fail('DISALLOWED', e.message);
     if (e instanceof BodyTooLargeError) return fail('TOO_LARGE', `${host}: ${e.message}`);
     if (e instanceof BodyEncodingError) return fail('PROTOCOL', `${host}: ${e.message}`);
+    if (e instanceof DnsFailure) return e.code === 'ENOTFOUND' ? fail('DNS', `${host}: name not found`) : fail('DNS', `${host}: DNS lookup failed temporarily`, true);
     const code = (e as { code?: string }).code ?? '';
     if ((e as { name?: string }).name === 'HTTPParserError') return fail('PROTOCOL', `${host}: response is not valid HTTP`);
     if (code === 'ENOTFOUND') return fail('DNS', `${host}: name not found`);
@@ -148,10 +154,12 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     if (!sink) return;
     for (const e of overridesByHost.get(unbracket(url.hostname).toLowerCase())?.values() ?? []) sink(e);
   };
+  const resolver = hooks.resolver ?? createDnsResolver(DEFAULT_DNS_SETTINGS);
   const agent = new Agent({
     connect: createGuardedConnector({
       policy: addressPolicy,
       pins,
+      resolveName: (host) => resolver.resolve(host),
       connectTimeoutMs: policy.per_hop_timeout_ms,
       onOverride: recordOverride,
     }),
@@ -200,6 +208,9 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       let pdf: Buffer | undefined;
       if (isTextual(headers['content-type']) || maybePdf) {
         const wire = await readUpTo(res.body, policy.max_body_bytes);
+        // The deadline measures the network: the last byte is in, so local work (decompressing,
+        // decoding, reading a PDF) is not charged to the site.
+        timer.clear();
         const plain = await decompressUpTo(headers['content-encoding'], wire.data, policy.max_body_bytes);
         truncated = wire.truncated || plain.truncated;
         if (maybePdf && looksLikePdf(plain.data)) pdf = plain.data;
@@ -226,6 +237,16 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     for (let hop = 0; ; hop++) {
       const refused = precheckTarget(url, (a) => addressPolicy.isAllowed(a));
       if (refused) return refused;
+      // Resolve before the hop's deadline starts: DNS has its own timeout (resolver.ts), and the
+      // connector's lookup hook then judges the cached answer it dials.
+      const name = unbracket(url.hostname).toLowerCase();
+      if (!isIpLiteral(name) && !pins.has(name)) {
+        try {
+          await resolver.resolve(name);
+        } catch (err) {
+          return classifyError(err, url.hostname);
+        }
+      }
       const result = await oneHop(url, opts.signal, jar);
       reportOverrides(url, opts.onNetworkOverride);
       if (result.kind === 'error') return result;

@@ -27,6 +27,8 @@ export function createGuardedLookup(
   policy: AddressPolicy,
   pins: Map<string, string>,
   onOverride?: (e: NetworkOverrideEvent) => void,
+  /** Where names are resolved (the fetcher's c-ares resolver); default getaddrinfo. */
+  resolveName?: (host: string) => Promise<LookupAddress[]>,
 ) {
   return function guardedLookup(hostname: string, options: unknown, callback: LookupCallback): void {
     const opts = (typeof options === 'object' && options !== null ? options : {}) as { all?: boolean; family?: number };
@@ -47,6 +49,13 @@ export function createGuardedLookup(
       onOverride?.({ kind: 'resolve', host, address: pinned });
       return deliver([{ address: pinned, family: isIP(pinned) }]);
     }
+    if (resolveName) {
+      resolveName(host).then(
+        (addresses) => deliver(opts.family ? addresses.filter((a) => a.family === opts.family) : addresses),
+        (err: NodeJS.ErrnoException) => callback(err),
+      );
+      return;
+    }
     dnsLookup(host, { all: true, family: opts.family ?? 0 }, (err, addresses) => {
       if (err) return callback(err);
       deliver(addresses);
@@ -60,8 +69,9 @@ export function createGuardedConnector(args: {
   connectTimeoutMs: number;
   onOverride?: (e: NetworkOverrideEvent) => void;
   onConnectAttempt?: (host: string) => void;
+  resolveName?: (host: string) => Promise<LookupAddress[]>;
 }): buildConnector.connector {
-  const lookup = createGuardedLookup(args.policy, args.pins, args.onOverride);
+  const lookup = createGuardedLookup(args.policy, args.pins, args.onOverride, args.resolveName);
   const base = buildConnector({ timeout: args.connectTimeoutMs, lookup } as buildConnector.BuildOptions);
   return (options, callback) => {
     const host = unbracket(options.hostname);

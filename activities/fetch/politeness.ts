@@ -1,48 +1,81 @@
 /**
- * Politeness for a batch of URL checks: at most `overall` checks at once, at most `perHost`
- * per host, and a host that answered 429/503 with Retry-After is left alone until then
- * (capped, so one hostile header cannot stall a batch). In-process and per activity; Temporal
- * retries handle the rest.
+ * Politeness for URL checks: at most `overall` checks at once, at most `perHost` per host, a
+ * minimum interval between the starts of two checks of one host, and a host that answered
+ * 429/503 with Retry-After is left alone until then (capped, so one hostile header cannot
+ * stall a batch). One limiter per worker process holds these across all batches of the worker
+ * (activities/validate-online.ts); a run may add its own, tighter limiter in front of it.
  */
 import { RATE_LIMIT_RETRY } from '../policies';
 
-export type PolitenessOptions = { overall: number; perHost: number; maxRetryAfterMs: number };
-/** The back-off cap is the batch's Retry-After cap: neither waits longer for one host. */
-export const DEFAULT_POLITENESS: PolitenessOptions = { overall: 16, perHost: 2, maxRetryAfterMs: RATE_LIMIT_RETRY.maxWaitMs };
+export type PolitenessOptions = {
+  overall: number;
+  perHost: number;
+  /** Minimum ms between the starts of two checks of the same host (0: none). */
+  minHostIntervalMs?: number;
+  maxRetryAfterMs: number;
+};
+
+/**
+ * The worker's defaults, chosen by `npm run bench` (docs/performance.md): 64 checks at once,
+ * 4 per host, no interval. Operators change them with CITEFLOW_FETCH_CONCURRENCY,
+ * CITEFLOW_FETCH_PER_HOST and CITEFLOW_FETCH_HOST_INTERVAL_MS (or the worker options); a
+ * run-config's `effective.citations.concurrency` may only tighten them.
+ * The back-off cap is the batch's Retry-After cap: neither waits longer for one host.
+ */
+export const DEFAULT_POLITENESS: PolitenessOptions = { overall: 64, perHost: 4, minHostIntervalMs: 0, maxRetryAfterMs: RATE_LIMIT_RETRY.maxWaitMs };
+
+/** Bounds for every concurrency setting, wherever it comes from. */
+export const CONCURRENCY_BOUNDS = { overall: { min: 1, max: 1024 }, perHost: { min: 1, max: 256 }, minHostIntervalMs: { min: 0, max: 60_000 } } as const;
 
 export type Limiter = {
   run<T>(host: string, task: () => Promise<T>): Promise<T>;
   /** Called with a Retry-After: later tasks for this host wait until it has passed. */
   backOff(host: string, retryAfterMs: number): void;
+  /** Checks running / waiting now (for tests and progress). */
+  stats(): { active: number; waiting: number };
 };
 
 export function createLimiter(opts: PolitenessOptions = DEFAULT_POLITENESS, now: () => number = Date.now): Limiter {
+  const interval = opts.minHostIntervalMs ?? 0;
   let active = 0;
   const perHost = new Map<string, number>();
   const notBefore = new Map<string, number>();
-  const waiting: { host: string; start: () => void }[] = [];
+  const lastStart = new Map<string, number>();
+  // Waiting checks per host, in arrival order; hosts in the order their first waiter arrived.
+  const queues = new Map<string, Array<() => void>>();
   let timer: NodeJS.Timeout | null = null;
+  let timerAt = Infinity;
+  let waitingCount = 0;
 
-  const ready = (host: string) =>
-    active < opts.overall && (perHost.get(host) ?? 0) < opts.perHost && (notBefore.get(host) ?? 0) <= now();
+  const earliest = (host: string) => Math.max(notBefore.get(host) ?? 0, interval > 0 ? (lastStart.get(host) ?? -Infinity) + interval : 0);
 
   function pump(): void {
-    for (let i = 0; i < waiting.length && active < opts.overall; ) {
-      const w = waiting[i]!;
-      if (ready(w.host)) {
-        waiting.splice(i, 1);
-        w.start();
-      } else i++;
-    }
-    // Someone may only be waiting for a back-off to pass: wake up then.
-    if (!timer && waiting.length > 0) {
-      const soonest = Math.min(...waiting.map((w) => notBefore.get(w.host) ?? 0));
-      if (soonest > now()) {
-        timer = setTimeout(() => {
-          timer = null;
-          pump();
-        }, soonest - now());
+    let soonest = Infinity;
+    const t = now();
+    for (const [host, queue] of queues) {
+      if (active >= opts.overall) break;
+      while (queue.length > 0 && active < opts.overall && (perHost.get(host) ?? 0) < opts.perHost) {
+        const at = earliest(host);
+        if (at > t) {
+          soonest = Math.min(soonest, at);
+          break;
+        }
+        const start = queue.shift()!;
+        waitingCount--;
+        start();
+        if (interval > 0) lastStart.set(host, t);
       }
+      if (queue.length === 0) queues.delete(host);
+    }
+    // Someone may only be waiting for a back-off or an interval to pass: wake up then.
+    if (soonest < Infinity && soonest < timerAt) {
+      if (timer) clearTimeout(timer);
+      timerAt = soonest;
+      timer = setTimeout(() => {
+        timer = null;
+        timerAt = Infinity;
+        pump();
+      }, Math.max(0, soonest - now()));
     }
   }
 
@@ -52,15 +85,24 @@ export function createLimiter(opts: PolitenessOptions = DEFAULT_POLITENESS, now:
         const start = () => {
           active++;
           perHost.set(host, (perHost.get(host) ?? 0) + 1);
-          task()
-            .then(resolve, reject)
-            .finally(() => {
-              active--;
-              perHost.set(host, perHost.get(host)! - 1);
-              pump();
-            });
+          let p: Promise<T>;
+          try {
+            p = task();
+          } catch (err) {
+            p = Promise.reject(err);
+          }
+          p.then(resolve, reject).finally(() => {
+            active--;
+            const left = perHost.get(host)! - 1;
+            if (left === 0) perHost.delete(host);
+            else perHost.set(host, left);
+            pump();
+          });
         };
-        waiting.push({ host, start });
+        let queue = queues.get(host);
+        if (!queue) queues.set(host, (queue = []));
+        queue.push(start);
+        waitingCount++;
         pump();
       });
     },
@@ -68,5 +110,6 @@ export function createLimiter(opts: PolitenessOptions = DEFAULT_POLITENESS, now:
       const until = now() + Math.min(Math.max(0, retryAfterMs), opts.maxRetryAfterMs);
       notBefore.set(host, Math.max(notBefore.get(host) ?? 0, until));
     },
+    stats: () => ({ active, waiting: waitingCount }),
   };
 }

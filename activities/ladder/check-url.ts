@@ -5,7 +5,7 @@
  * The browser step (when the caller gives one) also runs after a direct page that was fine by
  * status but looks rendered by scripts, and its rendered page then decides.
  */
-import { classifyResponse, type Classification, type ClassifyContext, type RecordedResponse } from '../classify/classify';
+import { classifyResponse, type Classification, type ClassifyContext, type ClassifyInput, type RecordedResponse } from '../classify/classify';
 import { classifyFetchFailure } from '../classify/fetch-failure';
 import type { Fetcher, FetchOutcome } from '../fetch/types';
 import { readPdf } from '../classify/pdf';
@@ -48,6 +48,11 @@ export type CheckDeps = {
    * Data → Apify, exactly as before.
    */
   browser?: BrowserStep;
+  /**
+   * How a response is judged; default: classifyResponse in-process. The online batch passes the
+   * page pool's (activities/pages), which runs the same classifier off the event loop, bounded.
+   */
+  classify?: (input: ClassifyInput) => Promise<Classification>;
   /** Service-call limits; defaults suit the real services. */
   limits?: { serviceTimeoutMs?: number; apifyWaitSecs?: number; maxBodyBytes?: number };
 };
@@ -100,10 +105,11 @@ function serviceEndpointAllowed(endpoint: string | undefined, allowHttp: boolean
 export async function checkUrl(url: string, normalized_url: string, context: ClassifyContext, deps: CheckDeps): Promise<CheckResult> {
   const ladder: string[] = [];
   const skipped: string[] = [];
+  const classify = deps.classify ?? (async (input: ClassifyInput) => classifyResponse(input));
 
   const direct = await deps.fetcher.fetchPage(url, { signal: deps.signal });
   const directPage = direct.kind === 'response' ? await recordedFrom(direct) : null;
-  const first = directPage ? classifyResponse({ url, normalized_url, response: directPage, context }) : classifyFetchFailure(url, direct as Extract<FetchOutcome, { kind: 'error' }>);
+  const first = directPage ? await classify({ url, normalized_url, response: directPage, context }) : classifyFetchFailure(url, direct as Extract<FetchOutcome, { kind: 'error' }>);
   ladder.push(`direct:${first.status}`);
   const tryBrowser = deps.browser !== undefined && directPage !== null && wantsBrowser(directPage, first, context);
   if (!first.escalate && !tryBrowser) {
@@ -125,7 +131,7 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
       browserNotes.push(`browser: ${got.reason}`);
     } else {
       const response = { ...got.response, final_url: redactUrl(got.response.final_url).url };
-      const verdict = classifyResponse({ url, normalized_url, response, context });
+      const verdict = await classify({ url, normalized_url, response, context });
       ladder.push(`browser:${verdict.status}`);
       const shot = got.screenshot ? `; screenshot ${got.screenshot}` : '';
       if (!verdict.escalate) {
@@ -189,7 +195,7 @@ export async function checkUrl(url: string, normalized_url: string, context: Cla
       continue;
     }
     const response = { ...got.response, final_url: redactUrl(got.response.final_url).url };
-    const verdict = classifyResponse({ url, normalized_url, response, context });
+    const verdict = await classify({ url, normalized_url, response, context });
     ladder.push(`${service.step}:${verdict.status}`);
     if (!verdict.escalate) {
       deps.onPage?.(response);

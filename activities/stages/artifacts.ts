@@ -4,7 +4,7 @@ import type { ManifestV1 } from '../../shared/schemas';
 import type { ClaimDraft } from '../../shared/schemas/extracted-claim';
 import type { FoundBy } from '../../shared/schemas/found-by';
 import type { SourceDraft } from '../../shared/schemas/search-result';
-import { parseArtifact } from '../parse';
+import { parseArtifactOffLoop } from '../parse/off-loop';
 import { scrubSecrets, secretsInText } from '../../shared/url';
 import { readArtifactText, resolveInsideRun, runDate } from './run-files';
 
@@ -33,7 +33,7 @@ export async function parseRunArtifacts(runRoot: string, manifest: ManifestV1): 
     const content = await readArtifactText(runRoot, path, label);
     const ref: FoundBy = { wave: artifact.wave, perspective_id: artifact.perspective_id, agent_type: artifact.agent_type, artifact_path: artifact.path };
     try {
-      parsed.push({ ref, ...scrubbed(parseArtifact(ref, content, { accessed_date }), secretsInText(content)) });
+      parsed.push({ ref, ...scrubbed(await parseArtifactOffLoop(ref, content, { accessed_date }), secretsInText(content)) });
     } catch (err) {
       if (err instanceof CiteflowError) throw err;
       throw new CiteflowError('SCHEMA_VALIDATION_FAILED', `${artifact.path}: ${(err as Error).message}`, { path: artifact.path });

@@ -9,7 +9,7 @@ import { CiteflowError } from '../../shared/errors';
 import { FoundBySchema } from '../../shared/schemas/found-by';
 import { FixtureItemSchema } from '../../shared/schemas/fixtures';
 import { RunIdSchema } from '../../shared/schemas/manifest';
-import { LadderConfigSchema, ModeSchema, ValidationTierSchema } from '../../shared/schemas/run-config';
+import { ConcurrencyConfigSchema, LadderConfigSchema, ModeSchema, ValidationTierSchema } from '../../shared/schemas/run-config';
 import { CidSchema } from '../../shared/schemas/url-map';
 import { readJsonFile } from '../io/read-json';
 import { sha256Hex } from '../io/hash';
@@ -46,6 +46,8 @@ export const PlanFileSchema = z.object({
   }),
   /** Online plans: the run-config's ladder block as planned ({} when absent). Names token variables, never tokens. */
   ladder: LadderConfigSchema.optional(),
+  /** Online plans: the run-config's `concurrency` block as planned (absent: the worker's limits alone). */
+  concurrency: ConcurrencyConfigSchema.optional(),
   /** sorted by normalized_url, one entry each */
   urls: z.array(PlannedUrlSchema),
 });

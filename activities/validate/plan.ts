@@ -180,6 +180,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
     inputs_digest,
     network,
     ...(ladder ? { ladder } : {}),
+    ...(mode === 'online' && citationsConfig?.concurrency ? { concurrency: citationsConfig.concurrency } : {}),
     urls,
   });
   return {

@@ -44,11 +44,31 @@ export const LadderConfigSchema = z.object({
 });
 export type LadderConfig = z.infer<typeof LadderConfigSchema>;
 
+/**
+ * How politely an online run fetches (docs/performance.md). Every field only tightens what the
+ * worker's operator allows (CITEFLOW_FETCH_CONCURRENCY / _PER_HOST / _HOST_INTERVAL_MS): the
+ * effective limit is the smaller count and the longer interval. Whoever writes the run
+ * directory cannot make a worker less polite than its operator set it.
+ */
+export const ConcurrencyConfigSchema = z
+  .object({
+    /** URL checks of this run in flight at once */
+    overall: z.number().int().min(1).max(1024).optional(),
+    /** URL checks of this run against one host at once */
+    per_host: z.number().int().min(1).max(256).optional(),
+    /** minimum ms between the starts of two checks of one host */
+    min_host_interval_ms: z.number().int().min(0).max(60_000).optional(),
+  })
+  .strict();
+export type ConcurrencyConfig = z.infer<typeof ConcurrencyConfigSchema>;
+
 export const CitationsConfigSchema = z.object({
   mode: ModeSchema.optional(),
   validation_tier: ValidationTierSchema.optional(),
   network: NetworkConfigSchema.optional(),
   ladder: LadderConfigSchema.optional(),
+  /** Fetch concurrency for online runs; may only tighten the worker's limits. */
+  concurrency: ConcurrencyConfigSchema.optional(),
   /** Offline fixtures (fixtures.v1) for `citeflow run`, relative to the run directory; default fixtures.json. */
   offline_fixtures: RunPathSchema.optional(),
   /** Stage 4 fails hard below this many grounded claims (default 5). */

@@ -1,85 +1,126 @@
 /**
- * `npm run bench`: validates N URLs over H loopback hosts with L ms server latency
- *   (a) through the whole citeflow pipeline — CLI, Temporal dev server, worker, stages 1–4,
- *       the SSRF-safe fetcher, classification, files — and
- *   (b) with a plain undici loop over the same corpus at the same concurrency,
- * and prints both throughputs and their ratio (target: the pipeline ≥ 0.5 × the plain loop).
- * Everything runs on 127.0.0.1; host names are pinned with network.resolve.
+ * `npm run bench` (docs/performance.md): N URLs over H loopback hosts with L ms of server
+ * latency, checked by
+ *   1. a plain undici loop (its own process) at citeflow's concurrency — the wire's limit;
+ *   2. lychee at the same settings (overall, per host, no interval);
+ *   3. lychee at its own defaults (128 overall, 10 per host, 50 ms per-host interval);
+ *   4. `citeflow run` at its defaults — CLI, Temporal, worker, stages 1–4, the SSRF-safe
+ *      fetcher, classification in the page pool, every file —
+ * and prints wall time, URLs/s, time per URL, peak RSS of each process and the ratios. Every
+ * tool must report every URL valid (HTTP 200), or the bench fails. lychee is found or built
+ * (test/bench/lychee.ts); without it, its rows say "skipped" and why.
  *
- * BENCH_URLS (5000), BENCH_HOSTS (50), BENCH_LATENCY_MS (20) override the defaults;
- * BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of the citeflow process (worker included).
+ * BENCH_URLS (5000), BENCH_HOSTS (50), BENCH_LATENCY_MS (20), BENCH_ROUNDS (1: median of
+ * rounds), BENCH_ONLY=citeflow (skip the other tools); BENCH_CPU_PROFILE_DIR=dir writes a V8
+ * CPU profile of the citeflow process. Everything runs on 127.0.0.0/8.
  */
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
-import { Agent, request } from 'undici';
 import { DEFAULT_POLITENESS } from '../../activities/fetch';
-import { runCli, writeRunDir } from '../e2e/helpers';
+import { writeRunDir } from '../e2e/helpers';
 import { removeHome, startTestServer } from '../helpers/temporal-server';
-import { startScenarioWeb, type ScenarioWeb } from '../web';
+import { startBenchWeb, type BenchWeb } from './bench-web';
+import { findLychee } from './lychee';
 import { withOperatorConfig } from '../helpers/operator-config';
 
 const URLS = Number(process.env.BENCH_URLS ?? 5000);
 const HOSTS = Number(process.env.BENCH_HOSTS ?? 50);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
-const CONCURRENCY = DEFAULT_POLITENESS.overall; // what the pipeline's worker-wide limiter allows at once
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const ONLY = process.env.BENCH_ONLY;
+const EQUAL = { overall: DEFAULT_POLITENESS.overall, perHost: DEFAULT_POLITENESS.perHost, intervalMs: DEFAULT_POLITENESS.minHostIntervalMs ?? 0 };
+const LYCHEE_DEFAULTS = { overall: 128, perHost: 10, intervalMs: 50 };
+const ROOT = join(__dirname, '..', '..', '..');
+const CLI = join(ROOT, 'bin', 'citeflow.js');
 
-function corpus(web: ScenarioWeb): string[] {
-  return Array.from({ length: URLS }, (_, i) => web.url(`h${i % HOSTS}.bench.example`, `/doc/${i}`));
-}
+const out = (line: string) => process.stdout.write(line + '\n');
 
-/** The baseline: fetch every URL and read its body, CONCURRENCY at a time, nothing else. */
-async function plainLoop(urls: string[], web: ScenarioWeb): Promise<number> {
-  const agent = new Agent({
-    connections: DEFAULT_POLITENESS.perHost,
-    connect: { lookup: (_host, _opts, cb) => cb(null, [{ address: '127.0.0.1', family: 4 }]) },
-  });
-  let next = 0;
-  let ok = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < urls.length) {
-        const url = urls[next++];
-        const res = await request(url, { dispatcher: agent });
-        await res.body.text();
-        if (res.statusCode === 200) ok++;
+type Measured = { seconds: number; peakRssMb: number; stdout: string; stderr: string; code: number | null };
+
+/** Runs a process to its end; wall time, and its peak RSS (VmHWM, polled from /proc). */
+function measure(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let peakKb = 0;
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const poll = setInterval(() => {
+      try {
+        const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (m) peakKb = Math.max(peakKb, Number(m[1]));
+      } catch {
+        // exited
       }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  await agent.close();
-  if (ok !== urls.length) throw new Error(`plain loop: ${ok}/${urls.length} answered 200`);
-  void web;
-  return seconds;
-}
-
-function writeRun(urls: string[], web: ScenarioWeb): string {
-  return writeRunDir({
-    run_id: 'dr_bench',
-    markdown: ['# Bench corpus', '', ...urls.map((u) => `- <${u}>`), ''].join('\n'),
-    citations: {
-      mode: 'online',
-      network: { resolve: web.resolve, allow_cidrs: web.allow_cidrs },
-      gate_c: { min_validated_claims: 0 },
-      min_grounded_claims: 0,
-    },
+    }, 25);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(poll);
+      resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, peakRssMb: peakKb / 1024, stdout, stderr, code });
+    });
   });
 }
 
-/** Wall time per activity type, from the workflow's history (scheduled → completed, summed). */
-async function activityBreakdown(address: string, workflowId: string): Promise<string> {
+type Row = { tool: string; settings: string; seconds: number; peakRssMb: number; note?: string };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function rounds(run: () => Promise<{ seconds: number; peakRssMb: number; note?: string }>): Promise<{ seconds: number; peakRssMb: number; note?: string }> {
+  const results = [];
+  for (let i = 0; i < ROUNDS; i++) results.push(await run());
+  return { seconds: median(results.map((r) => r.seconds)), peakRssMb: Math.max(...results.map((r) => r.peakRssMb)), note: results[0]!.note };
+}
+
+async function plainLoop(urlsFile: string): Promise<{ seconds: number; peakRssMb: number }> {
+  const m = await measure(process.execPath, [join(__dirname, 'plain-loop.js'), urlsFile, String(EQUAL.overall), String(EQUAL.perHost)]);
+  if (m.code !== 0) throw new Error(`plain loop failed: ${m.stderr}`);
+  const r = JSON.parse(m.stdout) as { ok: number; seconds: number };
+  if (r.ok !== URLS) throw new Error(`plain loop: ${r.ok}/${URLS} answered 200`);
+  return { seconds: m.seconds, peakRssMb: m.peakRssMb };
+}
+
+async function lychee(bin: string, inputFile: string, s: { overall: number; perHost: number; intervalMs: number } | null): Promise<{ seconds: number; peakRssMb: number }> {
+  const report = join(tmpdir(), `citeflow-bench-lychee-${process.pid}.json`);
+  const settings = s
+    ? ['--max-concurrency', String(s.overall), '--host-concurrency', String(s.perHost), '--host-request-interval', `${s.intervalMs}ms`]
+    : [];
+  const m = await measure(bin, ['--no-progress', '--format', 'json', '--output', report, '--timeout', '20', '--max-retries', '0', ...settings, inputFile]);
+  const r = JSON.parse(readFileSync(report, 'utf8')) as { total: number; successful: number };
+  rmSync(report, { force: true });
+  if (r.total !== URLS || r.successful !== URLS) throw new Error(`lychee: ${r.successful}/${r.total} of ${URLS} URLs OK (exit ${m.code}): ${m.stderr.slice(0, 500)}`);
+  return { seconds: m.seconds, peakRssMb: m.peakRssMb };
+}
+
+/** Activity spans and what Temporal itself costs per batch, from the workflow history. */
+async function historyFigures(address: string, workflowId: string): Promise<string> {
   const connection = await Connection.connect({ address });
   try {
     const history = await new Client({ connection }).workflow.getHandle(workflowId).fetchHistory();
-    const scheduled = new Map<string, { type: string; at: number }>();
-    const spans = new Map<string, { first: number; last: number; count: number }>();
     const ms = (e: { eventTime?: { seconds?: unknown; nanos?: number | null } | null }) =>
       Number(e.eventTime?.seconds ?? 0) * 1000 + Math.round((e.eventTime?.nanos ?? 0) / 1e6);
+    const scheduled = new Map<string, { type: string; at: number }>();
+    const startedAt = new Map<string, number>();
+    const spans = new Map<string, { first: number; last: number; count: number }>();
+    let queueMs = 0;
+    let batches = 0;
+    let wftMs = 0;
+    let wfts = 0;
+    let wftScheduled = 0;
     for (const e of history.events ?? []) {
+      if (e.workflowTaskScheduledEventAttributes) wftScheduled = ms(e);
+      if (e.workflowTaskCompletedEventAttributes) {
+        wftMs += ms(e) - wftScheduled;
+        wfts++;
+      }
       const s = e.activityTaskScheduledEventAttributes;
       if (s) scheduled.set(String(e.eventId), { type: s.activityType?.name ?? '?', at: ms(e) });
+      const st = e.activityTaskStartedEventAttributes;
+      if (st) startedAt.set(String(st.scheduledEventId), ms(e));
       const c = e.activityTaskCompletedEventAttributes;
       if (c) {
         const from = scheduled.get(String(c.scheduledEventId));
@@ -89,50 +130,102 @@ async function activityBreakdown(address: string, workflowId: string): Promise<s
         span.last = Math.max(span.last, ms(e));
         span.count += 1;
         spans.set(from.type, span);
+        if (from.type === 'validateBatch') {
+          batches++;
+          queueMs += (startedAt.get(String(c.scheduledEventId)) ?? from.at) - from.at;
+        }
       }
     }
     const bytes = temporal.api.history.v1.History.encode(history).finish().length;
     const parts = [...spans].map(([type, s]) => `${type} ${((s.last - s.first) / 1000).toFixed(2)} s${s.count > 1 ? ` (${s.count}×)` : ''}`);
-    return `${parts.join(', ')}\n  workflow history: ${history.events?.length ?? 0} events, ${(bytes / 1024).toFixed(0)} KiB`;
+    return [
+      `  where the time went: ${parts.join(', ')}`,
+      `  workflow history: ${history.events?.length ?? 0} events, ${(bytes / 1024).toFixed(0)} KiB`,
+      `  Temporal per batch: ${(queueMs / Math.max(1, batches)).toFixed(1)} ms schedule→start; ${wfts} workflow tasks, ${(wftMs / Math.max(1, wfts)).toFixed(1)} ms each (scheduled→completed)`,
+    ].join('\n');
   } finally {
     await connection.close();
   }
 }
 
-async function main(): Promise<void> {
-  process.stdout.write(`citeflow bench: ${URLS} URLs over ${HOSTS} loopback hosts, ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY}\n`);
-  const [web, server] = await Promise.all([startScenarioWeb({ benchHosts: HOSTS, latencyMs: LATENCY_MS }), startTestServer()]);
-  try {
-    const urls = corpus(web);
-    const plainSeconds = await plainLoop(urls, web);
-    const plainRate = URLS / plainSeconds;
-    process.stdout.write(`plain undici loop: ${plainSeconds.toFixed(2)} s, ${plainRate.toFixed(0)} URLs/s\n`);
+async function citeflow(urls: string[], server: Awaited<ReturnType<typeof startTestServer>>, round: number): Promise<{ seconds: number; peakRssMb: number; note: string }> {
+  const root = writeRunDir({
+    run_id: `dr_bench_${round}`,
+    markdown: ['# Bench corpus', '', ...urls.map((u) => `- <${u}>`), ''].join('\n'),
+    citations: {
+      mode: 'online',
+      network: { allow_cidrs: ['127.0.0.0/8'] },
+      gate_c: { min_validated_claims: 0 },
+      min_grounded_claims: 0,
+    },
+  });
+  // The operator allows loopback (CITEFLOW_OPERATOR_CONFIG); the run-config narrows it to the same range.
+  const env: NodeJS.ProcessEnv = withOperatorConfig({ ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: `bench-${round}` }, { allow_cidrs: ['127.0.0.0/8'] });
+  delete env.BRIGHTDATA_API_TOKEN;
+  delete env.APIFY_TOKEN;
+  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+  const m = await measure(process.execPath, [...profile, CLI, 'run', root, '--json'], env);
+  if (m.code !== 0) throw new Error(`citeflow run failed (${m.code}): ${m.stdout}${m.stderr}`);
+  const result = JSON.parse(m.stdout);
+  if (result.urls !== URLS || result.by_status.valid !== URLS) throw new Error(`citeflow: expected ${URLS} valid URLs, got ${JSON.stringify(result.by_status)}`);
+  const note = await historyFigures(server.address, `citeflow-run-${result.run_id}`);
+  rmSync(join(root, '..'), { recursive: true, force: true });
+  return { seconds: m.seconds, peakRssMb: m.peakRssMb, note };
+}
 
-    const root = writeRun(urls, web);
-    // The operator allows loopback (CITEFLOW_OPERATOR_CONFIG); the run-config narrows it to the bench web's range.
-    const env: NodeJS.ProcessEnv = withOperatorConfig({ ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'bench' }, { allow_cidrs: ['127.0.0.0/8'] });
-    delete env.BRIGHTDATA_API_TOKEN;
-    delete env.APIFY_TOKEN;
-    const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-    const started = process.hrtime.bigint();
-    const r = await runCli(['run', root, '--json'], env, 30 * 60 * 1000, profile);
-    const pipelineSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (r.code !== 0) throw new Error(`pipeline run failed (${r.code}): ${r.stdout}${r.stderr}`);
-    const result = JSON.parse(r.stdout);
-    if (result.urls !== URLS || result.by_status.valid !== URLS) throw new Error(`pipeline: expected ${URLS} valid URLs, got ${JSON.stringify(result.by_status)}`);
-    const pipelineRate = URLS / pipelineSeconds;
-    process.stdout.write(
-      `citeflow pipeline (CLI + Temporal + stages 1–4): ${pipelineSeconds.toFixed(2)} s, ${pipelineRate.toFixed(0)} URLs/s (${JSON.stringify(result.by_status)})\n`,
-    );
-    process.stdout.write(`  where the time went: ${await activityBreakdown(server.address, `citeflow-run-${result.run_id}`)}\n`);
-    const ratio = pipelineRate / plainRate;
-    process.stdout.write(`ratio pipeline / plain loop: ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})\n`);
-    rmSync(join(root, '..'), { recursive: true, force: true });
+async function main(): Promise<void> {
+  const eq = `${EQUAL.overall} at once, ${EQUAL.perHost} per host, ${EQUAL.intervalMs} ms interval`;
+  out(`citeflow bench: ${URLS} URLs over ${HOSTS} loopback hosts, ${LATENCY_MS} ms latency, ${ROUNDS} round(s) each (median wall, max peak RSS)`);
+  const web: BenchWeb = await startBenchWeb(HOSTS, LATENCY_MS);
+  const server = await startTestServer();
+  const dir = mkdtempSync(join(tmpdir(), 'citeflow-bench-'));
+  const rows: Row[] = [];
+  const skipped: string[] = [];
+  try {
+    const urls = Array.from({ length: URLS }, (_, i) => web.url(i));
+    const urlsFile = join(dir, 'urls.txt');
+    writeFileSync(urlsFile, urls.join('\n') + '\n');
+    if (ONLY !== 'citeflow') {
+      rows.push({ tool: 'plain undici loop', settings: eq, ...(await rounds(() => plainLoop(urlsFile))) });
+      out(`plain undici loop (${eq}): ${rows.at(-1)!.seconds.toFixed(2)} s`);
+      const found = findLychee(out);
+      if ('skipped' in found) skipped.push(found.skipped);
+      else {
+        out(`${found.version} (${found.bin})`);
+        rows.push({ tool: 'lychee', settings: eq, ...(await rounds(() => lychee(found.bin, urlsFile, EQUAL))) });
+        out(`lychee (${eq}): ${rows.at(-1)!.seconds.toFixed(2)} s`);
+        rows.push({ tool: 'lychee', settings: `its defaults (${LYCHEE_DEFAULTS.overall}, ${LYCHEE_DEFAULTS.perHost} per host, ${LYCHEE_DEFAULTS.intervalMs} ms)`, ...(await rounds(() => lychee(found.bin, urlsFile, null))) });
+        out(`lychee (defaults): ${rows.at(-1)!.seconds.toFixed(2)} s`);
+      }
+    }
+    let round = 0;
+    rows.push({ tool: 'citeflow run', settings: `its defaults (${eq})`, ...(await rounds(() => citeflow(urls, server, round++))) });
+    out(`citeflow run (defaults): ${rows.at(-1)!.seconds.toFixed(2)} s`);
   } finally {
     await web.close();
     await server.stop();
     removeHome(server.home);
+    rmSync(dir, { recursive: true, force: true });
   }
+
+  out('');
+  out('| tool | settings | wall | URLs/s | ms per URL | peak RSS |');
+  out('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    out(`| ${r.tool} | ${r.settings} | ${r.seconds.toFixed(2)} s | ${(URLS / r.seconds).toFixed(0)} | ${((r.seconds * 1000) / URLS).toFixed(2)} | ${r.peakRssMb.toFixed(0)} MB |`);
+  }
+  for (const s of skipped) out(s);
+  const cf = rows.find((r) => r.tool === 'citeflow run')!;
+  out(cf.note ?? '');
+  const ratio = (label: string, other: Row | undefined, target: number) => {
+    if (!other) return out(`${label}: skipped (no figure)`);
+    const x = other.seconds / cf.seconds;
+    out(`${label}: ${x.toFixed(2)}× (target ≥ ${target.toFixed(1)}×: ${x >= target ? 'met' : 'NOT met'})`);
+  };
+  ratio('citeflow vs plain loop at equal concurrency', rows.find((r) => r.tool === 'plain undici loop'), 0.8);
+  ratio('citeflow vs lychee at equal politeness', rows.find((r) => r.tool === 'lychee' && r.settings === eq), 1.0);
+  ratio("citeflow vs lychee, each at its defaults", rows.find((r) => r.tool === 'lychee' && r.settings.startsWith('its defaults')), 1.0);
+  out(`citeflow peak RSS: ${cf.peakRssMb.toFixed(0)} MB (target at 50,000 URLs: ≤ 250 MB; the Temporal server is a separate process)`);
 }
 
 main().catch((err) => {

@@ -43,3 +43,30 @@ test('a failing task releases its slot and rejects', async () => {
   await expect(limiter.run('a', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
   await expect(limiter.run('a', async () => 'next')).resolves.toBe('next');
 });
+
+test('a minimum per-host interval spaces the starts of one host, not of others', async () => {
+  const limiter = createLimiter({ overall: 10, perHost: 10, minHostIntervalMs: 60, maxRetryAfterMs: 0 });
+  const started = Date.now();
+  const starts: Record<string, number[]> = { a: [], b: [] };
+  await Promise.all(
+    ['a', 'a', 'a', 'b', 'b'].map((h) => limiter.run(h, async () => { starts[h]!.push(Date.now() - started); })),
+  );
+  for (const times of Object.values(starts)) {
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(55);
+  }
+  expect(starts.b![0]).toBeLessThan(50); // host b did not wait for host a
+  expect(limiter.stats()).toEqual({ active: 0, waiting: 0 });
+});
+
+test('two limiters in a row: the tighter one holds (a run limiter in front of the worker limiter)', async () => {
+  const worker = createLimiter({ overall: 8, perHost: 4, maxRetryAfterMs: 0 });
+  const run = createLimiter({ overall: 8, perHost: 1, maxRetryAfterMs: 0 });
+  let active = 0;
+  let peak = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, () =>
+      run.run('h', () => worker.run('h', async () => { active++; peak = Math.max(peak, active); await sleep(10); active--; })),
+    ),
+  );
+  expect(peak).toBe(1);
+});

@@ -1,0 +1,170 @@
+/**
+ * Hostile pages (issue 11: the hostile-page suite, and item 1): bombs, trickles, lies about
+ * length, huge headers, deep nesting, invalid encodings. In one online batch beside ordinary
+ * articles, each hostile page gets a verdict within its deadline, the batch completes, the
+ * ordinary pages stay `valid`, the event loop never stalls (so heartbeats keep flowing), and
+ * the worker's memory stays under the documented ceiling (docs/performance.md).
+ *
+ * Page analysis runs in the compiled page-thread (dist/ must be fresh), as in the worker.
+ */
+import { gzipSync } from 'node:zlib';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { configureFetching, pagePool, validateOnlineBatch } from '../../activities/validate-online';
+import { DEFAULT_FETCH_SETTINGS } from '../../activities/fetch';
+import { analysePage, guardPage, MAX_NESTING } from '../../activities/pages';
+import { requireFreshBuild } from '../helpers/fresh-build';
+import { pages } from '../web';
+import { batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, type Site } from './online-run';
+
+const PER_HOP_MS = 5000;
+const PAGE_TIME_LIMIT_MS = 2500;
+const html = (res: ServerResponse, body: string | Buffer, headers: Record<string, string> = {}) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
+  res.end(body);
+};
+const article = pages.rustArticle();
+const nested = (n: number, open = '<i>') => `<html><head><title>Deep</title></head><body>${open.repeat(n)}x</body></html>`;
+// Built once, before the batch: the loopback server shares this process's event loop.
+const BODIES = {
+  nest: nested(650_000),
+  nestHidden: nested(200_000, '<b t="<">'),
+  bomb: gzipSync(Buffer.alloc(40 * 1024 * 1024)),
+  jsonld: `<html><head><title>LD</title><script type="application/ld+json">${'['.repeat(300_000)}${']'.repeat(300_000)}</script></head><body><p>ld</p></body></html>`,
+  title: `<html><head><title>${'t'.repeat(1_500_000)}</title></head><body><p>body</p></body></html>`,
+  hugeHeader: `HTTP/1.1 200 OK\r\ncontent-type: text/html\r\nx-big: ${'a'.repeat(200_000)}\r\ncontent-length: 5\r\n\r\nhello`,
+};
+
+const HOSTILE: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
+  // 650,000 nested tags in under 2 MB: the nesting guard cuts it.
+  '/nest': (_q, r) => html(r, BODIES.nest),
+  // Nesting the guard cannot see (a `<` inside an attribute): the per-page time limit ends it.
+  '/nest-hidden': (_q, r) => html(r, BODIES.nestHidden),
+  // A gzip bomb: 40 MB of zeros in ~40 KB.
+  '/gzip-bomb': (_q, r) => html(r, BODIES.bomb, { 'content-encoding': 'gzip' }),
+  // Corrupt compression.
+  '/bad-gzip': (_q, r) => html(r, Buffer.from('this is not gzip at all'), { 'content-encoding': 'gzip' }),
+  // A trickle: one byte every 200 ms, for ever.
+  '/trickle': (_q, r) => {
+    r.writeHead(200, { 'content-type': 'text/html' });
+    const t = setInterval(() => r.write('a'), 200);
+    r.on('close', () => clearInterval(t));
+  },
+  // Headers that never end.
+  '/slow-headers': (q) => {
+    const s = q.socket as Socket;
+    s.write('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\n');
+    const t = setInterval(() => s.write('x-slow: 1\r\n'), 200);
+    s.on('close', () => clearInterval(t));
+  },
+  // Lies about length: shorter than declared, then the connection closes.
+  '/short-body': (q) => {
+    const s = q.socket as Socket;
+    s.end('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: 100000\r\n\r\n<html><body>only a little</body></html>');
+  },
+  // Lies about length: declares more than the cap.
+  '/huge-declared': (q) => {
+    const s = q.socket as Socket;
+    s.write('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: 99999999999\r\n\r\n<html>');
+  },
+  // Over the cap with no length at all (chunked, endless).
+  '/endless': (_q, r) => {
+    r.writeHead(200, { 'content-type': 'text/html' });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const pump = () => { while (sent < 64 && r.write(chunk)) sent++; if (sent >= 64) r.end(); };
+    r.on('drain', pump);
+    pump();
+  },
+  // A 200 KB header.
+  '/huge-header': (q) => {
+    const s = q.socket as Socket;
+    s.end(BODIES.hugeHeader);
+  },
+  // Invalid encodings: an unknown charset, invalid UTF-8, odd-length UTF-16.
+  '/bogus-charset': (_q, r) => html(r, article, { 'content-type': 'text/html; charset=x-no-such-charset' }),
+  '/bad-utf8': (_q, r) => html(r, Buffer.concat([Buffer.from('<html><title>Broken '), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1]), Buffer.from('</title><body>text</body></html>')])),
+  '/odd-utf16': (_q, r) => html(r, Buffer.from([0x3c, 0x00, 0x68, 0x00, 0x31]), { 'content-type': 'text/html; charset=utf-16le' }),
+  // JSON-LD nested 300,000 deep (a stack bomb for a recursive walker).
+  '/jsonld-deep': (_q, r) => html(r, BODIES.jsonld),
+  // A 1.5 MB title.
+  '/huge-title': (_q, r) => html(r, BODIES.title),
+};
+
+let site: Site;
+beforeAll(async () => {
+  requireFreshBuild();
+  configureFetching({
+    ...DEFAULT_FETCH_SETTINGS,
+    pages: { threads: 2, timeLimitMs: PAGE_TIME_LIMIT_MS, memoryMb: 96, script: join(__dirname, '..', '..', 'dist', 'activities', 'pages', 'page-thread.js') },
+  });
+  const ok: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {};
+  for (let i = 0; i < 12; i++) ok[`/ok${i}`] = (_q, r) => html(r, article);
+  site = await startSite({ ...HOSTILE, ...ok });
+});
+afterAll(async () => {
+  configureFetching(DEFAULT_FETCH_SETTINGS);
+  await site.close();
+  removeOnlineRuns();
+});
+
+test('every hostile page gets a verdict within its deadline; the batch completes; ordinary pages stay valid; no stall; memory bounded', async () => {
+  const paths = [...Object.keys(HOSTILE), ...Array.from({ length: 12 }, (_, i) => `/ok${i}`)];
+  const urls = paths.map((p, i) => `http://h${i}.hostile.example:${site.port}${p}`);
+  const root = writeOnlineRun(urls, {
+    network: { resolve: Object.fromEntries(urls.map((u) => [new URL(u).hostname, '127.0.0.1'])), allow_cidrs: ['127.0.0.1/32'], per_hop_timeout_ms: PER_HOP_MS },
+  });
+  const plan = await planOnline(root);
+  const loop = monitorEventLoopDelay({ resolution: 20 });
+  loop.enable();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+  const started = Date.now();
+  const result = await validateOnlineBatch(plan.plan_path, 0, plan.url_count, { attempt: 1 });
+  const took = Date.now() - started;
+  clearInterval(sampler);
+  loop.disable();
+
+  const records = batchRecords(result.batch_path);
+  const by = (p: string) => records.get(urls[paths.indexOf(p)]!)!;
+  expect(records.size).toBe(urls.length);
+  for (let i = 0; i < 12; i++) expect(by(`/ok${i}`).status).toBe('valid');
+  expect(by('/nest').notes).toMatch(new RegExp(`deeper than ${MAX_NESTING}`));
+  expect(by('/nest-hidden')).toMatchObject({ status: 'blocked' });
+  expect(by('/nest-hidden').notes).toMatch(/could not be analysed: analysis took longer than 2500 ms/);
+  expect(by('/gzip-bomb').notes).toMatch(/size cap/);
+  expect(by('/trickle').notes).toMatch(/timed out|within 5000 ms/);
+  expect(by('/slow-headers').notes).toMatch(/timed out|within 5000 ms/);
+  expect(by('/huge-declared').notes).toMatch(/exceeds the cap/);
+  expect(by('/endless').notes).toMatch(/size cap/);
+  for (const p of ['/bad-gzip', '/short-body', '/huge-header', '/bogus-charset', '/bad-utf8', '/odd-utf16', '/jsonld-deep', '/huge-title']) {
+    expect(['valid', 'invalid', 'blocked', 'mismatch', 'paywalled']).toContain(by(p).status);
+  }
+  // Deadlines: one hop each (1.5 s), the page limit (2.5 s), plus queueing behind 64-wide concurrency; generous for a loaded machine.
+  expect(took).toBeLessThan(30_000);
+  // Heartbeats every 2 s need the loop: no stall anywhere near the 10 s heartbeat timeout.
+  expect(loop.max / 1e6).toBeLessThan(2000);
+  // Documented ceiling: bodies ≤ 2 MB each in the main process; page threads have their own capped heaps.
+  expect((rssPeak - rssBefore) / 2 ** 20).toBeLessThan(400);
+  expect(pagePool().stats().replaced).toBeGreaterThanOrEqual(1);
+}, 120_000);
+
+test('the nesting guard is linear and cuts only past the limit', () => {
+  const ordinary = `<html><body>${'<div><p>para<li>item<br><img src=x>'.repeat(2000)}${'</div>'.repeat(2000)}</body></html>`;
+  expect(guardPage(`<div>`.repeat(MAX_NESTING)).note).toBeNull();
+  expect(guardPage(`<div>`.repeat(MAX_NESTING + 1)).note).toMatch(/deeper than/);
+  expect(guardPage(ordinary.replace(/<div>/g, '<span>').replace(/<\/div>/g, '</span>')).note).toMatch(/deeper than/);
+  expect(guardPage('<div>x</div>'.repeat(100_000)).note).toBeNull();
+  // `<a` with no `>` anywhere must not rescan the rest of the page for every `<`.
+  const t0 = Date.now();
+  guardPage('<a'.repeat(1_000_000));
+  guardPage('<!--'.repeat(500_000));
+  guardPage('<script>'.repeat(300_000));
+  expect(Date.now() - t0).toBeLessThan(3000);
+  // In-process analysis of a cut page still gives a verdict (the classifier's own, with a note).
+  const analysed = analysePage({ input: { url: 'https://x.example/a', normalized_url: 'https://x.example/a', response: { http_status: 200, final_url: 'https://x.example/a', headers: { 'content-type': 'text/html' }, body: nested(100_000) }, context: {} }, evidence: true });
+  expect(analysed.classification.notes).toMatch(/deeper than/);
+});
