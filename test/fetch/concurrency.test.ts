@@ -8,6 +8,10 @@ import { configureFetching, validateOnlineBatch } from '../../activities/validat
 import { DEFAULT_FETCH_SETTINGS, fetchSettingsFromEnv } from '../../activities/fetch';
 import { pages } from '../web';
 import { batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, type Site } from './online-run';
+import { useOperatorConfig } from '../helpers/operator-config';
+
+/** The operator allows loopback (activities/operator-config.ts); each run-config narrows it. */
+let restoreOperator: (() => void) | undefined;
 
 let site: Site;
 const inFlight = new Map<string, number>();
@@ -15,6 +19,7 @@ const peak = new Map<string, number>();
 const starts = new Map<string, number[]>();
 
 beforeAll(async () => {
+  restoreOperator = useOperatorConfig({ allow_cidrs: ['127.0.0.0/8'] });
   site = await startSite({
     '/slow': (req: IncomingMessage, res: ServerResponse) => {
       const host = (req.headers.host ?? '').split(':')[0]!;
@@ -30,6 +35,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  restoreOperator?.();
   configureFetching(DEFAULT_FETCH_SETTINGS);
   await site.close();
   removeOnlineRuns();

@@ -11,6 +11,10 @@ import { configureFetching, validateOnlineBatch } from '../../activities/validat
 import { createDnsResolver, createFetcher, DEFAULT_FETCH_SETTINGS, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv } from '../../activities/fetch';
 import { pages } from '../web';
 import { batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, type Site } from './online-run';
+import { useOperatorConfig } from '../helpers/operator-config';
+
+/** The operator allows loopback (activities/operator-config.ts); each run-config narrows it. */
+let restoreOperator: (() => void) | undefined;
 
 type Dns = { port: number; asked: Map<string, number>; close(): Promise<void> };
 
@@ -59,6 +63,7 @@ let site: Site;
 let dns: Dns;
 const DEAD = ['dead1.dns.example', 'dead2.dns.example', 'dead3.dns.example', 'dead4.dns.example'];
 beforeAll(async () => {
+  restoreOperator = useOperatorConfig({ allow_cidrs: ['127.0.0.0/8'] });
   site = await startSite({
     '/a': (_q: IncomingMessage, r: ServerResponse) => {
       r.writeHead(200, { 'content-type': 'text/html' });
@@ -68,6 +73,7 @@ beforeAll(async () => {
   dns = await startDns({ 'live.dns.example': '127.0.0.1' }, new Set(DEAD));
 });
 afterAll(async () => {
+  restoreOperator?.();
   configureFetching(DEFAULT_FETCH_SETTINGS);
   await Promise.all([site.close(), dns.close()]);
   removeOnlineRuns();
