@@ -116,7 +116,14 @@ function evidenceFor(blocks: string[], text: string, description: string | null,
   if (claims.length > 0 && text) {
     const claimWords = significantWords(claims.join(' '));
     let best: { sentence: string; score: number } | null = null;
-    const sentences = blocks.flatMap((b) => b.split(/(?<=[.!?])\s+|(?<=[。！？])/)).slice(0, 2000);
+    // The best sentence from the first RELEVANCE_CHARS of the page (a 2 MB page's comments do not need scoring).
+    const sentences: string[] = [];
+    let seen = 0;
+    for (const b of blocks) {
+      if (seen > RELEVANCE_CHARS || sentences.length >= 2000) break;
+      seen += b.length;
+      sentences.push(...b.split(/(?<=[.!?])\s+|(?<=[。！？])/));
+    }
     for (const sentence of sentences) {
       let score = 0;
       for (const w of significantWords(sentence)) if (claimWords.has(w)) score++;
@@ -179,6 +186,8 @@ function readPage(response: RecordedResponse, html: boolean): { page: ParsedPage
 }
 
 const DEFINITIVE_DEAD = new Set([404, 410]);
+/** How much of a page's text relevance and snippet choice read: about 40,000 words, more than any article. */
+const RELEVANCE_CHARS = 250_000;
 
 export function classifyResponse(input: ClassifyInput): Classification {
   const { response, context } = input;
@@ -262,7 +271,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
-  const unrelated = unrelatedReason(significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text}`), context);
+  const unrelated = unrelatedReason(significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
   if (unrelated && html && isThin(signals) && !isDescribed(signals)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);

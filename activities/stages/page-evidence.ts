@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FixturesSchema, isVerdictItem, type FixtureItem } from '../../shared/schemas';
 import { prepareUrl } from '../../shared/url';
-import { extractMetadata, extractPageText } from '../classify';
+import { evidenceFromResponse } from '../classify';
 import { readJsonFile, writeFileAtomic } from '../io';
 import { runPaths } from './run-files';
 
@@ -19,8 +19,7 @@ export function evidenceFromFixture(item: FixtureItem): PageEvidence {
     const text = [item.title, item.evidence_snippet].filter((s): s is string => typeof s === 'string' && s.length > 0).join('\n');
     return { page_text: text || null, title: item.title ?? null, author: null, published: null };
   }
-  const meta = extractMetadata(item.response.body);
-  return { page_text: extractPageText(item.response.body), title: meta.title, author: meta.author, published: meta.published };
+  return evidenceFromResponse(item.response); // one parse of the page, as classification does
 }
 
 /** Fixture evidence keyed by cid (fixtures are matched by normalized URL, like validation does). */

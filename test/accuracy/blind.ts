@@ -81,6 +81,21 @@ export function blindCases(): CorpusCase[] {
   add('valid', 'meta refresh with delay 2 to the article (relative URL, no quotes)', send(200, `<html><head><meta http-equiv="Refresh" content="2;URL=/b/target-1"></head><body><p>You will be redirected.</p></body></html>`), { context: { title: t0.title } });
   out.push({ id: 'blind-target-1', family: 'blind-target', split: 'holdout', host: 'blind.corpus.example', path: '/b/target-1', expected: 'valid', reason: 'target', context: {}, handle: send(200, teaser('')) });
   add('invalid', 'binary junk: gzip bytes served as text/html without content-encoding', send(200, Buffer.from('1f8b0800000000000003' + 'ab'.repeat(3000), 'hex'), { 'content-type': 'text/html' }));
+  // — second blind batch (written at the end, scored once before any change) —
+  add('blocked', 'challenge: Imperva-style "Request unsuccessful" page', send(200, page('', `<p>Request unsuccessful. Incapsula incident ID: 1234000120013</p>`)));
+  add('blocked', 'challenge: "Making sure you\'re not a bot!" (Anubis-style)', send(200, page('Making sure you&#39;re not a bot!', `<h1>Making sure you're not a bot!</h1><p>Calculating...</p><script src="/.within.website/x/cmd/anubis/static/js/main.mjs"></script>`)));
+  add('blocked', 'WAF: "This website is using a security service to protect itself from online attacks"', send(403, page('Attention Required!', `<h1>Sorry, you have been blocked</h1><p>This website is using a security service to protect itself from online attacks.</p>`)));
+  add('blocked', 'consent: French "Vos choix concernant les cookies"', send(200, page('Vos choix', `<h2>Vos choix concernant l’utilisation de cookies</h2><p>Nous et nos partenaires utilisons des cookies.</p><button>Tout accepter</button><button>Continuer sans accepter</button>`)));
+  add('blocked', 'maintenance: "We are upgrading" 200 page', send(200, page('Be right back', `<h1>Be right back.</h1><p>We're upgrading the site and will return shortly.</p>`)));
+  add('blocked', 'error page: "Something went wrong" with a 200', send(200, page('Error', `<h1>Something went wrong.</h1><p>Please try again later.</p>`)));
+  add('paywalled', 'paywall: "Subscribe to unlock this story"', send(200, teaser(`<div class="unlock"><p>Subscribe to unlock this story and all of our journalism.</p></div>`)));
+  add('paywalled', 'paywall: "This content is for premium subscribers"', send(200, teaser(`<div><p>This content is for premium subscribers. Already have an account? Log in.</p></div>`)));
+  add('paywalled', 'paywall: Spanish "Este contenido es exclusivo para suscriptores"', send(200, teaser(`<div><p>Este contenido es exclusivo para suscriptores.</p></div>`)));
+  add('mismatch', 'soft 404: "Oops! That page can\'t be found." (WordPress theme)', send(200, page('Page not found – Blog', `${nav}<main><h1>Oops! That page can’t be found.</h1><p>It looks like nothing was found at this location. Maybe try a search?</p><form><input name="s"></form></main>${foot}`)));
+  add('mismatch', 'soft 404: Japanese "お探しのページは見つかりませんでした"', send(200, page('ページが見つかりません', `<main><h1>お探しのページは見つかりませんでした</h1><p>URLをご確認ください。</p></main>`)));
+  add('mismatch', 'empty search: "We found 0 results for"', send(200, page('Search results', `${nav}<main><h1>We found 0 results for "cycling lanes"</h1></main>${foot}`)), { path: '/search/x' });
+  add('valid', 'article about a firewall outage ("access denied" in the headline)', send(200, art('Access denied: how a firewall rule took down a city website', ['A misconfigured firewall rule blocked every visitor to the city website for two days last week, officials said. Residents saw an access denied message instead of the service pages.', prose(3, 5)])), { context: { title: 'Access denied: how a firewall rule took down a city website' } });
+  add('valid', 'short press release without author or date', send(200, page('Museum extends opening hours', `<h1>Museum extends opening hours</h1><p>From 1 May the city museum will stay open until 8 pm on Thursdays. Admission remains free for children.</p>`)), { context: { title: 'Museum extends opening hours' } });
   add('invalid', '410 Gone with a friendly page', send(410, page('Gone', `${nav}<main><h1>This story is gone</h1><p>${prose(4)}</p></main>${foot}`)));
   return out;
 }
