@@ -149,7 +149,9 @@ const EXTRA_SENSITIVE_KEYS = new Set(['sig', 'code', 'pwd', 'pass', 'sid', 'otp'
 export function isSensitiveKey(key: string): boolean {
   const shown = (form: string) => form.replace(INVISIBLE_IN_KEYS, '').toLowerCase();
   const once = safeDecode(key);
-  const forms = [shown(key), shown(once), shown(safeDecode(once))];
+  // Lenient too, as URLSearchParams decodes: a stray `%` (`p%61ssword%`) leaves the rest decodable.
+  const ascii = (s: string) => s.replace(/%([0-7][0-9A-Fa-f])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const forms = [shown(key), shown(once), shown(safeDecode(once)), shown(ascii(key)), shown(ascii(ascii(key)))];
   return forms.some(
     (form) =>
       SENSITIVE_KEY_PARTS.some((part) => form.includes(part)) ||
