@@ -149,7 +149,9 @@ const EXTRA_SENSITIVE_KEYS = new Set(['sig', 'code', 'pwd', 'pass', 'sid', 'otp'
 export function isSensitiveKey(key: string): boolean {
   const shown = (form: string) => form.replace(INVISIBLE_IN_KEYS, '').toLowerCase();
   const once = safeDecode(key);
-  const forms = [shown(key), shown(once), shown(safeDecode(once))];
+  // Lenient too, as URLSearchParams decodes: a stray `%` (`p%61ssword%`) leaves the rest decodable.
+  const ascii = (s: string) => s.replace(/%([0-7][0-9A-Fa-f])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const forms = [shown(key), shown(once), shown(safeDecode(once)), shown(ascii(key)), shown(ascii(ascii(key)))];
   return forms.some(
     (form) =>
       SENSITIVE_KEY_PARTS.some((part) => form.includes(part)) ||
@@ -321,14 +323,15 @@ function unsafeReason(redacted: RedactResult, normalized: string | null): string
 
 /**
  * The credentials URL-like runs of `text` carry: passwords (userinfo after its first `:`) and the
- * values of sensitive keys, as written, at least 3 characters long. A parser that splits a URL
+ * values of sensitive keys, as written, at least 6 characters long (shorter ones would scrub
+ * ordinary words out of claims and quotes). A parser that splits a URL
  * in the wrong place (a bare link cut at `:`) can carry one into a title or snippet; Stage 1
  * and 2 scrub every such string from the texts they store (`scrubSecrets`).
  */
 export function secretsInText(text: string): string[] {
   const found = new Set<string>();
   const add = (s: string) => {
-    if (s.length >= 3 && s !== REDACTED) found.add(s);
+    if (s.length >= 6 && s !== REDACTED) found.add(s);
   };
   for (const run of [text, whatwgView(text)]) {
     for (const [match] of run.matchAll(PROSE_URL)) {
