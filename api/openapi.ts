@@ -87,7 +87,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
       parameters: [...parameters(collector, route.params, 'path'), ...parameters(collector, route.query, 'query')],
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: collector.convert(route.body, 'input') } } } } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: collector.convert(route.bodyForDocs ?? route.body, 'input') } } } } : {}),
       responses,
       security: route.role ? [{ apiKey: [] }] : [],
       'x-citeflow-role': route.role ?? 'public',

@@ -36,6 +36,8 @@ export type RouteDef<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.Zo
   params?: P;
   query?: Q;
   body?: B;
+  /** What the OpenAPI document shows for the body when `body` parses loosely on purpose (a batch validated item by item). */
+  bodyForDocs?: z.ZodType;
   /** A body larger than the server's default limit (batch routes). */
   bodyLimit?: number;
   success: { status: number; description: string; schema: R; headers?: Record<string, string> };

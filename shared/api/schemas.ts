@@ -64,21 +64,12 @@ export const CitationUpdateSchema = z
   .meta({ id: 'CitationUpdate', description: 'fields present replace the stored ones (null clears); fields absent stay' });
 export type CitationUpdate = z.infer<typeof CitationUpdateSchema>;
 
-export const BatchCreateSchema = z.strictObject({ items: z.array(z.unknown()).min(1).max(MAX_BATCH) }).meta({
+/** Parsed loosely (each item is checked on its own, so one bad item fails alone); documented as BatchCreateDocSchema. */
+export const BatchCreateSchema = z.strictObject({ items: z.array(z.unknown()).min(1).max(MAX_BATCH) });
+export const BatchCreateDocSchema = z.strictObject({ items: z.array(CitationCreateSchema).min(1).max(MAX_BATCH) }).meta({
   id: 'CitationBatchCreate',
-  description: `up to ${MAX_BATCH} items, each a CitationCreate; each item succeeds or fails on its own`,
+  description: `up to ${MAX_BATCH} items; each succeeds or fails on its own (an invalid item is reported in the result, the others are created)`,
 });
-
-export const AccuracySchema = z
-  .strictObject({
-    relevance: z.number().min(0).max(1),
-    factual: z.number().min(0).max(1),
-    availability: z.number().min(0).max(1),
-    score: z.number().min(0).max(100).meta({ description: '(0.4 × relevance + 0.4 × factual + 0.2 × availability) × 100' }),
-    band: BandSchema,
-  })
-  .meta({ id: 'Accuracy' });
-export type Accuracy = z.infer<typeof AccuracySchema>;
 
 export const CitationSchema = z
   .strictObject({
@@ -101,8 +92,7 @@ export const CitationSchema = z
     last_verified: Timestamp.nullable(),
     usage_count: z.number().int().nonnegative(),
     tier: TierSchema,
-    accuracy: AccuracySchema.nullable(),
-    redacted: z.boolean().meta({ description: 'credentials were removed from the URL' }),
+    due: z.boolean().meta({ description: 'due for re-verification (never checked, or not within its tier\'s period)' }),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -181,12 +171,11 @@ export const CitationPageSchema = z
   .strictObject({ items: z.array(CitationSchema), next_cursor: z.string().nullable() })
   .meta({ id: 'CitationPage', description: 'one page; next_cursor is null on the last' });
 
-export const PageQuerySchema = z.strictObject({
-  limit: intParam(1, MAX_PAGE).optional(),
-  cursor: z.string().max(1000).optional(),
+export const TopUsedQuerySchema = z.strictObject({ limit: intParam(1, MAX_PAGE).optional().meta({ description: 'default 10' }) });
+export const StaleQuerySchema = z.strictObject({
+  tier: TierSchema.optional(),
+  limit: intParam(1, 1000).optional().meta({ description: 'default 100; the most overdue first (never checked, then oldest check)' }),
 });
-
-export const TopUsedQuerySchema = z.strictObject({ limit: intParam(1, MAX_PAGE).optional() });
 
 // ---------------------------------------------------------------- verification
 
@@ -233,48 +222,81 @@ export const VerificationStatusViewSchema = z
 
 // ---------------------------------------------------------------- accuracy
 
-export const FeedbackSchema = z
-  .strictObject({
-    metric: MetricSchema,
-    score: z.number().min(0).max(1),
-    feedback_type: z.enum(['user', 'automated', 'expert']).optional(),
-    comment: text(2000).optional(),
-    evaluator_id: text(200).optional(),
-  })
-  .meta({ id: 'FeedbackCreate', description: 'one score (0–1) for one metric; the citation\'s metric is the mean of its feedback' });
-
-export const FeedbackRecordedSchema = z
-  .strictObject({ cid: CidSchema, feedback_id: z.string(), accuracy: AccuracySchema.nullable() })
-  .meta({ id: 'FeedbackRecorded' });
+const unit = z.number().min(0).max(1);
+export const AccuracyInputsSchema = z
+  .strictObject({ relevance: unit, factual: unit, availability: unit })
+  .meta({ id: 'AccuracyInputs', description: 'each 0..1; docs/library.md "Accuracy" defines where each comes from' });
 
 export const CitationAccuracySchema = z
   .strictObject({
     cid: CidSchema,
-    accuracy: AccuracySchema.nullable(),
-    inputs: z.record(z.string(), z.unknown()).meta({ description: 'where each metric came from' }),
-    feedback_count: z.number().int(),
+    normalized_url: z.string(),
+    inputs: AccuracyInputsSchema,
+    defaulted: z.array(MetricSchema).meta({ description: 'inputs with no data at all, counted as 1' }),
+    score: z.number().min(0).max(100).meta({ description: '(0.4 × relevance + 0.4 × factual + 0.2 × availability) × 100' }),
+    band: BandSchema,
+    feedback_count: z.number().int().nonnegative(),
   })
   .meta({ id: 'CitationAccuracy' });
+
+export const FeedbackSchema = z
+  .strictObject({
+    metric: MetricSchema,
+    score: z.number().min(0).max(1),
+    feedback_type: z.enum(['user', 'automated', 'expert']).optional().meta({ description: 'default user' }),
+    comment: text(2000).optional(),
+    evaluator_id: text(200).optional(),
+  })
+  .meta({ id: 'FeedbackCreate', description: 'one score (0–1) for one metric; feedback is averaged with what the library measured' });
+
+export const FeedbackRecordedSchema = z
+  .strictObject({
+    feedback_id: z.string(),
+    cid: CidSchema,
+    metric: MetricSchema,
+    score: z.number(),
+    feedback_type: z.string(),
+    evaluated_at: Timestamp,
+    accuracy: CitationAccuracySchema,
+  })
+  .meta({ id: 'FeedbackRecorded' });
 
 export const AccuracyReportSchema = z
   .strictObject({
     citations: z.number().int(),
-    scored: z.number().int(),
-    accuracy: AccuracySchema.nullable(),
-    by_band: z.record(BandSchema, z.number().int()),
-    by_status: z.record(z.string(), z.number().int()),
+    inputs: AccuracyInputsSchema.meta({ description: 'each input averaged over all citations' }),
+    score: z.number(),
+    band: BandSchema,
+    by_band: z.strictObject({ green: z.number().int(), yellow: z.number().int(), red: z.number().int() }),
+    lowest: z.array(CitationAccuracySchema).meta({ description: 'the citations with the lowest scores (up to 10)' }),
   })
   .meta({ id: 'AccuracyReport' });
 
 export const AlertSchema = z
-  .strictObject({ kind: z.string(), severity: z.enum(['warning', 'alert']), message: z.string(), details: z.record(z.string(), z.unknown()) })
+  .strictObject({
+    kind: z.enum(['system_accuracy_below', 'citation_accuracy_below', 'verification_failures']),
+    band: BandSchema.nullable(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  })
   .meta({ id: 'Alert' });
-export const AlertListSchema = z.strictObject({ items: z.array(AlertSchema) }).meta({ id: 'AlertList' });
+export const AlertListSchema = z
+  .strictObject({ total: z.number().int(), items: z.array(AlertSchema) })
+  .meta({ id: 'AlertList', description: 'open alerts: system-wide first, then verification failures, then citations (lowest first)' });
+export const AlertQuerySchema = z.strictObject({ limit: intParam(1, 1000).optional().meta({ description: 'default 100' }) });
 
 // ---------------------------------------------------------------- usage
 
 export const UsageRowSchema = z
-  .strictObject({ run_id: z.string(), claim_id: z.string(), created_at: Timestamp })
+  .strictObject({
+    run_id: z.string().meta({ description: 'the content that cited it (a run)' }),
+    claim_id: z.string(),
+    claim: z.string(),
+    quote: z.string(),
+    quote_found: z.boolean(),
+    validated: z.boolean(),
+    created_at: Timestamp,
+  })
   .meta({ id: 'Usage' });
 export const CitationUsageSchema = z
   .strictObject({ cid: CidSchema, usage_count: z.number().int(), runs: z.number().int(), tier: TierSchema, usages: z.array(UsageRowSchema) })
