@@ -239,7 +239,7 @@ export function notFound(cid: string): ApiError {
 /** Tier and shown status in SQL, as shared/schemas/library.ts computes them (a test keeps the two equal). */
 const TIER_SQL = `(CASE WHEN c.usage_count > 100 THEN 'daily' WHEN c.usage_count >= 10 THEN 'weekly' ELSE 'monthly' END)`;
 const PERIOD_SQL = `(CASE WHEN c.usage_count > 100 THEN interval '1 day' WHEN c.usage_count >= 10 THEN interval '7 days' ELSE interval '30 days' END)`;
-const STATUS_SQL = `(CASE WHEN c.verification_status <> 'pending' AND c.last_verified < $1::timestamptz - ${PERIOD_SQL} THEN 'stale' ELSE c.verification_status END)`;
+const statusSql = (now: string) => `(CASE WHEN c.verification_status <> 'pending' AND c.last_verified < ${now}::timestamptz - ${PERIOD_SQL} THEN 'stale' ELSE c.verification_status END)`;
 
 type Sort = 'relevance' | 'created' | 'usage' | 'verified';
 
@@ -255,7 +255,7 @@ export async function searchCitations(db: Queryable, query: SearchQuery, now = n
   const digest = queryDigest({ ...query, sort });
   const cursor = query.cursor ? decodeCursor(query.cursor, { s: sort, f: digest }) : null;
 
-  const params: unknown[] = [now.toISOString()];
+  const params: unknown[] = [];
   const add = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
@@ -267,7 +267,7 @@ export async function searchCitations(db: Queryable, query: SearchQuery, now = n
     where.push(`c.search_tsv @@ ${tsq}`);
     rankSql = `ts_rank(c.search_tsv, ${tsq})`;
   }
-  if (query.status?.length) where.push(`${STATUS_SQL} = ANY(${add(query.status)}::text[])`);
+  if (query.status?.length) where.push(`${statusSql(add(now.toISOString()))} = ANY(${add(query.status)}::text[])`);
   if (query.source_type?.length) where.push(`c.source_type = ANY(${add(query.source_type)}::text[])`);
   if (query.tier?.length) where.push(`${TIER_SQL} = ANY(${add(query.tier)}::text[])`);
   if (query.min_usage !== undefined) where.push(`c.usage_count >= ${add(query.min_usage)}`);

@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import { registerCite } from './cite';
 import { registerDemo } from './demo';
+import { registerKeys } from './keys';
 import { registerRender } from './render';
 import { registerRun } from './run';
+import { registerServe } from './serve';
 import { registerServer } from './server';
 import { registerSettings } from './settings';
 import { registerStatus } from './status';
@@ -13,4 +15,4 @@ import { registerWorker } from './worker';
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings, registerServe, registerKeys];

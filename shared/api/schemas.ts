@@ -194,14 +194,16 @@ export const VerifyBatchSchema = z.strictObject({ cids: z.array(CidSchema).min(1
 export const VerificationRowSchema = z
   .strictObject({
     checked_at: Timestamp,
-    workflow_id: z.string().nullable(),
-    status: CitationStatusSchema.nullable(),
+    workflow_id: z.string(),
+    status: CitationStatusSchema.meta({ description: 'citation.v1 status of this check' }),
     http_status: z.number().int().nullable(),
-    content_hash: z.string().nullable(),
-    changed: z.boolean().nullable(),
-    change_measure: z.number().nullable(),
-    quotes_present: z.boolean().nullable(),
-    notes: z.string().nullable(),
+    verification_status: z.enum(['verified', 'failed']),
+    content_hash: z.string().nullable().meta({ description: 'sha256: of the normalized main text' }),
+    changed: z.boolean().nullable().meta({ description: 'null on the first check with a hash' }),
+    change_ratio: z.number().nullable().meta({ description: '0 (same text) … 1 (nothing in common)' }),
+    quotes_total: z.number().int(),
+    quotes_present: z.number().int(),
+    notes: z.string(),
   })
   .meta({ id: 'Verification' });
 
@@ -214,7 +216,8 @@ export const VerificationStatusViewSchema = z
     cid: CidSchema,
     verification_status: VerificationStatusSchema,
     last_verified: Timestamp.nullable(),
-    workflow: WorkflowStateSchema.nullable().meta({ description: 'the latest re-verification started through the service for this citation' }),
+    in_progress: z.boolean().meta({ description: 'a re-verification of it is running' }),
+    workflow: WorkflowStateSchema.nullable().meta({ description: 'the re-verification started for it and not yet recorded, else the one behind its latest check' }),
     latest: VerificationRowSchema.nullable(),
     history: z.array(VerificationRowSchema),
   })
@@ -313,6 +316,23 @@ export const CreateKeyBodySchema = z
   .strictObject({ role: ApiRoleSchema, name: KeyNameSchema.optional(), rate_limit_per_minute: z.number().int().min(1).max(MAX_RATE_LIMIT_PER_MINUTE).optional() })
   .meta({ id: 'ApiKeyCreate' });
 export const KeyIdParamsSchema = z.strictObject({ key_id: KeyIdSchema });
+
+export const AuditQuerySchema = z.strictObject({
+  target: z.string().max(200).optional().meta({ description: 'a cid or key id' }),
+  limit: intParam(1, 1000).optional().meta({ description: 'default 100' }),
+});
+export const AuditRowSchema = z
+  .strictObject({
+    id: z.string(),
+    at: Timestamp,
+    actor: z.string().meta({ description: 'the key id, or cli:<user> for `citeflow keys`' }),
+    role: z.string().nullable(),
+    action: z.string(),
+    target: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AuditRow' });
+export const AuditListSchema = z.strictObject({ items: z.array(AuditRowSchema) }).meta({ id: 'AuditList' });
 
 export const HealthSchema = z.strictObject({ status: z.literal('ok'), database: z.literal('ok') }).meta({ id: 'Health' });
 export const OpenApiDocumentSchema = z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) });
