@@ -13,6 +13,7 @@ import { groundAndReport } from './stages/stage4-report';
 import { harvestSources } from './stages/stage1-sources';
 import { finalizeCitations, planValidation, validateOfflineBatch, type ValidateArgs } from './validate';
 import { loadPlan, validateOnlineBatch } from './validate-online';
+import { ingestRunIntoLibrary } from './library/ingest';
 
 function adapt<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args: A) => {
@@ -43,6 +44,7 @@ export function createActivities() {
     checkClaims: adapt(checkClaims),
     gateC: adapt(gateC),
     groundAndReport: adapt(groundAndReport),
+    ingestRunIntoLibrary: adapt(ingestRunIntoLibrary),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerCite } from './cite';
 import { registerDemo } from './demo';
+import { registerLibrary } from './library';
 import { registerRender } from './render';
 import { registerRun } from './run';
 import { registerServer } from './server';
@@ -13,4 +14,4 @@ import { registerWorker } from './worker';
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings, registerLibrary];
