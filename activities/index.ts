@@ -14,6 +14,7 @@ import { harvestSources } from './stages/stage1-sources';
 import { finalizeCitations, planValidation, validateOfflineBatch, type ValidateArgs } from './validate';
 import { loadPlan, validateOnlineBatch } from './validate-online';
 import { ingestRunIntoLibrary } from './library/ingest';
+import { planReverifyPageActivity, reverifyBatch } from './library/reverify';
 
 function adapt<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args: A) => {
@@ -45,6 +46,8 @@ export function createActivities() {
     gateC: adapt(gateC),
     groundAndReport: adapt(groundAndReport),
     ingestRunIntoLibrary: adapt(ingestRunIntoLibrary),
+    planReverifyPage: adapt(planReverifyPageActivity),
+    reverifyBatch: adapt(reverifyBatch),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { registerCite } from './cite';
 import { registerDemo } from './demo';
 import { registerLibrary } from './library';
+import { registerReverify } from './reverify';
+import { registerSchedules } from './schedules';
 import { registerRender } from './render';
 import { registerRun } from './run';
 import { registerServer } from './server';
@@ -14,4 +16,4 @@ import { registerWorker } from './worker';
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings, registerLibrary];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings, registerLibrary, registerReverify, registerSchedules];
