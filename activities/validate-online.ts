@@ -42,14 +42,15 @@ async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
   return finished;
 }
 
-const limiter = createLimiter(DEFAULT_POLITENESS);
+/** One limiter per worker process, shared by Stage-3 batches and re-verification batches. */
+export const limiter = createLimiter(DEFAULT_POLITENESS);
 const fetchers = new Map<string, Fetcher>();
 
 /**
  * One fetcher (one connection pool) per network policy, shared by every batch on this worker.
  * Auditing is per call: `onOverride` hears every override the batch's own fetches used.
  */
-function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent) => void): Fetcher {
+export function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent) => void): Fetcher {
   const key = JSON.stringify(policy);
   let shared = fetchers.get(key);
   if (!shared) {

@@ -2,9 +2,9 @@
  * citeflow-run-<run_id>: Stage 1 → Stage 2 → Stage 3 → Gate C → Stage 4 for one run
  * directory. Deterministic orchestration only; every file is read and written by activities.
  */
-import { defineQuery, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { defineQuery, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { STAGE_ACTIVITY } from '../activities/policies';
+import { LIBRARY_ACTIVITY, STAGE_ACTIVITY } from '../activities/policies';
 import { CiteflowGateC, CiteflowMode, CiteflowStage } from '../shared/search-attributes';
 import { runValidationStage } from './validation-stage';
 
@@ -31,6 +31,19 @@ export type RunResult = {
 export const progressQuery = defineQuery<Progress>('progress');
 
 const act = proxyActivities<Activities>(STAGE_ACTIVITY);
+const library = proxyActivities<Activities>(LIBRARY_ACTIVITY);
+
+/**
+ * The run's last activity: its citations and usages into the citation library, whether Gate C
+ * passed or not (idempotent: a re-run or replay never double-counts). Behind a patch so runs
+ * recorded before the library existed still replay.
+ */
+async function ingestIntoLibrary(input: RunInput): Promise<void> {
+  if (!patched('library-ingest')) return;
+  await library.ingestRunIntoLibrary.executeWithOptions({ ...LIBRARY_ACTIVITY, summary: 'Library · this run\'s citations and usages' }, [
+    { run_root: input.run_root, run_id: input.run_id, workflow_id: workflowInfo().workflowId },
+  ]);
+}
 
 export async function citeflowRun(input: RunInput): Promise<RunResult> {
   const progress: Progress = { stage: 'starting', total: 0, done: 0, by_status: {} };
@@ -78,11 +91,13 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
   };
   if (!gate.pass) {
     enter('failed');
+    await ingestIntoLibrary(input);
     return result;
   }
 
   enter('stage4');
   const stage4 = await act.groundAndReport.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 4 · grounded claims and the report' }, [run]);
+  await ingestIntoLibrary(input);
   enter(stage4.pass ? 'done' : 'failed');
   return {
     ...result,

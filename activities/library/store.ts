@@ -704,3 +704,33 @@ export async function alerts(db: LibraryDb, opts: { recentWorkflows?: number } =
   }
   return out;
 }
+
+export type VerificationTotals = { checked: number; verified: number; failed: number; changed: number; by_status: Record<string, number> };
+
+/** Counts over the verification rows one workflow wrote for these cids (a batch's page). */
+export async function verificationTotals(db: LibraryDb, workflowId: string, cids: string[]): Promise<VerificationTotals> {
+  const rows = await db.rows(
+    `SELECT status, verification_status, changed FROM library_verifications WHERE workflow_id = $1 AND cid = ANY($2::text[])`,
+    [workflowId, cids],
+    z.object({ status: z.string(), verification_status: z.string(), changed: z.boolean().nullable() }),
+  );
+  const by_status: Record<string, number> = {};
+  for (const r of rows) by_status[r.status] = (by_status[r.status] ?? 0) + 1;
+  return {
+    checked: rows.length,
+    verified: rows.filter((r) => r.verification_status === 'verified').length,
+    failed: rows.filter((r) => r.verification_status === 'failed').length,
+    changed: rows.filter((r) => r.changed === true).length,
+    by_status,
+  };
+}
+
+export async function runInLibrary(db: LibraryDb, runId: string): Promise<boolean> {
+  const rows = await db.rows(`SELECT run_id FROM library_runs WHERE run_id = $1`, [runId], z.object({ run_id: z.string() }));
+  return rows.length > 0;
+}
+
+export async function citationExists(db: LibraryDb, cid: string): Promise<boolean> {
+  const rows = await db.rows(`SELECT cid FROM library_citations WHERE cid = $1`, [cid], z.object({ cid: z.string() }));
+  return rows.length > 0;
+}

@@ -2,6 +2,9 @@ import type { Command } from 'commander';
 import { registerCite } from './cite';
 import { registerDemo } from './demo';
 import { registerKeys } from './keys';
+import { registerLibrary } from './library';
+import { registerReverify } from './reverify';
+import { registerSchedules } from './schedules';
 import { registerRender } from './render';
 import { registerRun } from './run';
 import { registerServe } from './serve';
@@ -15,4 +18,4 @@ import { registerWorker } from './worker';
 /** One entry per command file; each adds its subcommand (with --help) to the program. */
 export type RegisterCommand = (program: Command) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings, registerServe, registerKeys];
+export const COMMANDS: RegisterCommand[] = [registerDemo, registerRun, registerValidate, registerStatus, registerWorker, registerServer, registerUrl, registerCite, registerRender, registerSettings, registerLibrary, registerReverify, registerSchedules, registerServe, registerKeys];
