@@ -4,10 +4,11 @@
  */
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { ApiError } from '../shared/api/errors';
+import type { ReverifyInput } from '../workflows/reverify';
 import type { Verifier, WorkflowState } from './routes/verify';
 
-/** The library's re-verification workflow type and input (workflows/reverify.ts). */
-export const REVERIFY_WORKFLOW_TYPE = 'reverifyWorkflow';
+/** The library's re-verification workflow (workflows/reverify.ts), the one `citeflow reverify` and the Schedules start. */
+export const REVERIFY_WORKFLOW_TYPE = 'citeflowReverify';
 
 function unavailable(err: unknown): ApiError {
   return new ApiError('SERVICE_UNAVAILABLE', 'Temporal is not reachable; retry later', { reason: (err as Error)?.name ?? 'error' });
@@ -34,10 +35,12 @@ export function temporalVerifier(client: Client, taskQueue: string): Verifier {
       try {
         const running = await this.describe(workflowId);
         if (running?.status === 'RUNNING') return { workflow_id: workflowId, run_id: running.run_id ?? '', attached: true };
+        const input: ReverifyInput = { selector: cids.length === 1 ? { kind: 'cid', cid: cids[0] } : { kind: 'cids', cids } };
         const handle = await client.workflow.start(REVERIFY_WORKFLOW_TYPE, {
           workflowId,
           taskQueue,
-          args: [{ selector: { kind: 'cids', cids } }],
+          args: [input],
+          staticSummary: `citeflow re-verification through the REST service: ${cids.length === 1 ? cids[0] : `${cids.length} citations`}`,
           workflowIdConflictPolicy: 'USE_EXISTING',
           workflowIdReusePolicy: 'ALLOW_DUPLICATE',
         });

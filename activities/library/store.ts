@@ -327,7 +327,9 @@ export type ReverifySelector =
   | { kind: 'tier'; tier: Tier }
   | { kind: 'due' }
   | { kind: 'cid'; cid: string }
-  | { kind: 'run'; run_id: string };
+  | { kind: 'run'; run_id: string }
+  /** Several named citations (the REST service's verify-batch). */
+  | { kind: 'cids'; cids: string[] };
 
 export type ReverifyPage = { page_no: number; count: number; last_cid: string | null };
 
@@ -366,6 +368,10 @@ export async function planReverifyPage(
       case 'run':
         params.push(args.selector.run_id);
         match = `(c.cid IN (SELECT cid FROM library_usages WHERE run_id = $4) OR c.last_run_id = $4)`;
+        break;
+      case 'cids':
+        params.push(args.selector.cids);
+        match = `c.cid = ANY($4::text[])`;
         break;
     }
     // A citation this workflow already checked is not "due" any more, but it belongs to its page.

@@ -31,6 +31,8 @@ export function selectorLabel(selector: ReverifySelector): string {
       return `cid-${selector.cid.slice(4, 20)}`;
     case 'run':
       return `run-${selector.run_id}`;
+    case 'cids':
+      return `batch-${selector.cids.length}`;
   }
 }
 

@@ -3,6 +3,8 @@
  * PGlite and on a throwaway PostgreSQL: every route, every role, keys, revocation, rate limits,
  * audit rows, the error shape, and the OpenAPI document (valid, and every route in it called).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ingestRun } from '../../activities/library/store';
 import { ApiErrorBodySchema } from '../../shared/api/errors';
@@ -248,7 +250,7 @@ describe.each(BACKENDS)('citation service on %s', (backend) => {
     const stale = await viewer.get(`${P}/stale?limit=1000`);
     expect(stale.status).toBe(200);
     expect(stale.body.items.map((c: { cid: string }) => c.cid).sort()).toEqual(shown.filter((c) => c.due).map((c) => c.cid).sort());
-    expect((await viewer.get(`${P}/stale?tier=daily`)).body.items).toEqual([]);
+    expect((await viewer.get(`${P}/stale?tier=daily`)).body.items.map((c: { normalized_url: string }) => c.normalized_url)).toEqual(['https://docs.example/page-20']);
   });
 
   const runId = 'dr_20261122_service';
@@ -358,6 +360,58 @@ describe.each(BACKENDS)('citation service on %s', (backend) => {
     expectError(await admin.delete('/api/v1/keys/nope'), 400, 'SCHEMA_VALIDATION_FAILED');
   });
 
+  it('verifies through a real re-verification workflow that changes the citation\'s status', async () => {
+    const web = await startPageServer();
+    try {
+      const urlA = `http://127.0.0.1:${web.port}/a`;
+      const urlB = `http://127.0.0.1:${web.port}/b`;
+      const [cidA, cidB] = [prepareUrl(urlA).cid!, prepareUrl(urlB).cid!];
+      const entry = (url: string, cid: string) => ({ cid, normalized_url: url, url, final_url: null, title: null, authors: [], publisher: null, publication_date: null, source_type: 'tertiary', excerpt: null, status: 'valid' as const, http_status: 200 });
+      await ingestRun(svc.db, {
+        run_id: 'dr_verify',
+        workflow_id: 'citeflow-run-dr_verify',
+        network: { allow_cidrs: ['127.0.0.0/8'] },
+        citations: [entry(urlA, cidA), entry(urlB, cidB)],
+        usages: [
+          { claim_id: 'a1', cid: cidA, claim: 'Rust 1.0 shipped in May 2015', quote: 'Rust 1.0 was released on May 15, 2015', quote_found: true, validated: true, credibility_score: 80 },
+          { claim_id: 'b1', cid: cidB, claim: 'B says so', quote: 'page B says so', quote_found: true, validated: true, credibility_score: 80 },
+        ],
+      });
+      expect((await viewer.get(`${P}/${cidA}`)).body.verification_status).toBe('pending');
+      web.delayMs = 3000; // the first check is slow, so a second request surely finds it running
+      const started = await editor.post(`${P}/${cidA}/verify`);
+      expect(started.status).toBe(202);
+      expect(started.body).toMatchObject({ attached: false, cids: [cidA], status_url: `${P}/${cidA}/verification-status` });
+      expect(started.body.workflow_id).toMatch(/^citeflow-reverify-cid_/);
+      const again = await editor.post(`${P}/${cidA}/verify`);
+      expect(again.body).toMatchObject({ workflow_id: started.body.workflow_id, attached: true });
+      const running = await viewer.get(`${P}/${cidA}/verification-status`);
+      expect(running.body.workflow.workflow_id).toBe(started.body.workflow_id);
+      const done = await waitFor(viewer, cidA, 1);
+      expect(done.body).toMatchObject({ verification_status: 'verified', in_progress: false, latest: { status: 'valid', http_status: 200, quotes_total: 1, quotes_present: 1, workflow_id: started.body.workflow_id } });
+      expect(done.body.workflow.status).toBe('COMPLETED');
+      expect((await viewer.get(`${P}/${cidA}`)).body).toMatchObject({ verification_status: 'verified', status: 'valid' });
+
+      // Page B disappears; one workflow checks both.
+      web.delayMs = 0;
+      web.gone.add('/b');
+      const batch = await editor.post(`${P}/verify-batch`, { cids: [cidB, cidA, cidB] });
+      expect(batch.status).toBe(202);
+      expect(batch.body.cids).toEqual([cidA, cidB].sort());
+      expect(batch.body.workflow_id).toMatch(/^citeflow-reverify-batch-/);
+      const b = await waitFor(viewer, cidB, 1);
+      expect(b.body).toMatchObject({ verification_status: 'failed', latest: { status: 'invalid', http_status: 404, workflow_id: batch.body.workflow_id } });
+      expect((await waitFor(viewer, cidA, 2)).body.history.map((h: { workflow_id: string }) => h.workflow_id)).toEqual([batch.body.workflow_id, started.body.workflow_id]);
+      expect((await viewer.get(`${P}/${cidB}`)).body).toMatchObject({ verification_status: 'failed', status: 'invalid' });
+      expectError(await editor.post(`${P}/verify-batch`, { cids: [cidA, 'cid_' + 'f'.repeat(64)] }), 404, 'NOT_FOUND');
+      expectError(await editor.post(`${P}/verify-batch`, { cids: [] }), 400, 'SCHEMA_VALIDATION_FAILED');
+      const audit = await admin.get(`/api/v1/audit?target=${cidA}`);
+      expect(audit.body.items.map((a: { action: string; details: { attached: boolean } }) => `${a.action}:${a.details.attached}`)).toEqual(['citation.verify:false', 'citation.verify:true', 'citation.verify:false']);
+    } finally {
+      await web.close();
+    }
+  });
+
   it('serves a valid OpenAPI document, and every route in it was called by this suite', async () => {
     const r = await viewer.get('/api/v1/openapi.json');
     expect(r.status).toBe(200);
@@ -368,10 +422,38 @@ describe.each(BACKENDS)('citation service on %s', (backend) => {
     expect(documented.length).toBeGreaterThanOrEqual(20);
     // Unknown routes are the error shape too.
     expectError(await viewer.get('/api/v1/nowhere'), 404, 'ROUTE_NOT_FOUND');
-    const missing = documented.filter((d) => !viewer.hits.has(d) && !VERIFY_ROUTES.has(d));
+    const missing = documented.filter((d) => !viewer.hits.has(d));
     expect(missing).toEqual([]);
   });
 });
 
-/** Exercised by verify.test.ts (it needs a loopback web for the workflow to check). */
-const VERIFY_ROUTES = new Set<string>(['POST /api/v1/citations/{cid}/verify', 'POST /api/v1/citations/verify-batch', 'GET /api/v1/citations/{cid}/verification-status']);
+/** Polls verification-status until the citation has `checks` verification rows. */
+async function waitFor(client: Client, cid: string, checks: number): Promise<Reply> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const r = await client.get(`${P}/${cid}/verification-status`);
+    if (r.status === 200 && r.body.history.length >= checks && !r.body.in_progress) return r;
+    if (Date.now() > deadline) throw new Error(`no check ${checks} of ${cid} in time: ${r.text}`);
+    await new Promise((res) => setTimeout(res, 500));
+  }
+}
+
+/** A loopback web of two pages: /a keeps its quote, /b can be made to answer 404; a delay slows every answer. */
+async function startPageServer(): Promise<{ port: number; delayMs: number; gone: Set<string>; close(): Promise<void> }> {
+  const state = { delayMs: 0, gone: new Set<string>() };
+  const server = createServer((req, res) => {
+    setTimeout(() => {
+      if (state.gone.has(req.url ?? '')) {
+        res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not found</body></html>');
+        return;
+      }
+      const body = req.url === '/a' ? 'Rust 1.0 was released on May 15, 2015, after years of work.' : 'This is page B. Page B says so, plainly.';
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><head><title>Page ${req.url}</title></head><body><main><h1>Page ${req.url}</h1><p>${body}</p><p>${'Filler text about the topic. '.repeat(20)}</p></main></body></html>`);
+    }, state.delayMs);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return Object.assign(state, {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  });
+}
