@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { ApiRoleSchema } from '../shared/api/keys';
 import type { Queryable } from './db';
+import { recordText } from '../shared/stages/text';
 import { writeAudit, type Actor } from './audit';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -57,14 +58,16 @@ export type CreateKeyInput = { role: ApiRole; name?: string; rate_limit_per_minu
 /** Creates a key and its audit row in one transaction; the returned `key` is never stored. */
 export async function createKey(tx: Queryable, input: CreateKeyInput, actor: Actor): Promise<CreatedApiKey> {
   const keyId = base32(randomBytes(16), 16);
+  // A name is text like any other: controls removed, credentials in URLs redacted.
+  const name = recordText(input.name ?? '').trim();
   const key = `cfk_${keyId}_${randomBytes(32).toString('base64url')}`;
   const rows = await tx.rows(
     `INSERT INTO api_keys (key_id, key_hash, name, role, rate_limit_per_minute, created_by)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [`k_${keyId}`, hashKey(key), input.name ?? '', input.role, input.rate_limit_per_minute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, actor.id],
+    [`k_${keyId}`, hashKey(key), name, input.role, input.rate_limit_per_minute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, actor.id],
     KeyRowSchema,
   );
-  await writeAudit(tx, actor, 'key.create', `k_${keyId}`, { role: input.role, name: input.name ?? '', rate_limit_per_minute: rows[0].rate_limit_per_minute });
+  await writeAudit(tx, actor, 'key.create', `k_${keyId}`, { role: input.role, name, rate_limit_per_minute: rows[0].rate_limit_per_minute });
   return { ...info(rows[0]), key };
 }
 

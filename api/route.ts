@@ -66,9 +66,39 @@ export function issuesOf(error: z.ZodError, prefix: string): Issue[] {
   });
 }
 
+/**
+ * Text PostgreSQL cannot store: NUL (not allowed in text or jsonb) and lone UTF-16 surrogates
+ * (JSON may spell them as `\ud800`; they are not Unicode). Found anywhere in a request — values
+ * or keys, at any depth — the request is a 400, before any handler or database sees it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function findBadText(value: unknown, path: PropertyKey[] = [], depth = 0): { path: PropertyKey[]; why: string } | null {
+  const bad = (s: string) => (s.includes('\u0000') ? 'contains a NUL character' : !LONE_SURROGATE.test(s) ? null : 'contains a lone surrogate (not valid Unicode)');
+  if (typeof value === 'string') {
+    const why = bad(value);
+    return why ? { path, why } : null;
+  }
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const key: PropertyKey = Array.isArray(value) ? Number(k) : k;
+    const keyWhy = Array.isArray(value) ? null : bad(k);
+    if (keyWhy) return { path: [...path, key], why: `field name ${keyWhy}` };
+    const inner = findBadText(v, [...path, key], depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 /** Parses one part of a request; a mismatch is a 400 naming where, never the value. */
 export function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, where: 'params' | 'query' | 'body'): z.output<T> {
   if (!schema) return undefined as z.output<T>;
+  const badText = findBadText(value);
+  if (badText) {
+    const p = formatPath(badText.path);
+    const at = p ? `${where}.${p}` : where;
+    throw new ApiError('SCHEMA_VALIDATION_FAILED', `${at}: ${badText.why}`, { issues: [{ path: at, message: badText.why }] });
+  }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issues = issuesOf(result.error, where);

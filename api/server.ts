@@ -56,9 +56,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
+    // Errors the router raises before any route runs (a path that is not valid percent-encoding).
+    frameworkErrors: (error, _request, reply) => {
+      void send(reply, new ApiError('SCHEMA_VALIDATION_FAILED', 'the request path is not valid (bad percent-encoding)', { reason: String((error as { code?: string }).code ?? 'bad url') }));
+    },
     requestTimeout: 60_000,
   });
   app.decorateRequest('apiKey', null);
+  // JSON only: a text/plain body is 415 like any other type (Fastify would parse it as a string).
+  app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return send(reply, error);
