@@ -7,7 +7,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { openLibraryDb, type LibraryDb } from '../../activities/library/db';
+import { getCitation } from '../../activities/library/store';
 import { prepareUrl } from '../../shared/url';
+import { libraryUrl } from '../../workers/library-server';
 import { findTemporalBinary } from '../../workers/temporal-binary';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { articlePage, filler } from '../web/pages';
@@ -20,6 +23,9 @@ let web: Server;
 let port: number;
 let phase = 1;
 let env: NodeJS.ProcessEnv;
+/** The same library the CLI uses, read directly (fewer CLI processes on a busy machine). */
+let db: LibraryDb;
+const show = async (u: string) => (await getCitation(db, cid(u)))!;
 
 const Q = {
   edited: 'The committee approved the new interchange format after a long review',
@@ -107,9 +113,11 @@ beforeAll(async () => {
   env = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'library-e2e' };
   delete env.BRIGHTDATA_API_TOKEN;
   delete env.APIFY_TOKEN;
+  db = await openLibraryDb(await libraryUrl(server.home, {}, { waitMs: 120_000 }));
 });
 
 afterAll(async () => {
+  await db?.close();
   await new Promise((r) => web?.close(r));
   await server?.stop();
   if (server) removeHome(server.home);
@@ -145,7 +153,7 @@ test('runs fill the library; schedules apply idempotently; re-verification repor
   expect(weekly.workflow_id).toMatch(/^citeflow-reverify-weekly-/);
   expect(weekly.items.map((i: any) => i.normalized_url)).toEqual([url('weekly.example')]);
   expect(weekly.items[0]).toMatchObject({ verification_status: 'verified', quotes_total: 10, quotes_present: 10 });
-  expect((await cli(['library', 'show', url('ads.example')])).verifications).toEqual([]);
+  expect((await show(url('ads.example'))).verifications).toEqual([]);
 
   // Two checks of run A's citations, the web changing in between.
   const first = await cli(['reverify', 'dr_lib_a']);
@@ -167,18 +175,19 @@ test('runs fill the library; schedules apply idempotently; re-verification repor
   expect(by[url('quote.example')]).toMatchObject({ verification_status: 'failed', status: 'valid', changed: true, quotes_total: 1, quotes_present: 0 });
   expect(by[url('ads.example')]).toMatchObject({ verification_status: 'verified', changed: false, affected: [], quotes_total: 2, quotes_present: 2 });
   // The runs and claims that relied on the failed sources, by claim id.
-  const runA = await cli(['library', 'show', url('gone.example')]);
-  const goneClaim = runA.usages[0].claim_id;
+  const goneClaim = (await show(url('gone.example'))).usages[0].claim_id;
   expect(by[url('gone.example')].affected).toEqual([{ run_id: 'dr_lib_a', claim_id: goneClaim, reason: 'source is invalid' }]);
-  const quoteShow = await cli(['library', 'show', url('quote.example')]);
+  const quoteShow = await show(url('quote.example'));
   expect(by[url('quote.example')].affected).toEqual([{ run_id: 'dr_lib_a', claim_id: quoteShow.usages[0].claim_id, reason: 'quote no longer on the page' }]);
 
   // Each of the four has exactly two verification rows, and its status follows the last one.
   for (const host of ['edited', 'gone', 'quote', 'ads']) {
-    const shown = await cli(['library', 'show', cid(url(`${host}.example`))]);
+    const shown = await show(url(`${host}.example`));
     expect(shown.verifications).toHaveLength(2);
     expect(shown.citation.verification_status).toBe(host === 'gone' || host === 'quote' ? 'failed' : 'verified');
   }
+  // The CLI shows the same history (by cid here; by URL above).
+  expect((await cli(['library', 'show', cid(url('quote.example'))])).verifications).toHaveLength(2);
   // Two of four failed in the last check: over 10 %, an alert.
   const open = await cli(['library', 'alerts']);
   expect(open.alerts).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'verification_failures', workflow_id: check.workflow_id, failed: 2, checked: 4 })]));
