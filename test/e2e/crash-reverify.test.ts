@@ -70,7 +70,7 @@ test('SIGKILL of the worker, then of the server, mid-re-verification: no duplica
   const connection = await Connection.connect({ address: server.address });
   const client = new Client({ connection });
   const start = (workflowId: string) =>
-    client.workflow.start('citeflowReverify', { workflowId, taskQueue: 'crash-reverify', args: [{ selector: { kind: 'run', run_id: 'dr_crash_rv' }, page_size: 2 }] });
+    client.workflow.start('citeflowReverify', { workflowId, taskQueue: 'crash-reverify', args: [{ selector: { kind: 'run', run_id: 'dr_crash_rv' }, page_size: 2, pages_per_run: 2 }] });
 
   // The uninterrupted reference.
   let worker = startWorkerProcess(env);
