@@ -77,10 +77,10 @@ function writeRun(urls: string[], web: ScenarioWeb): string {
 }
 
 /** Wall time per activity type, from the workflow's history (scheduled → completed, summed). */
-async function activityBreakdown(address: string, workflowId: string): Promise<string> {
+async function activityBreakdown(address: string, workflowId: string, runId?: string): Promise<string> {
   const connection = await Connection.connect({ address });
   try {
-    const history = await new Client({ connection }).workflow.getHandle(workflowId).fetchHistory();
+    const history = await new Client({ connection }).workflow.getHandle(workflowId, runId).fetchHistory();
     const scheduled = new Map<string, { type: string; at: number }>();
     const spans = new Map<string, { first: number; last: number; count: number }>();
     const ms = (e: { eventTime?: { seconds?: unknown; nanos?: number | null } | null }) =>
@@ -133,7 +133,17 @@ async function reverifyBench(web: ScenarioWeb, home: string, env: NodeJS.Process
       `citeflow re-verification (CLI + Temporal + library): ${REVERIFY_CITATIONS} citations in ${seconds.toFixed(2)} s, ${(REVERIFY_CITATIONS / seconds).toFixed(0)} citations/s ` +
         `(${result.verified} verified, ${result.failed} failed, ${result.pages} pages)\n`,
     );
-    process.stdout.write(`  where the time went: ${await activityBreakdown(env.TEMPORAL_ADDRESS!, result.workflow_id)}\n`);
+    // Every run of the continue-as-new chain, oldest first.
+    const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS! });
+    const runs: string[] = [];
+    try {
+      for await (const w of new Client({ connection }).workflow.list({ query: `WorkflowId = '${result.workflow_id}'` })) runs.push(w.runId);
+    } finally {
+      await connection.close();
+    }
+    for (const [i, runId] of runs.reverse().entries()) {
+      process.stdout.write(`  run ${i + 1} of ${runs.length}: ${await activityBreakdown(env.TEMPORAL_ADDRESS!, result.workflow_id, runId)}\n`);
+    }
   } finally {
     await db.close();
   }
