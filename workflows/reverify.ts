@@ -61,20 +61,18 @@ export async function citeflowReverify(input: ReverifyInput): Promise<ReverifyRe
   let pagesThisRun = 0;
   let exhausted = false;
   while (!exhausted) {
-    if (pagesThisRun >= pagesPerRun || workflowInfo().continueAsNewSuggested) {
-      await condition(() => inFlight === 0);
-      if (failure) throw failure;
-      await continueAsNew<typeof citeflowReverify>({ ...input, as_of: asOf, next_page: page, after_cid: after, totals });
-    }
     await condition(() => inFlight < REVERIFY_PARALLEL_BATCHES || failure !== null);
     if (failure) break;
     const planned = await plan.planReverifyPage.executeWithOptions(
       { ...LIBRARY_ACTIVITY, summary: `plan page ${page + 1} (${pageSize} citations at most)` },
       [{ workflow_id: workflowId, page_no: page, selector: input.selector, as_of: asOf, after_cid: after, limit: pageSize }],
     );
-    if (planned.count === 0) {
-      exhausted = true;
-      break;
+    if (planned.count === 0) break;
+    if (pagesThisRun >= pagesPerRun || workflowInfo().continueAsNewSuggested) {
+      // The next run starts with this page: planning it again returns the same stored page.
+      await condition(() => inFlight === 0);
+      if (failure) break;
+      await continueAsNew<typeof citeflowReverify>({ ...input, as_of: asOf, next_page: page, after_cid: after, totals });
     }
     const pageNo = page;
     page += 1;

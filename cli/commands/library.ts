@@ -14,11 +14,15 @@ import { printError, toErrorShape } from '../failures';
 
 type JsonOpt = { json: boolean };
 
-/** Opens the library (starting the embedded one when needed), runs `fn`, prints errors with their code. */
-export async function withLibrary(json: boolean, fn: (db: LibraryDb) => Promise<void>): Promise<void> {
+/**
+ * Checks the arguments (`parse`: a usage error never opens the library), opens the library
+ * (starting the embedded one when needed), runs `fn`, and prints errors with their code.
+ */
+export async function withLibrary<T>(json: boolean, parse: () => T, fn: (db: LibraryDb, args: T) => Promise<void>): Promise<void> {
   try {
+    const args = parse();
     const db = await getLibraryDb({ start: true });
-    await fn(db);
+    await fn(db, args);
   } catch (err) {
     printError(toErrorShape(err), json);
     process.exitCode = 1;
@@ -87,10 +91,11 @@ export function registerLibrary(program: Command): void {
     .option('--limit <n>', 'at most this many (default 1000)')
     .option('--json', 'print one JSON object on stdout', false)
     .action(async (o: JsonOpt & { status?: string; tier?: string; limit?: string }) =>
-      withLibrary(o.json, async (db) => {
-        const status = parseChoice<VerificationStatus>(o.status, VERIFICATION_STATUSES, '--status');
-        const tier = parseChoice<Tier>(o.tier, TIERS, '--tier');
-        const items = await listCitations(db, { status, tier, limit: parseLimit(o.limit, 1000) });
+      withLibrary(
+        o.json,
+        () => ({ status: parseChoice<VerificationStatus>(o.status, VERIFICATION_STATUSES, '--status'), tier: parseChoice<Tier>(o.tier, TIERS, '--tier'), limit: parseLimit(o.limit, 1000) }),
+        async (db, args) => {
+        const items = await listCitations(db, args);
         out(o.json, { citations: items, count: items.length }, () => table(items, 'the library is empty (or nothing matches)'));
       }),
     );
@@ -101,8 +106,7 @@ export function registerLibrary(program: Command): void {
     .argument('<cid|url>', 'a cid (cid_…) or a URL (normalized and redacted first)')
     .option('--json', 'print one JSON object on stdout', false)
     .action(async (target: string, o: JsonOpt) =>
-      withLibrary(o.json, async (db) => {
-        const cid = cidOfTarget(target);
+      withLibrary(o.json, () => cidOfTarget(target), async (db, cid) => {
         const detail = await getCitation(db, cid);
         if (!detail) throw new CiteflowError('NOT_FOUND', `no citation ${cid} in the library`, { cid });
         out(o.json, detail, () => {
@@ -135,8 +139,8 @@ export function registerLibrary(program: Command): void {
     .option('--limit <n>', 'at most this many (default 1000)')
     .option('--json', 'print one JSON object on stdout', false)
     .action(async (o: JsonOpt & { tier?: string; limit?: string }) =>
-      withLibrary(o.json, async (db) => {
-        const items = await staleCitations(db, { tier: parseChoice<Tier>(o.tier, TIERS, '--tier'), limit: parseLimit(o.limit, 1000) });
+      withLibrary(o.json, () => ({ tier: parseChoice<Tier>(o.tier, TIERS, '--tier'), limit: parseLimit(o.limit, 1000) }), async (db, args) => {
+        const items = await staleCitations(db, args);
         out(o.json, { citations: items, count: items.length }, () => table(items, 'nothing is due for re-verification'));
       }),
     );
@@ -147,8 +151,8 @@ export function registerLibrary(program: Command): void {
     .option('--limit <n>', 'how many (default 10)')
     .option('--json', 'print one JSON object on stdout', false)
     .action(async (o: JsonOpt & { limit?: string }) =>
-      withLibrary(o.json, async (db) => {
-        const items = await topUsed(db, parseLimit(o.limit, 10));
+      withLibrary(o.json, () => parseLimit(o.limit, 10), async (db, limit) => {
+        const items = await topUsed(db, limit);
         out(o.json, { citations: items, count: items.length }, () => table(items, 'the library is empty'));
       }),
     );
@@ -159,8 +163,8 @@ export function registerLibrary(program: Command): void {
     .option('--cid <cid|url>', 'one citation only')
     .option('--json', 'print one JSON object on stdout', false)
     .action(async (o: JsonOpt & { cid?: string }) =>
-      withLibrary(o.json, async (db) => {
-        const report = await accuracyReport(db, o.cid ? cidOfTarget(o.cid) : undefined);
+      withLibrary(o.json, () => (o.cid ? cidOfTarget(o.cid) : undefined), async (db, cid) => {
+        const report = await accuracyReport(db, cid);
         out(o.json, report, () => {
           const s = report.system;
           const head = `system accuracy ${s.score} (${s.band}) over ${report.citations} citations: relevance ${s.inputs.relevance}, factual ${s.inputs.factual}, availability ${s.inputs.availability}\n` +
@@ -176,7 +180,7 @@ export function registerLibrary(program: Command): void {
     .description('open alerts: accuracy below 95 % (system-wide and per citation), re-verifications with over 10 % failures')
     .option('--json', 'print one JSON object on stdout', false)
     .action(async (o: JsonOpt) =>
-      withLibrary(o.json, async (db) => {
+      withLibrary(o.json, () => null, async (db) => {
         const open = await alerts(db);
         out(o.json, { alerts: open, count: open.length }, () => (open.length ? open.map((a) => `${a.kind}: ${describeAlert(a)}\n`).join('') : 'no open alerts\n'));
       }),

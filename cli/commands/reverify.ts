@@ -38,13 +38,15 @@ export function selectorLabel(selector: ReverifySelector): string {
 
 /** A cid, a URL (→ its cid) or a run id, each of which must be in the library. */
 export async function resolveTarget(target: string): Promise<ReverifySelector> {
+  const isCitation = target.startsWith('cid_') || target.includes('://');
+  // Usage errors before the library is opened (or started).
+  const cid = isCitation ? cidOfTarget(target) : null;
+  if (!isCitation && !RUN_ID.test(target)) throw new CiteflowError('INVALID_ARGS', 'expected a cid (cid_…), a URL, or a run id');
   const db = await getLibraryDb({ start: true });
-  if (target.startsWith('cid_') || target.includes('://')) {
-    const cid = cidOfTarget(target);
+  if (cid) {
     if (!(await citationExists(db, cid))) throw new CiteflowError('NOT_FOUND', `no citation ${cid} in the library`, { cid });
     return { kind: 'cid', cid };
   }
-  if (!RUN_ID.test(target)) throw new CiteflowError('INVALID_ARGS', 'expected a cid (cid_…), a URL, or a run id');
   if (!(await runInLibrary(db, target))) throw new CiteflowError('NOT_FOUND', `no run ${target} in the library (runs are added when they finish)`, { run_id: target });
   return { kind: 'run', run_id: target };
 }

@@ -99,9 +99,10 @@ export async function applySchedules(client: Client, taskQueue: string): Promise
 
 type Session = Awaited<ReturnType<typeof connectTemporal>>;
 
-async function withSession(json: boolean, localWorker: boolean, fn: (session: Session) => Promise<void>): Promise<void> {
+async function withSession(json: boolean, localWorker: boolean, fn: (session: Session) => Promise<void>, check: () => void = () => undefined): Promise<void> {
   let session: Session | undefined;
   try {
+    check(); // usage errors before Temporal is reached (or started)
     session = await connectTemporal({ localWorker });
     await fn(session);
   } catch (err) {
@@ -178,7 +179,7 @@ export function registerSchedules(program: Command): void {
           else await handle.unpause(o.note ?? 'unpaused with `citeflow schedules unpause`');
           if (o.json) process.stdout.write(JSON.stringify({ ok: true, schedule_id: handle.scheduleId, paused: verb === 'pause' }) + '\n');
           else process.stdout.write(`${verb}d ${handle.scheduleId}\n`);
-        }),
+        }, () => void parseTier(tierArg)),
       );
   }
 
@@ -213,6 +214,6 @@ export function registerSchedules(program: Command): void {
         const { result, summary, link } = await awaitReverify(session.client.workflow.getHandle(workflowId), session.settings, o.json);
         if (o.json) process.stdout.write(JSON.stringify({ ok: true, ...result, ...summary, ui: link }) + '\n');
         else process.stdout.write(describeSummary(summary, link));
-      }),
+      }, () => void parseTier(tierArg)),
     );
 }

@@ -6,6 +6,10 @@
  * and prints both throughputs and their ratio (target: the pipeline ≥ 0.5 × the plain loop).
  * Everything runs on 127.0.0.1; host names are pinned with network.resolve.
  *
+ * Then the re-verification figure: BENCH_REVERIFY_CITATIONS (10000) citations in the library
+ * (the run's, topped up with a library-only run over the same web) re-verified by one
+ * `citeflow reverify <run_id>` — fetch, classify, main-text hash, quotes, one row each.
+ *
  * BENCH_URLS (5000), BENCH_HOSTS (50), BENCH_LATENCY_MS (20) override the defaults;
  * BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of the citeflow process (worker included).
  */
@@ -15,6 +19,10 @@ import { Client, Connection } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { Agent, request } from 'undici';
 import { DEFAULT_POLITENESS } from '../../activities/fetch';
+import { openLibraryDb } from '../../activities/library/db';
+import { countCitations, ingestRun } from '../../activities/library/store';
+import { prepareUrl } from '../../shared/url';
+import { libraryUrl } from '../../workers/library-server';
 import { runCli, writeRunDir } from '../e2e/helpers';
 import { removeHome, startTestServer } from '../helpers/temporal-server';
 import { startScenarioWeb, type ScenarioWeb } from '../web';
@@ -22,6 +30,7 @@ import { startScenarioWeb, type ScenarioWeb } from '../web';
 const URLS = Number(process.env.BENCH_URLS ?? 5000);
 const HOSTS = Number(process.env.BENCH_HOSTS ?? 50);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
+const REVERIFY_CITATIONS = Number(process.env.BENCH_REVERIFY_CITATIONS ?? 10000);
 const CONCURRENCY = DEFAULT_POLITENESS.overall; // what the pipeline's worker-wide limiter allows at once
 
 function corpus(web: ScenarioWeb): string[] {
@@ -68,10 +77,10 @@ function writeRun(urls: string[], web: ScenarioWeb): string {
 }
 
 /** Wall time per activity type, from the workflow's history (scheduled → completed, summed). */
-async function activityBreakdown(address: string, workflowId: string): Promise<string> {
+async function activityBreakdown(address: string, workflowId: string, runId?: string): Promise<string> {
   const connection = await Connection.connect({ address });
   try {
-    const history = await new Client({ connection }).workflow.getHandle(workflowId).fetchHistory();
+    const history = await new Client({ connection }).workflow.getHandle(workflowId, runId).fetchHistory();
     const scheduled = new Map<string, { type: string; at: number }>();
     const spans = new Map<string, { first: number; last: number; count: number }>();
     const ms = (e: { eventTime?: { seconds?: unknown; nanos?: number | null } | null }) =>
@@ -95,6 +104,48 @@ async function activityBreakdown(address: string, workflowId: string): Promise<s
     return `${parts.join(', ')}\n  workflow history: ${history.events?.length ?? 0} events, ${(bytes / 1024).toFixed(0)} KiB`;
   } finally {
     await connection.close();
+  }
+}
+
+/** Re-verification throughput: REVERIFY_CITATIONS library citations over the loopback web. */
+async function reverifyBench(web: ScenarioWeb, home: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const db = await openLibraryDb(await libraryUrl(home, {}, { waitMs: 120_000 }));
+  try {
+    const urls = Array.from({ length: REVERIFY_CITATIONS }, (_, i) => web.url(`h${i % HOSTS}.bench.example`, `/doc/lib-${i}`));
+    await ingestRun(db, {
+      run_id: 'dr_bench_library',
+      workflow_id: 'bench',
+      network: { resolve: web.resolve, allow_cidrs: web.allow_cidrs },
+      citations: urls.map((u) => {
+        const p = prepareUrl(u);
+        return { cid: p.cid!, normalized_url: p.normalized_url!, url: p.url_original, final_url: null, title: null, authors: [], publisher: null, publication_date: null, source_type: null, excerpt: null, status: 'valid' as const, http_status: 200 };
+      }),
+      usages: [],
+    });
+    process.stdout.write(`library: ${await countCitations(db)} citations in all\n`);
+    const started = process.hrtime.bigint();
+    const r = await runCli(['reverify', 'dr_bench_library', '--json'], env, 60 * 60 * 1000);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (r.code !== 0) throw new Error(`re-verification failed (${r.code}): ${r.stdout.slice(0, 2000)}${r.stderr}`);
+    const result = JSON.parse(r.stdout);
+    if (result.checked !== REVERIFY_CITATIONS) throw new Error(`re-verification: expected ${REVERIFY_CITATIONS} checked, got ${result.checked}`);
+    process.stdout.write(
+      `citeflow re-verification (CLI + Temporal + library): ${REVERIFY_CITATIONS} citations in ${seconds.toFixed(2)} s, ${(REVERIFY_CITATIONS / seconds).toFixed(0)} citations/s ` +
+        `(${result.verified} verified, ${result.failed} failed, ${result.pages} pages)\n`,
+    );
+    // Every run of the continue-as-new chain, oldest first.
+    const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS! });
+    const runs: string[] = [];
+    try {
+      for await (const w of new Client({ connection }).workflow.list({ query: `WorkflowId = '${result.workflow_id}'` })) runs.push(w.runId);
+    } finally {
+      await connection.close();
+    }
+    for (const [i, runId] of runs.reverse().entries()) {
+      process.stdout.write(`  run ${i + 1} of ${runs.length}: ${await activityBreakdown(env.TEMPORAL_ADDRESS!, result.workflow_id, runId)}\n`);
+    }
+  } finally {
+    await db.close();
   }
 }
 
@@ -126,6 +177,7 @@ async function main(): Promise<void> {
     const ratio = pipelineRate / plainRate;
     process.stdout.write(`ratio pipeline / plain loop: ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})\n`);
     rmSync(join(root, '..'), { recursive: true, force: true });
+    await reverifyBench(web, server.home, env);
   } finally {
     await web.close();
     await server.stop();

@@ -3,6 +3,8 @@
  * fresh dev server and saves each workflow's history as JSON. Run it after an intended change
  * to a workflow's logic (`npm run record-histories`), and commit the new files beside the old:
  * old histories must keep replaying (use `patched()` for changes to running workflows).
+ * Naming files (`… record-histories.js reverify-demo.json`) records only those, so a new
+ * workflow's history is added without re-recording the others.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +22,11 @@ async function main(): Promise<void> {
     const run = await runCli(['run', runRoot, '--json'], env);
     if (run.code !== 0) throw new Error(`demo run failed: ${run.stderr}`);
     const runId = JSON.parse(run.stdout).run_id as string;
-    const targets: Array<[string, string]> = [[`citeflow-run-${runId}`, 'run-demo.json']];
+    const targets: Array<[string, string]> = [
+      [`citeflow-run-${runId}`, 'run-demo.json'],
+      // The same run since it ends with the library ingest (patched 'library-ingest').
+      [`citeflow-run-${runId}`, 'run-demo-library.json'],
+    ];
 
     const validate = await runCli(
       ['validate', '--manifest', join(runRoot, 'manifest.json'), '--fixtures', join(runRoot, 'fixtures.json'), '--reason', 'record replay history'],
@@ -29,8 +35,15 @@ async function main(): Promise<void> {
     if (validate.code === 0) targets.push([`citeflow-validate-${runId}`, 'validate-demo.json']);
     else process.stderr.write(`(validate not recorded: ${validate.stdout || validate.stderr})\n`);
 
+    // A re-verification of the demo's citations (its URLs are not served here: they fail, which is fine for replay).
+    const reverify = await runCli(['reverify', runId, '--json'], env, 300000);
+    if (reverify.code === 0) targets.push([JSON.parse(reverify.stdout).workflow_id, 'reverify-demo.json']);
+    else process.stderr.write(`(reverify not recorded: ${reverify.stdout || reverify.stderr})\n`);
+
+    const only = process.argv.slice(2);
     const client = new Client({ connection });
     for (const [workflowId, file] of targets) {
+      if (only.length && !only.includes(file)) continue;
       const history = await client.workflow.getHandle(workflowId).fetchHistory();
       writeFileSync(join(ROOT, 'test', 'replay', 'histories', file), historyToJSON(history) + '\n');
       process.stdout.write(`recorded ${workflowId} → test/replay/histories/${file} (${history.events?.length} events)\n`);
