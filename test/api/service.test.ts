@@ -4,6 +4,7 @@
  * audit rows, the error shape, and the OpenAPI document (valid, and every route in it called).
  */
 import { createServer } from 'node:http';
+import { userInfo } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ingestRun } from '../../activities/library/store';
@@ -348,8 +349,9 @@ describe.each(BACKENDS)('citation service on %s', (backend) => {
     expect(revoked.code).toBe(0);
     expect(JSON.parse(revoked.stdout)).toMatchObject({ ok: true, key_id: k.body.key_id });
     expectError(await c.get(`${P}/${cid}`), 401, 'UNAUTHORIZED');
-    const listed = await runCli(['keys', 'list', '--all', '--json'], svc.env);
-    expect(JSON.parse(listed.stdout).items.find((i: { key_id: string }) => i.key_id === k.body.key_id).revoked_by).toBe(`cli:${require('node:os').userInfo().username}`);
+    const listed = await admin.get('/api/v1/keys?include_revoked=true');
+    expect(listed.body.items.find((i: { key_id: string }) => i.key_id === k.body.key_id).revoked_by).toBe(`cli:${userInfo().username}`);
+    expect((await admin.get('/api/v1/keys')).body.items.some((i: { key_id: string }) => i.key_id === k.body.key_id)).toBe(false);
     // The API revokes too (admin), and a second revocation keeps the first.
     const k2 = await admin.post('/api/v1/keys', { role: 'viewer' });
     const r2 = await admin.delete(`/api/v1/keys/${k2.body.key_id}`);
