@@ -30,6 +30,7 @@ import { accuracyReport, addFeedback, alerts, getCitation, getCitationRow, stale
 import type { LibraryDb } from '../../activities/library/db';
 import { writeAudit } from '../audit';
 import { createBatch, createCitation, deleteCitation, getResource, getResources, inTx, notFound, searchCitations, updateCitation, withExtras } from '../citations';
+import type { Queryable } from '../db';
 import { defineRoute, issuesOf, type RouteDef } from '../route';
 import { actorOf } from './keys';
 
@@ -62,8 +63,9 @@ function alertView(a: Alert): z.input<typeof AlertListSchema>['items'][number] {
 
 const ALERT_ORDER: Record<Alert['kind'], number> = { system_accuracy_below: 0, verification_failures: 1, citation_accuracy_below: 2 };
 
-export function citationRoutes(deps: { db: LibraryDb }): RouteDef[] {
+export function citationRoutes(deps: { db: LibraryDb; reads?: Queryable }): RouteDef[] {
   const { db } = deps;
+  const reads = deps.reads ?? db;
   return [
     defineRoute({
       method: 'POST',
@@ -131,7 +133,7 @@ export function citationRoutes(deps: { db: LibraryDb }): RouteDef[] {
       success: { status: 200, description: 'one page of citations', schema: CitationPageSchema },
       errors: ['INVALID_CURSOR'],
       async handler({ query }) {
-        return searchCitations(db, query);
+        return searchCitations(reads, query);
       },
     }),
     defineRoute({
@@ -241,7 +243,7 @@ export function citationRoutes(deps: { db: LibraryDb }): RouteDef[] {
       success: { status: 200, description: 'the citation', schema: CitationSchema },
       errors: ['NOT_FOUND'],
       async handler({ params }) {
-        const c = await getResource(db, params.cid);
+        const c = await getResource(reads, params.cid);
         if (!c) throw notFound(params.cid);
         return c;
       },

@@ -55,8 +55,12 @@ export function registerServe(program: Command): void {
         process.exitCode = 1;
         return;
       }
+      const { openDirectReader } = await import('../../api/db');
+      const databaseUrl = process.env.CITEFLOW_DATABASE_URL?.trim();
+      const reads = databaseUrl ? await openDirectReader(databaseUrl, Math.max(1, Number(o.pool) || 8)) : undefined;
       const app = await buildApp({
         db,
+        reads,
         verifier: temporalVerifier(session.client, session.settings.taskQueue),
         onDefect: (err, request) => process.stderr.write(`${new Date().toISOString()} ${request.method} ${request.routeOptions.url ?? '?'}: ${(err as Error)?.stack ?? String(err)}\n`),
       });
@@ -64,6 +68,7 @@ export function registerServe(program: Command): void {
         await app.listen({ port, host: o.host });
       } catch (err) {
         await app.close();
+        await reads?.close();
         await db.close();
         await session.close();
         printError({ code: 'INVALID_ARGS', message: `cannot listen on ${o.host}:${port}: ${(err as Error).message}`, details: {} }, false);
@@ -82,6 +87,7 @@ export function registerServe(program: Command): void {
       });
       process.stdout.write('stopping the citeflow service…\n');
       await app.close();
+      await reads?.close();
       await db.close();
       await session.close();
     });
