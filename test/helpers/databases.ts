@@ -6,10 +6,33 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { libraryUrl, startLibraryServer, stopLibraryServer } from '../../workers/library-server';
-import { freePort } from './temporal-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * CITEFLOW_TEST_DATABASE=postgres: every test server's citeflow processes use a throwaway real
+ * PostgreSQL (CITEFLOW_DATABASE_URL) instead of the embedded PGlite, so the whole suite runs
+ * against both (`CITEFLOW_TEST_DATABASE=postgres npm test`).
+ */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  const kind = process.env.CITEFLOW_TEST_DATABASE?.trim() || 'pglite';
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`CITEFLOW_TEST_DATABASE must be pglite or postgres, not ${kind}`);
+  if (kind === 'postgres' && postgresUnavailable()) throw new Error(`CITEFLOW_TEST_DATABASE=postgres: ${postgresUnavailable()}`);
+  return kind;
+}
 
 export type TestDatabase = { kind: 'pglite' | 'postgres'; url: string; stop(): Promise<void> };
 
