@@ -84,15 +84,29 @@ export async function realPostgres(): Promise<TestDatabase | null> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
   run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  let stopped = false;
+  const stopNow = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A safety net: the cluster never outlives the test process, whatever happened to afterAll.
+  process.once('exit', () => {
+    try {
+      stopNow();
+    } catch {
+      // best effort at exit
+    }
+  });
   return {
     kind: 'postgres',
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      stopNow();
     },
   };
 }

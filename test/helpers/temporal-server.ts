@@ -49,8 +49,11 @@ async function startOn(home: string, port: number, uiPort: number, database: Tes
     // A restart keeps the same database (it is the library's, not the Temporal server's).
     restart: () => startOn(home, port, uiPort, database),
     async stop(signal?: NodeJS.Signals) {
-      await handle.stop(signal);
-      await database?.stop();
+      try {
+        await handle.stop(signal);
+      } finally {
+        await database?.stop();
+      }
     },
   };
 }
