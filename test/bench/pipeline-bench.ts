@@ -109,7 +109,7 @@ async function activityBreakdown(address: string, workflowId: string, runId?: st
 
 /** Re-verification throughput: REVERIFY_CITATIONS library citations over the loopback web. */
 async function reverifyBench(web: ScenarioWeb, home: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const db = await openLibraryDb(await libraryUrl(home, {}, { waitMs: 120_000 }));
+  const db = await openLibraryDb(await libraryUrl(home, env, { waitMs: 120_000 }));
   try {
     const urls = Array.from({ length: REVERIFY_CITATIONS }, (_, i) => web.url(`h${i % HOSTS}.bench.example`, `/doc/lib-${i}`));
     await ingestRun(db, {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
   port = (web.address() as { port: number }).port;
-  db = await openLibraryDb(await libraryUrl(server.home, {}, { waitMs: 120_000 }));
+  db = await openLibraryDb(await libraryUrl(server.home, server.env, { waitMs: 120_000 }));
 });
 
 afterAll(async () => {

@@ -113,7 +113,7 @@ beforeAll(async () => {
   env = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'library-e2e' };
   delete env.BRIGHTDATA_API_TOKEN;
   delete env.APIFY_TOKEN;
-  db = await openLibraryDb(await libraryUrl(server.home, {}, { waitMs: 120_000 }));
+  db = await openLibraryDb(await libraryUrl(server.home, server.env, { waitMs: 120_000 }));
 });
 
 afterAll(async () => {

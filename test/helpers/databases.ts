@@ -6,10 +6,33 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { libraryUrl, startLibraryServer, stopLibraryServer } from '../../workers/library-server';
-import { freePort } from './temporal-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * CITEFLOW_TEST_DATABASE=postgres: every test server's citeflow processes use a throwaway real
+ * PostgreSQL (CITEFLOW_DATABASE_URL) instead of the embedded PGlite, so the whole suite runs
+ * against both (`CITEFLOW_TEST_DATABASE=postgres npm test`).
+ */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  const kind = process.env.CITEFLOW_TEST_DATABASE?.trim() || 'pglite';
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`CITEFLOW_TEST_DATABASE must be pglite or postgres, not ${kind}`);
+  if (kind === 'postgres' && postgresUnavailable()) throw new Error(`CITEFLOW_TEST_DATABASE=postgres: ${postgresUnavailable()}`);
+  return kind;
+}
 
 export type TestDatabase = { kind: 'pglite' | 'postgres'; url: string; stop(): Promise<void> };
 
@@ -61,15 +84,29 @@ export async function realPostgres(): Promise<TestDatabase | null> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
   run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  let stopped = false;
+  const stopNow = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A safety net: the cluster never outlives the test process, whatever happened to afterAll.
+  process.once('exit', () => {
+    try {
+      stopNow();
+    } catch {
+      // best effort at exit
+    }
+  });
   return {
     kind: 'postgres',
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      stopNow();
     },
   };
 }
