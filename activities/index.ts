@@ -13,6 +13,8 @@ import { groundAndReport } from './stages/stage4-report';
 import { harvestSources } from './stages/stage1-sources';
 import { finalizeCitations, planValidation, validateOfflineBatch, type ValidateArgs } from './validate';
 import { loadPlan, validateOnlineBatch } from './validate-online';
+import { ingestRunIntoLibrary } from './library/ingest';
+import { planReverifyPageActivity, reverifyBatch } from './library/reverify';
 
 function adapt<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args: A) => {
@@ -43,6 +45,9 @@ export function createActivities() {
     checkClaims: adapt(checkClaims),
     gateC: adapt(gateC),
     groundAndReport: adapt(groundAndReport),
+    ingestRunIntoLibrary: adapt(ingestRunIntoLibrary),
+    planReverifyPage: adapt(planReverifyPageActivity),
+    reverifyBatch: adapt(reverifyBatch),
   };
 }
 

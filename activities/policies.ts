@@ -48,3 +48,28 @@ export const RATE_LIMIT_RETRY = { attempts: 3, maxWaitMs: 30_000, defaultWaitMs:
 export const URL_BATCH_SIZE = 100;
 /** Batches in flight at once per run; concurrency overall and per host is bounded by the worker's limiter. */
 export const MAX_PARALLEL_BATCHES = 8;
+
+/**
+ * Library writes (ingest at the end of a run, re-verification planning): one database
+ * transaction each, idempotent by unique keys, so a retry after a crash or a lost connection
+ * is always safe. The library may still be starting (PGlite's first start takes seconds), so
+ * retries go on for a few minutes before the workflow gives up.
+ */
+export const LIBRARY_ACTIVITY: ActivityOptions = {
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: HEARTBEAT_TIMEOUT,
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '20s', maximumAttempts: 15, nonRetryableErrorTypes: NON_RETRYABLE },
+};
+
+/**
+ * Citations per re-verification batch (one activity: fetch, hash, quotes, one verification row
+ * each). A 100,000-citation library is 1,000 batches, spread over continue-as-new runs.
+ */
+export const REVERIFY_BATCH_SIZE = 100;
+/** Re-verification batches in flight at once per workflow. */
+export const REVERIFY_PARALLEL_BATCHES = 8;
+/** Pages one re-verification workflow run handles before it continues as new (history budget). */
+export const REVERIFY_PAGES_PER_RUN = 100;
+
+/** A re-verification batch fetches the web like a Stage-3 batch: liveness heartbeats, many attempts. */
+export const REVERIFY_BATCH_ACTIVITY: ActivityOptions = VALIDATE_BATCH_ACTIVITY;

@@ -84,7 +84,8 @@ export function pagePool(): PagePool {
   return pages;
 }
 
-function workerLimiter(): Limiter {
+/** The worker's limiter, shared by Stage-3 batches and re-verification batches (activities/library). */
+export function workerLimiter(): Limiter {
   currentFetchSettings();
   return limiter!;
 }
@@ -123,7 +124,7 @@ function politely<T>(planPath: string, plan: PlanFile, host: string, task: () =>
  * One fetcher (one connection pool) per network policy, shared by every batch on this worker.
  * Auditing is per call: `onOverride` hears every override the batch's own fetches used.
  */
-function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent) => void): Fetcher {
+export function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrideEvent) => void): Fetcher {
   const key = JSON.stringify(policy);
   let shared = fetchers.get(key);
   if (!shared) {

@@ -31,7 +31,7 @@ fi
 
 # 2. Compile when a source is newer than the build (tsc + the prebuilt workflow bundle).
 stamp=dist/.build-stamp
-if [ ! -f "$stamp" ] || [ -n "$(find shared activities workflows workers cli tsconfig.json package-lock.json -newer "$stamp" -print -quit 2>/dev/null)" ]; then
+if [ ! -f "$stamp" ] || [ -n "$(find shared api activities workflows workers cli tsconfig.json package-lock.json -newer "$stamp" -print -quit 2>/dev/null)" ]; then
   say "compiling TypeScript…"
   npm run --silent build >&2
 fi

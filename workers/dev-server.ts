@@ -2,7 +2,9 @@
  * The embedded Temporal dev server: `temporal server start-dev` on a SQLite file under
  * CITEFLOW_HOME (so history survives a server restart), the UI on port+1000, and citeflow's
  * search attributes registered. A lock file beside the database says which process owns it,
- * so two servers never share one database.
+ * so two servers never share one database. The embedded citation library (PGlite,
+ * workers/library-server.ts) starts and stops with it, unless CITEFLOW_DATABASE_URL names a
+ * real PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { Connection } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { SEARCH_ATTRIBUTE_NAMES } from '../shared/search-attributes';
+import { startLibraryServer, stopLibraryServer } from './library-server';
 import { findTemporalBinary } from './temporal-binary';
 
 export type DevServerOptions = {
@@ -124,6 +127,8 @@ function handleFor(lock: DevServerLock, home: string, started: boolean): DevServ
       await stopProcess(lock.pid, signal);
       const current = readLock(home);
       if (current?.pid === lock.pid) rmSync(serverPaths(home).lock, { force: true });
+      // The library is always stopped cleanly (PGlite flushes its data directory on exit).
+      await stopLibraryServer(home);
     },
   };
 }
@@ -148,6 +153,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServerH
   const owner = liveLock(opts.home);
   if (owner) {
     await waitUntilReady(`127.0.0.1:${owner.port}`, owner.pid, paths.log, opts.readyTimeoutMs ?? 60000);
+    ensureLibrary(opts);
     return handleFor(owner, opts.home, false);
   }
   const address = `127.0.0.1:${opts.port}`;
@@ -189,5 +195,16 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServerH
     rmSync(paths.lock, { force: true });
     throw err;
   }
+  ensureLibrary(opts);
   return handleFor(lock, opts.home, true);
+}
+
+/**
+ * Starts the embedded library's owning process unless it runs already or a real PostgreSQL is
+ * configured. Does not wait: PGlite's first start (initdb in WASM) takes seconds, and only
+ * the library's clients need it — they wait for its lock to name a port.
+ */
+function ensureLibrary(opts: DevServerOptions): void {
+  if (process.env.CITEFLOW_DATABASE_URL?.trim()) return;
+  startLibraryServer(opts.home, { detached: opts.detached });
 }

@@ -18,9 +18,10 @@ import {
   setHandler,
   upsertMemo,
   upsertSearchAttributes,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { STAGE_ACTIVITY } from '../activities/policies';
+import { LIBRARY_ACTIVITY, STAGE_ACTIVITY } from '../activities/policies';
 import { currentDetailsMarkdown, emptyRunMemo, failedRule, OPS_PATCH, RUN_MEMO_KEY, verdictFailureType, type RunMemo } from '../shared/run-status';
 import { CiteflowGateC, CiteflowMode, CiteflowStage } from '../shared/search-attributes';
 import type { UrlFilters } from '../shared/url-filters';
@@ -50,6 +51,19 @@ export const progressQuery = defineQuery<Progress>('progress');
 
 
 const act = proxyActivities<Activities>(STAGE_ACTIVITY);
+const library = proxyActivities<Activities>(LIBRARY_ACTIVITY);
+
+/**
+ * The run's last activity: its citations and usages into the citation library, whether Gate C
+ * passed or not (idempotent: a re-run or replay never double-counts). Behind a patch so runs
+ * recorded before the library existed still replay.
+ */
+async function ingestIntoLibrary(input: RunInput): Promise<void> {
+  if (!patched('library-ingest')) return;
+  await library.ingestRunIntoLibrary.executeWithOptions({ ...LIBRARY_ACTIVITY, summary: 'Library · this run\'s citations and usages' }, [
+    { run_root: input.run_root, run_id: input.run_id, workflow_id: workflowInfo().workflowId },
+  ]);
+}
 
 export async function citeflowRun(input: RunInput): Promise<RunResult> {
   const progress: Progress = { stage: 'starting', total: 0, done: 0, by_status: {} };
@@ -133,11 +147,12 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
     memo.grounded = result.grounded;
     memo.verdict = result.verdict;
     memo.rule = pass ? null : failedRule(result);
+    // The run's result is complete here, outputs and gate-c.json written: the library ingest
+    // (patched('library-ingest')) runs for passing and failing runs alike, before a failing
+    // verdict is thrown below, and before the final stage is entered (the order its recorded
+    // history has).
+    await ingestIntoLibrary(input);
     enter(pass ? 'done' : 'failed');
-
-    // ── The run's result is complete here, outputs and gate-c.json written. Work that must
-    //    happen for passing and failing runs alike (issue 10: the library ingest, under its own
-    //    patched('library-ingest')) goes HERE, before a failing verdict is thrown below. ──
 
     if (!pass && visible) {
       // Fail hard (the seeds' FAIL HARD): the workflow ends as Failed, the type names the rule,

@@ -14,13 +14,23 @@ const env = { ...process.env, CITEFLOW_HOME: home, TEMPORAL_ADDRESS: '127.0.0.1:
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-const COMMANDS = ['demo', 'run', 'validate', 'status', 'list', 'worker', 'server', 'url', 'cite', 'render', 'settings'];
+const COMMANDS = ['demo', 'run', 'validate', 'status', 'list', 'worker', 'server', 'url', 'cite', 'render', 'settings', 'library', 'reverify', 'schedules', 'serve', 'keys'];
+const SUBCOMMANDS = [
+  ...['list', 'show', 'stale', 'top-used', 'accuracy', 'alerts'].map((s) => ['library', s]),
+  ...['apply', 'list', 'pause', 'unpause', 'trigger'].map((s) => ['schedules', s]),
+];
 
 test.each(COMMANDS)('citeflow %s --help documents the command and exits 0', async (command) => {
   const r = await runCli([command, '--help'], env, 30000);
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(new RegExp(`^Usage: citeflow ${command} `));
   expect(r.stdout).toContain('-h, --help');
+});
+
+test.each(SUBCOMMANDS)('citeflow %s %s --help documents the command and exits 0', async (group, command) => {
+  const r = await runCli([group, command, '--help'], env, 30000);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toMatch(new RegExp(`^Usage: citeflow ${group} ${command} `));
 });
 
 test('the top-level help lists every command', async () => {
@@ -34,6 +44,9 @@ test.each([
   ['an unknown command', ['frobnicate'], "unknown command 'frobnicate'"],
   ['an unknown option', ['url', '--frobnicate', 'https://example.com'], "unknown option '--frobnicate'"],
   ['a value outside the choices', ['cite', home, '--format', 'bibtex'], "argument 'bibtex' is invalid"],
+  ['an unknown library status', ['library', 'list', '--status', 'fresh'], '--status must be one of pending, verified, failed, stale'],
+  ['an unknown tier', ['schedules', 'trigger', 'hourly'], 'tier must be one of daily, weekly, monthly'],
+  ['a reverify target that is neither cid, URL nor run id', ['reverify', 'not a run id!'], 'expected a cid (cid_…), a URL, or a run id'],
 ])('%s is INVALID_ARGS with exit 1', async (_label, args, message) => {
   const r = await runCli(args, env, 30000);
   expect(r.code).toBe(1);

@@ -73,8 +73,27 @@ test('the demo runs on the embedded server, prints its outputs and UI link, and 
     else expect(g.claim).toContain(`“${g.citation_quote}”`);
   }
 
+  // The run's last activity put its 28 citations into the library, each with its usage count
+  // (the claims of this run that cite it).
+  const listed = await runCli(['library', 'list', '--json'], env);
+  expect(listed.code).toBe(0);
+  const library = JSON.parse(listed.stdout);
+  const records = readFileSync(citations, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  expect(library.count).toBe(28);
+  expect(library.citations.map((c: { cid: string }) => c.cid).sort()).toEqual(records.map((r) => r.cid).sort());
+  const claimsPerCid = new Map<string, number>();
+  for (const line of extracted) {
+    const cid = JSON.parse(line).cid;
+    if (cid) claimsPerCid.set(cid, (claimsPerCid.get(cid) ?? 0) + 1);
+  }
+  for (const c of library.citations) expect([c.cid, c.usage_count]).toEqual([c.cid, claimsPerCid.get(c.cid) ?? 0]);
+  expect(library.citations.every((c: { verification_status: string }) => c.verification_status === 'pending')).toBe(true);
+
   const second = await runCli(['demo'], env);
   expect(second.code).toBe(0);
   expect(second.stderr).not.toMatch(/Starting the embedded Temporal dev server/); // reused, still running
   expect(snapshotOutputs(runRoot)).toEqual(firstOutputs);
+  // Re-running the same run changes nothing in the library (no double-counted usage, no touched row).
+  const again = await runCli(['library', 'list', '--json'], env);
+  expect(JSON.parse(again.stdout)).toEqual(library);
 });

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 /** The folders the bin's code comes from. */
-const SOURCE_DIRS = ['shared', 'activities', 'workflows', 'workers', 'cli'];
+const SOURCE_DIRS = ['shared', 'api', 'activities', 'workflows', 'workers', 'cli'];
 
 function sources(dir: string): string[] {
   const out: string[] = [];

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevServer, type DevServerHandle } from '../../workers/dev-server';
+import { realPostgres, testDatabaseKind, type TestDatabase } from './databases';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,10 +23,12 @@ export type TestServer = DevServerHandle & { home: string; port: number; uiPort:
 export async function startTestServer(home = mkdtempSync(join(tmpdir(), 'citeflow-test-'))): Promise<TestServer> {
   const port = await freePort();
   const uiPort = await freePort();
-  return startOn(home, port, uiPort);
+  // The library: the embedded PGlite (started with the server), or a real PostgreSQL cluster.
+  const database = testDatabaseKind() === 'postgres' ? await realPostgres() : null;
+  return startOn(home, port, uiPort, database);
 }
 
-async function startOn(home: string, port: number, uiPort: number): Promise<TestServer> {
+async function startOn(home: string, port: number, uiPort: number, database: TestDatabase | null): Promise<TestServer> {
   const handle = await startDevServer({ home, port, uiPort, namespace: 'default', detached: false, readyTimeoutMs: 90000 });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,7 +38,24 @@ async function startOn(home: string, port: number, uiPort: number): Promise<Test
     TEMPORAL_ADDRESS: undefined,
   };
   delete env.TEMPORAL_ADDRESS;
-  return { ...handle, home, port, uiPort, env, restart: () => startOn(home, port, uiPort) };
+  if (database) env.CITEFLOW_DATABASE_URL = database.url;
+  else delete env.CITEFLOW_DATABASE_URL;
+  return {
+    ...handle,
+    home,
+    port,
+    uiPort,
+    env,
+    // A restart keeps the same database (it is the library's, not the Temporal server's).
+    restart: () => startOn(home, port, uiPort, database),
+    async stop(signal?: NodeJS.Signals) {
+      try {
+        await handle.stop(signal);
+      } finally {
+        await database?.stop();
+      }
+    },
+  };
 }
 
 export function removeHome(home: string): void {

@@ -3,6 +3,8 @@
  * fresh dev server and saves each workflow's history as JSON. Run it after an intended change
  * to a workflow's logic (`npm run record-histories`), and commit the new files beside the old:
  * old histories must keep replaying (use `patched()` for changes to running workflows).
+ * Naming files (`… record-histories.js reverify-demo.json`) records only those, so a new
+ * workflow's history is added without re-recording the others.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +22,11 @@ async function main(): Promise<void> {
     const run = await runCli(['run', runRoot, '--json'], env);
     if (run.code !== 0) throw new Error(`demo run failed: ${run.stderr}`);
     const runId = JSON.parse(run.stdout).run_id as string;
-    const targets: Array<[string, string]> = [[`citeflow-run-${runId}`, 'run-demo.json']];
+    const targets: Array<[string, string]> = [
+      [`citeflow-run-${runId}`, 'run-demo.json'],
+      // The same run since it ends with the library ingest (patched 'library-ingest').
+      [`citeflow-run-${runId}`, 'run-demo-library.json'],
+    ];
 
     const validate = await runCli(
       ['validate', '--manifest', join(runRoot, 'manifest.json'), '--fixtures', join(runRoot, 'fixtures.json'), '--reason', 'record replay history'],
@@ -42,10 +48,17 @@ async function main(): Promise<void> {
     if (failed.code !== 2) throw new Error(`the Gate C run should end with exit 2: ${failed.stdout}${failed.stderr}`);
     targets.push([`citeflow-run-${manifest.run_id}`, 'run-gate-c-failed.json']);
 
+    // A re-verification of the demo's citations (its URLs are not served here: they fail, which is fine for replay).
+    const reverify = await runCli(['reverify', runId, '--json'], env, 300000);
+    if (reverify.code === 0) targets.push([JSON.parse(reverify.stdout).workflow_id, 'reverify-demo.json']);
+    else process.stderr.write(`(reverify not recorded: ${reverify.stdout || reverify.stderr})\n`);
+
+    const only = process.argv.slice(2);
     const client = new Client({ connection });
     for (const [workflowId, file] of targets) {
+      if (only.length && !only.includes(file)) continue;
       // Histories already recorded stay as they are (they stand for runs started by older code).
-      if (existsSync(join(ROOT, 'test', 'replay', 'histories', file)) && !process.env.CITEFLOW_RECORD_OVERWRITE) {
+      if (!only.length && existsSync(join(ROOT, 'test', 'replay', 'histories', file)) && !process.env.CITEFLOW_RECORD_OVERWRITE) {
         process.stdout.write(`kept test/replay/histories/${file} (already recorded)\n`);
         continue;
       }
