@@ -110,6 +110,7 @@ export function registerReverify(program: Command): void {
         session = await connectTemporal({ localWorker: o.localWorker });
         const handle = await startReverify(session.client, session.settings.taskQueue, selector);
         if (!o.json) process.stderr.write(`Started workflow ${handle.workflowId}\n`);
+        await session.hostWorkerWhileNeeded(); // it waits for its own workflow: a worker only when none polls
         const { result, summary, link } = await awaitReverify(handle, session.settings, o.json);
         if (o.json) process.stdout.write(JSON.stringify({ ok: true, ...result, ...summary, ui: link }) + '\n');
         else process.stdout.write(describeSummary(summary, link));

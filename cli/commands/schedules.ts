@@ -211,6 +211,7 @@ export function registerSchedules(program: Command): void {
           return;
         }
         if (!o.json) process.stderr.write(`Started workflow ${workflowId}\n`);
+        await session.hostWorkerWhileNeeded(); // it waits for the workflow: a worker only when none polls
         const { result, summary, link } = await awaitReverify(session.client.workflow.getHandle(workflowId), session.settings, o.json);
         if (o.json) process.stdout.write(JSON.stringify({ ok: true, ...result, ...summary, ui: link }) + '\n');
         else process.stdout.write(describeSummary(summary, link));

@@ -46,6 +46,8 @@ export function registerServe(program: Command): void {
       const { listKeys } = await import('../../api/keys');
       const { temporalVerifier } = await import('../../api/verifier');
       const session = await connectTemporal({ localWorker: o.localWorker });
+      // A long-running service runs the verify workflows it starts: in-process, unless a worker already polls.
+      await session.hostWorkerWhileNeeded();
       let db;
       try {
         db = await openLibraryDb(await libraryUrl(session.settings.home, process.env, { start: true }), { max: Math.max(1, Number(o.pool) || 8) });

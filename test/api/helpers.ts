@@ -9,6 +9,7 @@ import { libraryUrl } from '../../workers/library-server';
 import { embeddedPglite, realPostgres, type TestDatabase } from '../helpers/databases';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { CLI, ROOT, runCli } from '../e2e/helpers';
+import { withOperatorConfig } from '../helpers/operator-config';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -41,7 +42,8 @@ export async function startService(backend: Backend, extraEnv: NodeJS.ProcessEnv
     if (saved === undefined) delete process.env.CITEFLOW_DATABASE_URL;
     else process.env.CITEFLOW_DATABASE_URL = saved;
   }
-  const env: NodeJS.ProcessEnv = { ...temporal.env, ...extraEnv };
+  // The operator allows loopback (CITEFLOW_OPERATOR_CONFIG): verify workflows re-check the loopback web.
+  const env: NodeJS.ProcessEnv = withOperatorConfig({ ...temporal.env, ...extraEnv }, { allow_cidrs: ['127.0.0.0/8'] });
   if (pg) env.CITEFLOW_DATABASE_URL = pg.url;
   else delete env.CITEFLOW_DATABASE_URL;
   const url = pg ? pg.url : await libraryUrl(temporal.home, env, { waitMs: 120_000 });

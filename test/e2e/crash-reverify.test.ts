@@ -12,6 +12,7 @@ import { openLibraryDb, type LibraryDb } from '../../activities/library/db';
 import { listCitations, verificationsOf } from '../../activities/library/store';
 import { libraryUrl } from '../../workers/library-server';
 import type { ReverifyResult } from '../../workflows/reverify';
+import { withOperatorConfig } from '../helpers/operator-config';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { articlePage, filler } from '../web/pages';
 import { requireBuild, runCli, startWorkerProcess, until, waitForExit, writeRunDir } from './helpers';
@@ -57,7 +58,8 @@ async function rowsOf(workflowId: string): Promise<number> {
 }
 
 test('SIGKILL of the worker, then of the server, mid-re-verification: no duplicate rows, the same library', async () => {
-  const env = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'crash-reverify' };
+  // The operator allows loopback (CITEFLOW_OPERATOR_CONFIG); the runs' run-configs narrow it.
+  const env = withOperatorConfig({ ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'crash-reverify' }, { allow_cidrs: ['127.0.0.0/8'] });
   const lines = Array.from({ length: N }, (_, i) => [`Claim ${i}: station ${i} was cold.`, '', `> "${quote(i)}" — [Weather station ${i}](http://crash.example:${port}/station/${i})`, '']).flat();
   const root = writeRunDir({
     run_id: 'dr_crash_rv',

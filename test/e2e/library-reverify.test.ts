@@ -12,6 +12,7 @@ import { getCitation } from '../../activities/library/store';
 import { prepareUrl } from '../../shared/url';
 import { libraryUrl } from '../../workers/library-server';
 import { findTemporalBinary } from '../../workers/temporal-binary';
+import { withOperatorConfig } from '../helpers/operator-config';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { articlePage, filler } from '../web/pages';
 import { requireBuild, runCli, writeRunDir } from './helpers';
@@ -110,7 +111,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
   port = (web.address() as { port: number }).port;
-  env = { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'library-e2e' };
+  // The operator allows loopback (CITEFLOW_OPERATOR_CONFIG); the runs' run-configs narrow it.
+  env = withOperatorConfig({ ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'library-e2e' }, { allow_cidrs: ['127.0.0.0/8'] });
   delete env.BRIGHTDATA_API_TOKEN;
   delete env.APIFY_TOKEN;
   db = await openLibraryDb(await libraryUrl(server.home, server.env, { waitMs: 120_000 }));
