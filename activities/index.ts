@@ -3,7 +3,7 @@
  * function with liveness heartbeats and maps expected failures to non-retryable
  * ApplicationFailures. Inputs and results are small (paths, counts, digests).
  */
-import { classifyResponse } from './classify';
+import { guardedClassify } from './pages';
 import { asActivityFailure } from './failures';
 import { withLiveness } from './liveness';
 import { checkClaims } from './stages/stage3-claims';
@@ -32,7 +32,7 @@ export type FinalizeInput = { plan_path: string; batch_paths: string[]; reason: 
 async function validateBatch({ plan_path, start, end }: BatchInput) {
   const { plan } = await loadPlan(plan_path);
   if (plan.mode === 'online') return validateOnlineBatch(plan_path, start, end);
-  return validateOfflineBatch(plan_path, start, end, classifyResponse);
+  return validateOfflineBatch(plan_path, start, end, guardedClassify);
 }
 
 export function createActivities() {

@@ -43,3 +43,12 @@ export function unanalysedVerdict(job: PageJob, why: string): PageAnalysis {
     evidence: null,
   };
 }
+
+/**
+ * The classifier offline batches use (fixture `response` items): the same classifyResponse on a
+ * guarded body, in-line — a hostile or huge fixture body (650,000 nested tags, 30 MB) is cut by
+ * the guard instead of parsing for minutes.
+ */
+export function guardedClassify(input: ClassifyInput): Classification {
+  return analysePage({ input, evidence: false }).classification;
+}

@@ -14,7 +14,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { configureFetching, pagePool, validateOnlineBatch } from '../../activities/validate-online';
 import { DEFAULT_FETCH_SETTINGS } from '../../activities/fetch';
-import { analysePage, guardPage, MAX_NESTING } from '../../activities/pages';
+import { analysePage, guardedClassify, guardPage, MAX_NESTING } from '../../activities/pages';
+import { planValidation, validateOfflineBatch } from '../../activities/validate';
+import { FIXTURES, makeRun } from '../contract/validate-helpers';
 import { requireFreshBuild } from '../helpers/fresh-build';
 import { pages } from '../web';
 import { batchRecords, planOnline, removeOnlineRuns, startSite, writeOnlineRun, type Site } from './online-run';
@@ -178,4 +180,18 @@ test('the nesting guard is linear and cuts only past the limit', () => {
   // In-process analysis of a cut page still gives a verdict (the classifier's own, with a note).
   const analysed = analysePage({ input: { url: 'https://x.example/a', normalized_url: 'https://x.example/a', response: { http_status: 200, final_url: 'https://x.example/a', headers: { 'content-type': 'text/html' }, body: nested(100_000) }, context: {} }, evidence: true });
   expect(analysed.classification.notes).toMatch(/deeper than/);
+});
+
+test('offline fixtures go through the same guard: a 650,000-deep fixture body gets a verdict at once, with the note', async () => {
+  const fixtures = structuredClone(FIXTURES) as { items: Array<{ url: string; response?: { body: string } }> };
+  const item = fixtures.items.find((i) => i.response)!;
+  item.response!.body = nested(650_000);
+  const run = await makeRun({ fixtures });
+  const plan = await planValidation({ manifest_path: run.manifest, reason: 'hostile fixture', offline_fixtures_path: run.fixtures });
+  const started = Date.now();
+  const result = await validateOfflineBatch(plan.plan_path, 0, plan.url_count, guardedClassify);
+  expect(Date.now() - started).toBeLessThan(20_000);
+  const records = batchRecords(result.batch_path);
+  const hostile = [...records.values()].find((r) => String(r.normalized_url).startsWith('https://news.example/a'))!;
+  expect(hostile.notes).toMatch(/deeper than 512/);
 });
