@@ -164,8 +164,10 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       onOverride: recordOverride,
     }),
     connections: hooks.connectionsPerOrigin ?? 6,
-    headersTimeout: policy.per_hop_timeout_ms,
-    bodyTimeout: policy.per_hop_timeout_ms,
+    // The hop's deadline (networkDeadline) decides; undici's wall-clock timers are only a
+    // backstop, since under CPU load they would fire first and cut a body short unnoticed.
+    headersTimeout: policy.per_hop_timeout_ms * 3,
+    bodyTimeout: policy.per_hop_timeout_ms * 3,
     keepAliveTimeout: 4000,
   });
 
@@ -194,9 +196,13 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
       if (REDIRECT_STATUSES.has(res.statusCode) && headers.location !== undefined) {
         // Drain a small redirect body so the connection can be reused; the deadline still applies.
+        // A body cut by undici's own body timeout never completed either (dump's own cut at its
+        // limit is a RequestAbortedError, which is fine: the redirect is followed).
+        let bodyFailed = false;
+        res.body.once('error', (e: { code?: string }) => (bodyFailed ||= e?.code === 'UND_ERR_BODY_TIMEOUT'));
         await res.body.dump({ limit: 64 * 1024, signal: deadline.signal }).catch(() => undefined);
         // A hop that outlived its deadline is a timeout like any other, not a redirect to follow.
-        if (timedOut) return fail('TIMEOUT', `${host}: redirect body not complete within ${policy.per_hop_timeout_ms} ms`, true);
+        if (timedOut || bodyFailed) return fail('TIMEOUT', `${host}: redirect body not complete within ${policy.per_hop_timeout_ms} ms`, true);
         if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
         return { kind: 'redirect', location: headers.location, status: res.statusCode };
       }
