@@ -158,8 +158,9 @@ test('every hostile page gets a verdict within its deadline; the batch completes
   }
   // Deadlines: one hop each (1.5 s), the page limit (2.5 s), plus queueing behind 64-wide concurrency; generous for a loaded machine.
   expect(took).toBeLessThan(30_000);
-  // Heartbeats every 2 s need the loop: no stall anywhere near the 10 s heartbeat timeout.
-  expect(loop.max / 1e6).toBeLessThan(2000);
+  // Heartbeats need the loop: no stall anywhere near the 10 s heartbeat timeout (a bound on a
+  // stall, not a speed target: the suite's other files share the two cores meanwhile).
+  expect(loop.max / 1e6).toBeLessThan(5000);
   // Documented ceiling: bodies ≤ 2 MB each in the main process; page threads have their own capped heaps.
   expect((rssPeak - rssBefore) / 2 ** 20).toBeLessThan(400);
   expect(pagePool().stats().replaced).toBeGreaterThanOrEqual(1);
