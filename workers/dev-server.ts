@@ -13,6 +13,7 @@ import { Connection } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { SEARCH_ATTRIBUTE_NAMES } from '../shared/search-attributes';
 import { startLibraryServer, stopLibraryServer } from './library-server';
+import { isAlive, stopProcess } from './owned-process';
 import { findTemporalBinary } from './temporal-binary';
 
 export type DevServerOptions = {
@@ -40,15 +41,6 @@ export type DevServerHandle = {
 export function serverPaths(home: string) {
   const dir = join(home, 'temporal');
   return { dir, db: join(dir, 'dev.db'), lock: join(dir, 'server.lock'), log: join(home, 'logs', 'temporal-server.log') };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export function readLock(home: string): DevServerLock | null {
@@ -133,13 +125,7 @@ function handleFor(lock: DevServerLock, home: string, started: boolean): DevServ
   };
 }
 
-export async function stopProcess(pid: number, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15000): Promise<void> {
-  if (!isAlive(pid)) return;
-  process.kill(pid, signal);
-  const deadline = Date.now() + timeoutMs;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-}
+export { stopProcess } from './owned-process';
 
 /**
  * Starts the dev server for `home`, or reuses the one that already owns its database.

@@ -10,21 +10,13 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAlive, stopProcess } from './owned-process';
 
 export type LibraryLock = { pid: number; port: number | null; data_dir: string; started_at: string };
 
 export function libraryPaths(home: string) {
   const dir = join(home, 'library');
   return { dir, data: join(dir, 'pgdata'), lock: join(dir, 'server.lock'), log: join(home, 'logs', 'library-server.log') };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export function readLibraryLock(home: string): LibraryLock | null {
@@ -77,10 +69,7 @@ export function startLibraryServer(home: string, opts: { detached: boolean }): {
 export async function stopLibraryServer(home: string, timeoutMs = 15000): Promise<number | null> {
   const owner = liveLibraryLock(home);
   if (!owner) return null;
-  process.kill(owner.pid, 'SIGTERM');
-  const deadline = Date.now() + timeoutMs;
-  while (isAlive(owner.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(owner.pid)) process.kill(owner.pid, 'SIGKILL');
+  await stopProcess(owner.pid, 'SIGTERM', timeoutMs);
   rmSync(libraryPaths(home).lock, { force: true });
   return owner.pid;
 }
