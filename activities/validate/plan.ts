@@ -37,7 +37,7 @@ export function checkValidateArgs(args: ValidateArgs): void {
 /** run-config.json is optional: absent means every default. */
 async function readRunConfig(runRoot: string): Promise<{ config: RunConfigV1; sha256: string | null }> {
   try {
-    const { data, sha256 } = await readJsonFileWithDigest(path.join(runRoot, 'run-config.json'), RunConfigSchema, 'run-config.json', { root: runRoot });
+    const { data, sha256 } = await readJsonFileWithDigest(path.join(runRoot, 'run-config.json'), RunConfigSchema, 'run-config.json', { root: runRoot, kind: 'run_config' });
     return { config: data, sha256 };
   } catch (err) {
     // Absent means defaults; a folder or a link loop by that name is an error, not "absent".
@@ -110,7 +110,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
   const manifestPath = args.manifest_path;
   const runRoot = path.dirname(manifestPath);
   // Files inside the run directory are read only when no link takes them out of it.
-  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, path.basename(manifestPath), { root: runRoot });
+  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, path.basename(manifestPath), { root: runRoot, kind: 'manifest' });
   const runConfig = await readRunConfig(runRoot);
   const citationsConfig = runConfig.config.effective?.citations;
   const mode = resolveMode(runConfig.config, manifest.data);
@@ -124,12 +124,12 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
 
   const urlMapPath = args.url_map_path ?? path.join(runRoot, 'citations', 'url-map.json');
   const citationsPath = args.citations_path ?? path.join(runRoot, 'citations', 'citations.jsonl');
-  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot });
+  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot, kind: 'url_map' });
   if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError(`${path.basename(urlMapPath)}: run_id: does not match ${path.basename(manifestPath)} run_id`, urlMapPath);
   const fixtures =
     args.offline_fixtures_path === undefined
       ? null
-      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path), { root: runRoot });
+      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path), { root: runRoot, kind: 'fixtures' });
   const fixtureFor = fixturesByUrl(fixtures?.data.items ?? [], args.offline_fixtures_path ?? '');
   const urlMapLabel = path.basename(urlMapPath);
 
