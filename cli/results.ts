@@ -22,12 +22,22 @@ export type RunResults = { result: RunResult; urls: UrlResult[]; claims: ClaimRe
 
 const FAILING_STATUSES = new Set(['invalid', 'mismatch', 'blocked']);
 
-function readJsonl(file: string): Record<string, unknown>[] {
+/**
+ * Each record of a JSON Lines file through `map`, a line at a time: a run's citations.jsonl is
+ * never held as an array of lines nor of whole records, only as the small results kept.
+ */
+function readJsonl<T>(file: string, map: (record: Record<string, unknown>) => T): T[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const text = readFileSync(file, 'utf8');
+  const out: T[] = [];
+  for (let from = 0; from < text.length; ) {
+    let nl = text.indexOf('\n', from);
+    if (nl === -1) nl = text.length;
+    const line = text.slice(from, nl);
+    if (line.trim() !== '') out.push(map(JSON.parse(line) as Record<string, unknown>));
+    from = nl + 1;
+  }
+  return out;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -35,7 +45,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** Reads the per-URL and per-claim records of a finished run (paths from its result). */
 export function loadRunResults(result: RunResult): RunResults {
   const dir = dirname(result.paths.citations);
-  const urls = readJsonl(result.paths.citations).map((r) => ({
+  const urls = readJsonl(result.paths.citations, (r) => ({
     normalized_url: String(r.normalized_url),
     cid: String(r.cid),
     status: String(r.status),
@@ -43,7 +53,7 @@ export function loadRunResults(result: RunResult): RunResults {
     title: str(r.title),
     notes: str(r.notes),
   }));
-  const grounded = readJsonl(join(dir, 'grounded-claims.jsonl')).map((c) => ({
+  const grounded = readJsonl(join(dir, 'grounded-claims.jsonl'), (c) => ({
     claim_id: String(c.claim_id),
     claim: String(c.claim),
     grounded: true,
@@ -51,7 +61,7 @@ export function loadRunResults(result: RunResult): RunResults {
     citation_url: str(c.citation_url),
     caution: c.caution === true,
   }));
-  const rejected = readJsonl(join(dir, 'rejected-claims.jsonl')).map((c) => ({
+  const rejected = readJsonl(join(dir, 'rejected-claims.jsonl'), (c) => ({
     claim_id: String(c.claim_id),
     claim: String(c.claim),
     grounded: false,
