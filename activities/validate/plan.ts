@@ -18,6 +18,7 @@ import { SearchResultSchema } from '../../shared/schemas/search-result';
 import { runPaths } from '../stages/run-files';
 import { writePlanFile, type PlannedContext, type PlannedUrl } from './plan-file';
 import { planNetwork } from './plan-network';
+import { loopTurns } from '../io/yield';
 import { checkOperatorConfigOutsideRun, loadOperatorSettings } from '../operator-config';
 import type { ValidateArgs, ValidationPlan } from './types';
 
@@ -166,7 +167,9 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
 
   // One planned URL per normalized_url: url_original from the first item, found_by unioned.
   const planned = new Map<string, PlannedUrl>();
-  urlMap.data.items.forEach((item, i) => {
+  const turn = loopTurns();
+  for (const [i, item] of urlMap.data.items.entries()) {
+    await turn();
     const prepared = prepareUrl(item.url_original);
     if (prepared.normalized_url === null) throw schemaError(`${urlMapLabel}: items[${i}].url_original: ${prepared.invalid_reason}`, urlMapPath);
     if (prepared.normalized_url !== item.normalized_url) {
@@ -178,7 +181,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
     if (seen) {
       seen.found_by = mergeFoundBy(seen.found_by, item.found_by);
       seen.invalid_reason ??= invalid_reason;
-      return;
+      continue;
     }
     planned.set(prepared.normalized_url, {
       normalized_url: prepared.normalized_url,
@@ -188,7 +191,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
       invalid_reason,
       fixture: fixtureFor.get(prepared.normalized_url) ?? null,
     });
-  });
+  }
   const urls = [...planned.values()].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : a.normalized_url > b.normalized_url ? 1 : 0));
 
   const inputs_digest = computeInputsDigest({
