@@ -43,8 +43,12 @@ function leads(text: string, at: number): boolean {
   return (lead.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 3;
 }
 
+/** The global twin of each rule's pattern, made once (not once per page and rule). */
+const globalTwins = new WeakMap<RegExp, RegExp>();
+
 function findIn(texts: string[], re: RegExp): string | null {
-  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let global = globalTwins.get(re);
+  if (!global) globalTwins.set(re, (global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
   for (const t of texts) {
     for (const m of t.matchAll(global)) {
       if (m[0].trim() !== '' && leads(t, m.index!)) return m[0];
