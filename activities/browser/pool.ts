@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium';
 import { PROXY_HEADER } from './guarded-proxy';
 
@@ -161,9 +161,6 @@ export class BrowserPool {
     if (slot.crashed) this.stats.restarts++;
     slot.crashed = false;
     this.stats.launches++;
-    // Loaded on the first launch: playwright-core costs ~0.4 s of start-up to every worker, and
-    // most runs never render a page.
-    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: this.opts.executablePath,
       headless: true,

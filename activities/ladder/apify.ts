@@ -3,6 +3,7 @@
  * start the run, wait for it, read the first dataset item. The item's HTML (or text) is
  * classified like any other response.
  */
+import { ApifyClient } from 'apify-client';
 import { describeServiceError, type ServiceResult } from './service-response';
 
 export type ApifySettings = { base_url: string; actor: string };
@@ -35,8 +36,6 @@ export async function fetchViaApify(
   limits: { waitSecs: number; maxBodyBytes: number },
 ): Promise<ServiceResult> {
   try {
-    // Loaded on the first call (~0.2 s of start-up otherwise, for a service most runs never call).
-    const { ApifyClient } = await import('apify-client');
     const client = new ApifyClient({ token, baseUrl: settings.base_url, maxRetries: 1, minDelayBetweenRetriesMillis: 200, timeoutSecs: limits.waitSecs });
     // log: null — no log streaming (extra calls, and actor logs are not ours to copy).
     const run = await client.actor(settings.actor).call(ragWebBrowserInput(url), { waitSecs: limits.waitSecs, log: null });
