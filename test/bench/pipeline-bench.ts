@@ -189,7 +189,7 @@ async function citeflow(urls: string[], server: Awaited<ReturnType<typeof startT
   const m = await measure(process.execPath, [...profile, CLI, 'run', root, '--json'], env);
   if (m.code !== 0) throw new Error(`citeflow run failed (${m.code}): ${m.stdout}${m.stderr}`);
   const result = JSON.parse(m.stdout);
-  // `--json` carries every URL's record (result-formats); older outputs carried the count.
+  // `--json` prints the run's result with `urls` as one entry per cited URL.
   const urlCount = Array.isArray(result.urls) ? result.urls.length : result.urls;
   if (urlCount !== URLS || result.by_status.valid !== URLS) throw new Error(`citeflow: expected ${URLS} valid URLs, got ${JSON.stringify(result.by_status)}`);
   const note = await historyFigures(server.address, `citeflow-run-${result.run_id}`, m.startedAt, m.endedAt);
