@@ -8,7 +8,8 @@
  * Everything comes from the run's own files (citations.jsonl, grounded-/rejected-claims.jsonl),
  * which are already redacted; text is sanitized before it reaches a terminal or a report.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { dirname, join } from 'node:path';
 import { sanitizeField } from '../shared/safe-text';
 import type { RunResult } from '../workflows/run';
@@ -28,14 +29,27 @@ const FAILING_STATUSES = new Set(['invalid', 'mismatch', 'blocked']);
  */
 function readJsonl<T>(file: string, map: (record: Record<string, unknown>) => T): T[] {
   if (!existsSync(file)) return [];
-  const text = readFileSync(file, 'utf8');
   const out: T[] = [];
-  for (let from = 0; from < text.length; ) {
-    let nl = text.indexOf('\n', from);
-    if (nl === -1) nl = text.length;
-    const line = text.slice(from, nl);
-    if (line.trim() !== '') out.push(map(JSON.parse(line) as Record<string, unknown>));
-    from = nl + 1;
+  const fd = openSync(file, 'r');
+  try {
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    const decoder = new StringDecoder('utf8');
+    let pending = '';
+    const take = (line: string) => {
+      if (line.trim() !== '') out.push(map(JSON.parse(line) as Record<string, unknown>));
+    };
+    for (let n = readSync(fd, chunk, 0, chunk.length, null); n > 0; n = readSync(fd, chunk, 0, chunk.length, null)) {
+      pending += decoder.write(chunk.subarray(0, n));
+      let from = 0;
+      for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n', from)) {
+        take(pending.slice(from, nl));
+        from = nl + 1;
+      }
+      pending = pending.slice(from);
+    }
+    take(pending + decoder.end());
+  } finally {
+    closeSync(fd);
   }
   return out;
 }
