@@ -13,22 +13,20 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { CitationV1 } from '../shared/schemas';
-import { ExtractedClaimSchema } from '../shared/schemas/extracted-claim';
-import { SearchResultSchema } from '../shared/schemas/search-result';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { createBrowserStep, sharedBrowserPool } from './browser';
 import type { Classification, ClassifyContext, ClassifyInput } from './classify';
 import { createPagePool, type PagePool } from './pages';
 import { createDnsResolver, createFetcher, createLimiter, type DnsResolver, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv, type Fetcher, type FetchSettings, type Limiter, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import type { ConcurrencyConfig } from '../shared/schemas/run-config';
-import { activityIdentity, appendAudit, readJsonlFile, writeFileAtomic } from './io';
+import { activityIdentity, appendAudit, writeFileAtomic } from './io';
 import { checkUrl, type LadderConfig as OperatorLadder } from './ladder';
 import { loadOperatorSettings, narrowAllowCidrs, narrowLadder } from './operator-config';
-import { loadRunConfig, runPaths } from './stages/run-files';
+import { loadRunConfig } from './stages/run-files';
 import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
 import { serializeCitation } from '../shared/citations';
 import { RATE_LIMIT_RETRY } from './policies';
-import { batchPathFor, emptyStatusCounts, rateLimitStep, readPlanFile, toCitation, type BatchResult, type PlanFile, type PlannedUrl } from './validate';
+import { batchPathFor, contextsByCid, emptyStatusCounts, rateLimitStep, readPlanSlice, readPlanSummary, toCitation, type BatchResult, type PlannedUrl, type PlanSettings } from './validate';
 import { planFieldError } from './validate/plan-file';
 
 type Finished = { record: CitationV1; evidence: PageEvidence | null };
@@ -123,7 +121,7 @@ function runLimiterFor(planPath: string, wanted: ConcurrencyConfig | undefined):
 }
 
 /** Both limiters: the run's (when it has one) first, then the worker's. */
-function politely<T>(planPath: string, plan: PlanFile, host: string, task: () => Promise<T>): Promise<T> {
+function politely<T>(planPath: string, plan: PlanSettings, host: string, task: () => Promise<T>): Promise<T> {
   const own = runLimiterFor(planPath, plan.concurrency);
   const worker = workerLimiter();
   return own ? own.run(host, () => worker.run(host, task)) : worker.run(host, task);
@@ -155,52 +153,32 @@ function currentAttempt(): number {
   }
 }
 
-/** What the run knows about each source (titles, claims, quotes), so the classifier can spot the wrong page. */
-async function contextsByCid(runRoot: string): Promise<Map<string, ClassifyContext>> {
-  const paths = runPaths(runRoot);
-  const contexts = new Map<string, { title: string | null; claims: string[]; quotes: string[] }>();
-  const of = (cid: string) => {
-    let c = contexts.get(cid);
-    if (!c) contexts.set(cid, (c = { title: null, claims: [], quotes: [] }));
-    return c;
-  };
-  if (existsSync(paths.searchResults)) {
-    for (const r of await readJsonlFile(paths.searchResults, SearchResultSchema, 'search-results.jsonl')) if (r.cid && r.title) of(r.cid).title ??= r.title;
-  }
-  if (existsSync(paths.extracted)) {
-    for (const c of await readJsonlFile(paths.extracted, ExtractedClaimSchema, 'extracted.jsonl')) {
-      if (!c.cid) continue;
-      of(c.cid).claims.push(c.claim);
-      of(c.cid).quotes.push(c.quote);
-    }
-  }
-  return contexts;
-}
-
 /**
- * Plan files are content-addressed, so a worker parses each once, not once per batch (a
- * 10,000-URL plan is read by 200 batches). Bounded: the newest few plans stay cached.
+ * A plan's settings, and — for plans written before contexts were frozen in them — the run's
+ * contexts read once per worker (contextsByCid). Plans of today carry each URL's context on its
+ * own line, so a batch holds only its own.
  */
-const planCache = new Map<string, Promise<{ plan: PlanFile; contexts: Map<string, ClassifyContext> }>>();
-const PLAN_CACHE_SIZE = 4;
-
-export function loadPlan(planPath: string): Promise<{ plan: PlanFile; contexts: Map<string, ClassifyContext> }> {
-  let entry = planCache.get(planPath);
+export async function loadPlan(planPath: string): Promise<{ plan: PlanSettings; contexts: Map<string, ClassifyContext> | null }> {
+  const summary = await readPlanSummary(planPath);
+  if (summary.contexts || summary.settings.mode !== 'online') return { plan: summary.settings, contexts: null };
+  let entry = legacyContexts.get(planPath);
   if (!entry) {
-    entry = readPlanFile(planPath).then(async (plan) => ({ plan, contexts: await contextsByCid(plan.run_root) }));
-    entry.catch(() => planCache.delete(planPath));
-    planCache.set(planPath, entry);
-    if (planCache.size > PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value!);
+    entry = contextsByCid(summary.settings.run_root);
+    entry.catch(() => legacyContexts.delete(planPath));
+    legacyContexts.set(planPath, entry);
+    if (legacyContexts.size > PLAN_CACHE_SIZE) legacyContexts.delete(legacyContexts.keys().next().value!);
   }
-  return entry;
+  return { plan: summary.settings, contexts: await entry };
 }
+const legacyContexts = new Map<string, Promise<Map<string, ClassifyContext>>>();
+const PLAN_CACHE_SIZE = 4;
 
 /**
  * The network policy and ladder block frozen in the plan (planNetwork), so every batch and
  * retry of a run fetches under the same settings. A plan written before they were frozen (no
  * `ladder` key) falls back to the live run-config, as batches used to.
  */
-async function onlineSettings(plan: PlanFile, planPath: string): Promise<{ policy: NetworkPolicy; ladder: OperatorLadder }> {
+async function onlineSettings(plan: PlanSettings, planPath: string): Promise<{ policy: NetworkPolicy; ladder: OperatorLadder }> {
   // The operator's settings, narrowed by what the plan asks (checked again here: the plan file is in the run directory).
   const operator = loadOperatorSettings();
   const invalid = planFieldError(planPath);
@@ -241,7 +219,7 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         const record = toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
         return { record, evidence: null };
       }
-      const context = contexts.get(planned.cid) ?? {};
+      const context: ClassifyContext = (contexts ? contexts.get(planned.cid) : planned.context) ?? {};
       // Claim checks need the page's text, author and date — only for sources that claims cite.
       const wantEvidence = (context.claims?.length ?? 0) > 0;
       const pool = pagePool();
@@ -273,7 +251,8 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
     });
   };
 
-  const planned = plan.urls.slice(start, end);
+  // Only this batch's lines of the plan are read.
+  const planned = await readPlanSlice(planPath, start, end);
   const outcomes = await Promise.all(planned.map(checkOne));
   if (overrides.size > 0) {
     // One line per batch and workflow run: a retried attempt that used the same overrides adds none.

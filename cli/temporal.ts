@@ -192,6 +192,8 @@ export async function connectTemporal(opts: ConnectOptions): Promise<TemporalSes
       await workerRun?.catch(() => undefined);
       // The browser rung's Chromium, if this process's worker started one (loaded only then).
       if (worker) await import('../activities/browser/shared').then((m) => m.closeSharedBrowserPool()).catch(() => undefined);
+      // The library pool its activities opened (the run's ingest): closed, not left to idle out.
+      if (worker) await import('../activities/library/connection').then((m) => m.closeLibraryDbs()).catch(() => undefined);
       await nativeConnection?.close().catch(() => undefined);
       await connection.close().catch(() => undefined);
     },

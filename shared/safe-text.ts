@@ -24,6 +24,8 @@ const CONTROL_CHARS_EXCEPT_LAYOUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
 const INVISIBLE_FORMAT_CHARS = /(?![\u200c\u200d\ufe00-\ufe0f])[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]|[\ud800-\udfff]/gu;
 /** The characters a rendered field may keep although they are not visible by themselves. */
 export const ALLOWED_INVISIBLE = ['\u200c', '\u200d', ...Array.from({ length: 16 }, (_, i) => String.fromCharCode(0xfe00 + i))];
+/** Nothing but printable ASCII (space to tilde): no controls, line breaks or invisible characters. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** Line breaks (U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR included). */
 const LINE_BREAKS = /[\t\n\v\f\r\u2028\u2029]+/g;
 
@@ -33,6 +35,8 @@ export const EXCERPT_MAX_BYTES = 800;
 
 /** A single-line field (title, URL, excerpt): line breaks and tabs become one space, other controls and invisible format characters are removed. */
 export function sanitizeField(value: string): string {
+  // Printable ASCII (the bulk of page text) has nothing to remove or replace: skip three scans.
+  if (PRINTABLE_ASCII.test(value)) return value;
   return value.replace(LINE_BREAKS, ' ').replace(CONTROL_CHARS, '').replace(INVISIBLE_FORMAT_CHARS, '');
 }
 

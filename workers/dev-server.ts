@@ -156,6 +156,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServerH
     '--ui-port', String(opts.uiPort),
     '--namespace', opts.namespace,
     '--log-level', 'warn',
+    // Eager activity dispatch: an activity a workflow task schedules on the task queue of the
+    // worker completing that task goes back to it in the completion's answer, without the
+    // match-and-poll round trip (docs/performance.md). Workers opt in per activity (the SDK's default).
+    '--dynamic-config-value', 'system.enableActivityEagerExecution=true',
     ...SEARCH_ATTRIBUTE_NAMES.flatMap((name) => ['--search-attribute', `${name}=Keyword`]),
   ];
   const logFd = openSync(paths.log, 'a');

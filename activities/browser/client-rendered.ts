@@ -15,14 +15,19 @@ export const APP_SHELL_TEXT = 800;
 /** Visible text at or under which any page that runs scripts counts as a shell. */
 export const SCRIPTED_THIN_TEXT = 200;
 
-export type RenderSigns = { clientRendered: boolean; reason: string | null; textLength: number };
+export type RenderSigns = { clientRendered: boolean; reason: string | null; textLength: number | null };
 
-export function clientRenderedSigns(html: string): RenderSigns {
-  const text = extractPageText(html);
-  const n = text.length;
+/**
+ * `textChars`: the page's visible text length when the caller already has it (the classifier's
+ * parse: Classification.visible_text_chars). Without it the page is parsed here, and only when
+ * a sign needs the length (an app root or a script); `textLength` is null when none did.
+ */
+export function clientRenderedSigns(html: string, textChars?: number): RenderSigns {
+  const appRoot = APP_ROOT.test(html);
   const scripts = EXECUTABLE_SCRIPT.test(html);
-  if (APP_ROOT.test(html) && n <= APP_SHELL_TEXT) return { clientRendered: true, reason: 'application root with little text', textLength: n };
+  const n = textChars ?? (appRoot || scripts ? extractPageText(html).length : null);
+  if (appRoot && n! <= APP_SHELL_TEXT) return { clientRendered: true, reason: 'application root with little text', textLength: n };
   if (NOSCRIPT_NOTICE.test(html)) return { clientRendered: true, reason: 'noscript notice asks for JavaScript', textLength: n };
-  if (scripts && n <= SCRIPTED_THIN_TEXT) return { clientRendered: true, reason: 'scripts and almost no text', textLength: n };
+  if (scripts && n! <= SCRIPTED_THIN_TEXT) return { clientRendered: true, reason: 'scripts and almost no text', textLength: n };
   return { clientRendered: false, reason: null, textLength: n };
 }

@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium';
 import { PROXY_HEADER } from './guarded-proxy';
 
@@ -161,6 +161,8 @@ export class BrowserPool {
     if (slot.crashed) this.stats.restarts++;
     slot.crashed = false;
     this.stats.launches++;
+    // Loaded on first launch: playwright-core costs ~70 MB of RSS in every worker that never renders a page.
+    const { chromium } = require('playwright-core') as typeof import('playwright-core');
     const browser = await chromium.launch({
       executablePath: this.opts.executablePath,
       headless: true,

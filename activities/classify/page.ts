@@ -8,7 +8,11 @@
 import { Parser } from 'htmlparser2';
 import { sanitizeField } from '../../shared/safe-text';
 
+/** Already folded: printable ASCII, no double spaces, no space at either end (most text nodes). */
+const FOLDED_ASCII = /^(?:[\x21-\x7e]+(?: [\x21-\x7e]+)*)?$/;
+
 export function foldWhitespace(s: string): string {
+  if (FOLDED_ASCII.test(s)) return s;
   return sanitizeField(s).replace(/\s+/g, ' ').trim();
 }
 

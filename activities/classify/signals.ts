@@ -43,11 +43,23 @@ function leads(text: string, at: number): boolean {
   return (lead.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 3;
 }
 
+/** The global twin of each rule's pattern, made once (not once per page, rule and text). */
+const globalTwins = new WeakMap<RegExp, RegExp>();
+
 function findIn(texts: string[], re: RegExp): string | null {
-  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let global = globalTwins.get(re);
+  if (!global) globalTwins.set(re, (global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
+  // exec on the one global twin (String#matchAll would clone the regex for every text).
   for (const t of texts) {
-    for (const m of t.matchAll(global)) {
-      if (m[0].trim() !== '' && leads(t, m.index!)) return m[0];
+    global.lastIndex = 0;
+    for (let m = global.exec(t); m !== null; m = global.exec(t)) {
+      if (m[0] === '') {
+        // Step past an empty match as matchAll does (by a code point under the u flag).
+        const at = global.lastIndex;
+        global.lastIndex = at + (global.unicode && (t.codePointAt(at) ?? 0) > 0xffff ? 2 : 1);
+        continue;
+      }
+      if (m[0].trim() !== '' && leads(t, m.index)) return m[0];
     }
   }
   return null;

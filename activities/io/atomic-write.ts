@@ -87,6 +87,70 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
   await fsyncDir(dir);
 }
 
+/**
+ * writeFileAtomic for content made a piece at a time: `produce` calls `write` for each piece
+ * (buffered, written in ~1 MB chunks), so the whole content never sits in memory. When
+ * `produce` returns false (or throws), nothing is renamed: the old file stays, the temp file
+ * is removed, and the result is false (or the error is thrown as it came).
+ */
+export async function writeFileAtomicStreaming(
+  target: string,
+  produce: (write: (piece: string) => Promise<void>) => Promise<boolean>,
+  opts: { root?: string } = {},
+): Promise<boolean> {
+  if (opts.root !== undefined) await prepareRunOutput(opts.root, target);
+  const dir = path.dirname(target);
+  const temp = path.join(dir, `.${path.basename(target)}.${HOST_TAG}-${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  let handle: fs.FileHandle | undefined;
+  let stage: 'io' | 'produce' = 'io';
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    handle = await fs.open(temp, 'wx', 0o644);
+    const h = handle;
+    let pending: string[] = [];
+    let pendingChars = 0;
+    const flush = async () => {
+      if (pending.length === 0) return;
+      const text = pending.join('');
+      pending = [];
+      pendingChars = 0;
+      await h.writeFile(text);
+    };
+    stage = 'produce';
+    const keep = await produce(async (piece) => {
+      pending.push(piece);
+      pendingChars += piece.length;
+      if (pendingChars >= STREAM_FLUSH_CHARS) {
+        stage = 'io';
+        await flush();
+        stage = 'produce';
+      }
+    });
+    stage = 'io';
+    if (!keep) {
+      await h.close();
+      handle = undefined;
+      await fs.rm(temp, { force: true });
+      return false;
+    }
+    await flush();
+    await h.sync();
+    await h.close();
+    handle = undefined;
+    await fs.rename(temp, target);
+  } catch (err) {
+    await handle?.close().catch(() => undefined);
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    if (stage === 'produce') throw err;
+    const code = (err as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
+    throw new CiteflowError('WRITE_FAILED', `cannot write ${target} (${code})`, { path: target, errno: code });
+  }
+  await fsyncDir(dir);
+  return true;
+}
+
+const STREAM_FLUSH_CHARS = 1 << 20;
+
 /** Makes the rename itself durable; some file systems refuse to fsync a directory, which is fine. */
 async function fsyncDir(dir: string): Promise<void> {
   try {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
 import { formatZodError, PARSE_OPTIONS } from '../../shared/zod-message';
@@ -107,3 +108,65 @@ export async function readJsonlFile<S extends z.ZodType>(file: string, schema: S
   }
   return out;
 }
+
+/**
+ * Like readJsonlFile, one record at a time: the file is read in chunks and each line is parsed
+ * and validated as it is reached, so a run's size never sits in memory as one string or one
+ * array. Same errors, naming the same 1-based lines.
+ */
+export async function* jsonlRecords<S extends z.ZodType>(file: string, schema: S, label: string): AsyncGenerator<{ record: z.infer<S>; line: number }> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(file, 'r');
+  } catch {
+    await readBytes(file, label); // the same NOT_FOUND / INVALID_JSON error a whole read gives
+    throw new CiteflowError('NOT_FOUND', `${label}: cannot open ${file}`, { path: file });
+  }
+  try {
+    const decoder = new StringDecoder('utf8');
+    const chunk = Buffer.allocUnsafe(JSONL_CHUNK_BYTES);
+    let pending = '';
+    let lineNo = 0;
+    const parseLine = (text: string): z.infer<S> | undefined => {
+      lineNo += 1;
+      if (lineNo === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      if (text.trim() === '') return undefined;
+      const parsed = parseJson(text, `${label}:${lineNo}`);
+      if (!parsed.ok) throw new CiteflowError('INVALID_JSON', parsed.message, { path: file, line: lineNo });
+      const result = schema.safeParse(parsed.value, PARSE_OPTIONS);
+      if (!result.success) throw new CiteflowError('SCHEMA_VALIDATION_FAILED', formatZodError(result.error, label, lineNo), { path: file, line: lineNo });
+      return result.data;
+    };
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      pending += decoder.write(chunk.subarray(0, bytesRead));
+      let from = 0;
+      const ready: Array<{ record: z.infer<S>; line: number }> = [];
+      for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n', from)) {
+        const record = parseLine(pending.slice(from, nl));
+        if (record !== undefined) ready.push({ record, line: lineNo });
+        from = nl + 1;
+      }
+      pending = pending.slice(from);
+      yield* ready;
+    }
+    pending += decoder.end();
+    const last = parseLine(pending);
+    if (last !== undefined) yield { record: last, line: lineNo };
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/** jsonlRecords, each handed to `each` (awaited) before the next. */
+export async function forEachJsonlRecord<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  label: string,
+  each: (record: z.infer<S>, line: number) => void | Promise<void>,
+): Promise<void> {
+  for await (const { record, line } of jsonlRecords(file, schema, label)) await each(record, line);
+}
+
+const JSONL_CHUNK_BYTES = 1 << 20;

@@ -3,7 +3,7 @@
  * start the run, wait for it, read the first dataset item. The item's HTML (or text) is
  * classified like any other response.
  */
-import { ApifyClient } from 'apify-client';
+import type { ApifyClient as ApifyClientType } from 'apify-client';
 import { describeServiceError, type ServiceResult } from './service-response';
 
 export type ApifySettings = { base_url: string; actor: string };
@@ -36,6 +36,8 @@ export async function fetchViaApify(
   limits: { waitSecs: number; maxBodyBytes: number },
 ): Promise<ServiceResult> {
   try {
+    // Loaded on first use: apify-client and its dependencies cost ~20 MB of RSS in every worker without an Apify token.
+    const { ApifyClient } = require('apify-client') as { ApifyClient: typeof ApifyClientType };
     const client = new ApifyClient({ token, baseUrl: settings.base_url, maxRetries: 1, minDelayBetweenRetriesMillis: 200, timeoutSecs: limits.waitSecs });
     // log: null — no log streaming (extra calls, and actor logs are not ours to copy).
     const run = await client.actor(settings.actor).call(ragWebBrowserInput(url), { waitSecs: limits.waitSecs, log: null });

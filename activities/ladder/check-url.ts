@@ -88,7 +88,8 @@ function wantsBrowser(response: RecordedResponse, first: Classification, context
   if (first.status !== 'valid' && first.status !== 'mismatch') return false;
   const type = response.headers['content-type'];
   if (type && !/html/i.test(type)) return false;
-  return clientRenderedSigns(response.body).clientRendered && !quoteOnPage(response.body, context.quotes);
+  // The classifier's parse already measured the visible text: the page is not parsed again here.
+  return clientRenderedSigns(response.body, first.visible_text_chars).clientRendered && !quoteOnPage(response.body, context.quotes);
 }
 
 function serviceEndpointAllowed(endpoint: string | undefined, allowHttp: boolean): boolean {

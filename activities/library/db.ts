@@ -51,7 +51,8 @@ export type OpenOptions = { max?: number; migrate?: boolean };
 
 /** Opens a pool and (by default) applies pending migrations before returning. */
 export async function openLibraryDb(url: string, opts: OpenOptions = {}): Promise<LibraryDb> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 30_000 });
+  // allowExitOnIdle: an idle pool never keeps a finished command alive for idleTimeoutMillis.
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 30_000, allowExitOnIdle: true });
   pool.on('error', () => undefined); // an idle client's error (server gone) surfaces on the next query
   const tx = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
     const client = await pool.connect();

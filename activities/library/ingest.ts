@@ -9,7 +9,7 @@ import { ExtractedClaimSchema } from '../../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../../shared/schemas/search-result';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
 import { AUTHOR_SEPARATOR } from '../classify/html';
-import { readJsonlFile } from '../io';
+import { forEachJsonlRecord, jsonlRecords, readJsonlFile } from '../io';
 import { loadRunConfig, loadRunManifest, runPaths } from '../stages/run-files';
 import { getLibraryDb } from './connection';
 import { ingestRun, type IngestCitation, type IngestResult, type IngestUsage } from './store';
@@ -19,7 +19,6 @@ export type IngestRunInput = { run_root: string; run_id: string; workflow_id: st
 export async function ingestRunIntoLibrary(input: IngestRunInput): Promise<IngestResult> {
   const paths = runPaths(input.run_root);
   await loadRunManifest(input.run_root); // the run directory is what it claims to be
-  const citations = await readJsonlFile(paths.citations, CitationSchema, 'citations.jsonl');
   const claims = existsSync(paths.validatedClaims)
     ? await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl')
     : (await readJsonlFile(paths.extracted, ExtractedClaimSchema, 'extracted.jsonl')).map((c) => ({ ...c, validated: false, credibility_score: null, validation_details: null }));
@@ -40,7 +39,15 @@ export async function ingestRunIntoLibrary(input: IngestRunInput): Promise<Inges
     pageFacts.set(c.cid, { author: known?.author ?? c.validation_details.author, date: known?.date ?? c.validation_details.publication_date });
   }
 
-  const cids = new Set(citations.map((c) => c.cid));
+  // The run's citations are streamed from their file into the library; only the cids claims cite are looked up.
+  const claimCids = new Set(claims.map((c) => c.cid).filter((cid): cid is string => cid !== null));
+  const cids = new Set<string>();
+  if (claimCids.size > 0) {
+    await forEachJsonlRecord(paths.citations, CitationSchema, 'citations.jsonl', (c) => {
+      if (claimCids.has(c.cid)) cids.add(c.cid);
+    });
+  }
+  // (A bad citations.jsonl fails the ingest inside its one transaction: nothing is written.)
   const toCitation = (c: CitationV1): IngestCitation => ({
     cid: c.cid,
     normalized_url: c.normalized_url,
@@ -73,8 +80,13 @@ export async function ingestRunIntoLibrary(input: IngestRunInput): Promise<Inges
   return ingestRun(db, {
     run_id: input.run_id,
     workflow_id: input.workflow_id,
-    citations: citations.map(toCitation),
+    citations: streamCitations(paths.citations, toCitation),
     usages,
     network: network || ladder ? { ...(network ?? {}), ...(ladder ? { ladder } : {}) } : null,
   });
+}
+
+/** citations.jsonl a record at a time, as library rows. */
+async function* streamCitations(file: string, toRow: (c: CitationV1) => IngestCitation): AsyncGenerator<IngestCitation> {
+  for await (const { record } of jsonlRecords(file, CitationSchema, 'citations.jsonl')) yield toRow(record);
 }

@@ -49,6 +49,23 @@ const CITATION_COLUMNS = `c.cid, c.normalized_url, c.url, c.final_url, c.title, 
   c.usage_count, c.last_run_id, c.created_at, c.updated_at`;
 
 const CHUNK = 500;
+/** Chunks of an array, or of records that arrive one at a time (a run's citations, streamed from its file). */
+async function* chunksOf<T>(items: T[] | AsyncIterable<T>, size = CHUNK): AsyncGenerator<T[]> {
+  if (Array.isArray(items)) {
+    for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+    return;
+  }
+  let part: T[] = [];
+  for await (const item of items) {
+    part.push(item);
+    if (part.length >= size) {
+      yield part;
+      part = [];
+    }
+  }
+  if (part.length > 0) yield part;
+}
+
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -85,7 +102,8 @@ export type IngestUsage = {
 export type IngestInput = {
   run_id: string;
   workflow_id: string;
-  citations: IngestCitation[];
+  /** An array, or the run's citations one at a time (ingest streams them from citations.jsonl). */
+  citations: IngestCitation[] | AsyncIterable<IngestCitation>;
   usages: IngestUsage[];
   /** The run's network settings (no secrets), reused when its citations are re-checked. */
   network: Record<string, unknown> | null;
@@ -102,7 +120,9 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
   return db.tx(async (q) => {
     let newCitations = 0;
     let newUsages = 0;
-    for (const part of chunks(input.citations)) {
+    const citationCids: string[] = [];
+    for await (const part of chunksOf(input.citations)) {
+      for (const c of part) citationCids.push(c.cid);
       const rows = part.map((c) => ({ ...c, authors: c.authors, run_id: input.run_id }));
       // New citations are inserted; known ones only fill in what they lack. The run's Stage-3
       // status stands as the last status until the citation is re-verified.
@@ -177,16 +197,16 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
              FROM library_citations c2
              WHERE c2.cid = ANY($1::text[]) OR c2.cid IN (SELECT DISTINCT cid FROM library_usages WHERE run_id = $2)) n
        WHERE c.cid = n.cid AND c.usage_count <> n.count`,
-      [[...new Set([...input.citations.map((c) => c.cid), ...input.usages.map((u) => u.cid)])], input.run_id],
+      [[...new Set([...citationCids, ...input.usages.map((u) => u.cid)])], input.run_id],
     );
     await q.exec(
       `INSERT INTO library_runs AS r (run_id, workflow_id, citations, usages, network) VALUES ($1, $2, $3, $4, $5::jsonb)
        ON CONFLICT (run_id) DO UPDATE SET workflow_id = EXCLUDED.workflow_id, citations = EXCLUDED.citations, usages = EXCLUDED.usages,
          network = EXCLUDED.network, ingested_at = now()
        WHERE (r.workflow_id, r.citations, r.usages, r.network) IS DISTINCT FROM (EXCLUDED.workflow_id, EXCLUDED.citations, EXCLUDED.usages, EXCLUDED.network)`,
-      [input.run_id, input.workflow_id, input.citations.length, input.usages.length, input.network === null ? null : JSON.stringify(input.network)],
+      [input.run_id, input.workflow_id, citationCids.length, input.usages.length, input.network === null ? null : JSON.stringify(input.network)],
     );
-    return { run_id: input.run_id, citations: input.citations.length, new_citations: newCitations, usages: input.usages.length, new_usages: newUsages };
+    return { run_id: input.run_id, citations: citationCids.length, new_citations: newCitations, usages: input.usages.length, new_usages: newUsages };
   });
 }
 

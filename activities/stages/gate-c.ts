@@ -2,12 +2,13 @@
  * Gate C between stages 3 and 4: one status per extracted URL, then the run's thresholds → gate-c.json.
  * When it fails, Stage 4's outputs of an earlier run are removed (see stage4-outputs.ts).
  */
-import { CitationSchema, UrlMapSchema } from '../../shared/schemas';
+import { UrlMapSchema } from '../../shared/schemas';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
 import { evaluateGateC, gateCDefaults } from '../../shared/stages/gate-c';
 import { rejectAll } from '../../shared/stages/grounding';
 import { readJsonFile, readJsonlFile } from '../io';
 import { writeJsonAtomic } from './jsonl';
+import { readCitationsProjected } from './citation-index';
 import { loadRunConfig, runPaths } from './run-files';
 import { writeNoReportOutputs } from './stage4-outputs';
 
@@ -17,7 +18,7 @@ export async function gateC({ run_root }: { run_root: string }): Promise<GateCRe
   const paths = runPaths(run_root);
   const config = await loadRunConfig(run_root);
   const urlMap = await readJsonFile(paths.urlMap, UrlMapSchema, 'url-map.json', { kind: 'url_map' });
-  const citations = await readJsonlFile(paths.citations, CitationSchema, 'citations.jsonl');
+  const { records: citations } = await readCitationsProjected(paths.citations, ['cid', 'status']); // all a gate reads of them
   const claims = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
   const verdict = evaluateGateC(
     { extracted_cids: urlMap.items.map((i) => i.cid), citations, validated_claims: claims },

@@ -1,10 +1,10 @@
 /** Stage 3 for claims: each extracted claim checked against its source page → validated-claims.jsonl. */
-import { CitationSchema } from '../../shared/schemas';
 import { ExtractedClaimSchema } from '../../shared/schemas/extracted-claim';
 import type { ValidatedClaim } from '../../shared/schemas/validated-claim';
 import { validateClaim } from '../../shared/stages/claims';
 import { readJsonlFile } from '../io';
 import { writeJsonlAtomic } from './jsonl';
+import { readCitationsProjected } from './citation-index';
 import { fixtureEvidenceByCid, loadPageEvidence, type PageEvidence } from './page-evidence';
 import { fixturesPathOf, loadRunConfig, loadRunManifest, runPaths } from './run-files';
 import { resolveMode } from '../validate';
@@ -16,7 +16,9 @@ export async function checkClaims({ run_root }: { run_root: string }): Promise<C
   const manifest = await loadRunManifest(run_root);
   const config = await loadRunConfig(run_root);
   const claims = await readJsonlFile(paths.extracted, ExtractedClaimSchema, 'extracted.jsonl');
-  const citations = await readJsonlFile(paths.citations, CitationSchema, 'citations.jsonl');
+  // Only the citations the claims cite, and only the fields a claim check reads.
+  const cited = new Set(claims.map((c) => c.cid).filter((cid): cid is string => cid !== null));
+  const { records: citations, first } = await readCitationsProjected(paths.citations, ['cid', 'status', 'http_status', 'title'], (cid) => cited.has(cid));
   const byCid = new Map(citations.map((c) => [c.cid, c]));
 
   const mode = resolveMode(config, manifest);
@@ -40,7 +42,7 @@ export async function checkClaims({ run_root }: { run_root: string }): Promise<C
           published: evidence?.published ?? null,
           page_text: evidence?.page_text ?? null,
         },
-        { as_of: (citations[0]?.checked_at ?? manifest.created_at).slice(0, 10) },
+        { as_of: (first?.checked_at ?? manifest.created_at).slice(0, 10) },
       ),
     );
   }

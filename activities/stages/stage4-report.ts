@@ -1,5 +1,4 @@
 /** Stage 4: grounded claims (high/medium confidence on citable sources) and the report. */
-import { CitationSchema } from '../../shared/schemas';
 import { GateCVerdictSchema } from '../../shared/schemas/gate-c';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
 import { DEFAULT_MIN_GROUNDED, groundClaims, inDocumentOrder, rejectedAfterFailure } from '../../shared/stages/grounding';
@@ -9,6 +8,7 @@ import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
 import { redactSecretsInText } from '../../shared/url';
 import { readJsonFile, readJsonlFile, writeFileAtomic } from '../io';
 import { writeJsonlAtomic } from './jsonl';
+import { readCitationsProjected } from './citation-index';
 import { loadRunConfig, loadRunManifest, runPaths } from './run-files';
 import { writeNoReportOutputs } from './stage4-outputs';
 
@@ -19,7 +19,9 @@ export async function groundAndReport({ run_root }: { run_root: string }): Promi
   const manifest = await loadRunManifest(run_root);
   const config = await loadRunConfig(run_root);
   const validated = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
-  const citations = await readJsonlFile(paths.citations, CitationSchema, 'citations.jsonl');
+  // Only the citations the claims cite (grounding and the report look sources up by cid), with the fields they read.
+  const cited = new Set(validated.map((c) => c.cid).filter((cid): cid is string => cid !== null));
+  const { records: citations } = await readCitationsProjected(paths.citations, ['cid', 'status', 'url', 'title', 'publisher'], (cid) => cited.has(cid));
   const gate = await readJsonFile(paths.gateC, GateCVerdictSchema, 'gate-c.json');
 
   const minGrounded = config.effective?.citations?.min_grounded_claims ?? DEFAULT_MIN_GROUNDED;

@@ -6,7 +6,7 @@ import { sanitizeField } from '../../shared/safe-text';
 import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
 import { redactSecretsInText, redactUrl } from '../../shared/url';
 import { writeFileAtomic } from '../io/atomic-write';
-import { batchPathFor, planFieldError, readPlanFile, type PlanFile, type PlannedUrl } from './plan-file';
+import { batchPathFor, planFieldError, readPlanSlice, readPlanSummary, type PlannedUrl, type PlanSettings } from './plan-file';
 import { loadOperatorSettings, narrowAllowCidrs } from '../operator-config';
 import { privateTargetReason } from './safety';
 import type { BatchResult, Classification, Classifier } from './types';
@@ -31,7 +31,7 @@ function verdict(planned: PlannedUrl, fields: Partial<Classification> & { status
 }
 
 /** Safety first (every mode), then the fixture: a verdict as given, a response classified, none blocked. */
-async function judge(planned: PlannedUrl, plan: PlanFile, classify: Classifier): Promise<Verdict> {
+async function judge(planned: PlannedUrl, plan: PlanSettings, classify: Classifier): Promise<Verdict> {
   if (planned.invalid_reason !== null) return verdict(planned, { status: 'invalid', notes: planned.invalid_reason });
   const privateReason = privateTargetReason(planned.normalized_url, plan.network);
   if (privateReason !== null) return verdict(planned, { status: 'invalid', notes: privateReason });
@@ -61,7 +61,7 @@ async function judge(planned: PlannedUrl, plan: PlanFile, classify: Classifier):
 const clean = (text: string | null, max: number): string | null => (text === null ? null : capText(redactSecretsInText(sanitizeField(text)), max));
 
 /** One citation.v1 record. Its text fields may come from a fixture, a page or a scraping service: all are sanitized here. */
-export function toCitation(planned: PlannedUrl, plan: PlanFile, v: Verdict): CitationV1 {
+export function toCitation(planned: PlannedUrl, plan: Pick<PlanSettings, 'checked_at'>, v: Verdict): CitationV1 {
   return CitationSchema.parse({
     schema_version: 'citation.v1',
     normalized_url: planned.normalized_url,
@@ -85,17 +85,18 @@ export function emptyStatusCounts(): Record<CitationStatus, number> {
 }
 
 export async function validateOfflineBatch(planPath: string, start: number, end: number, classify: Classifier): Promise<BatchResult> {
-  const plan = await readPlanFile(planPath);
+  const { settings: plan, url_count } = await readPlanSummary(planPath);
   // An online plan has no fixtures: running it here would silently mark every URL blocked.
   if (plan.mode !== 'offline') throw new Error(`validateOfflineBatch: plan ${planPath} is an ${plan.mode} plan`);
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > plan.urls.length) {
-    throw new RangeError(`batch range [${start}, ${end}) is outside the plan's ${plan.urls.length} URLs`);
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > url_count) {
+    throw new RangeError(`batch range [${start}, ${end}) is outside the plan's ${url_count} URLs`);
   }
   // The allowed ranges as planned, checked against the operator's again (the plan file is in the run directory).
   const allow_cidrs = narrowAllowCidrs(plan.network.allow_cidrs, loadOperatorSettings(), planFieldError(planPath));
-  const checked: PlanFile = { ...plan, network: { ...plan.network, allow_cidrs } };
+  const checked: PlanSettings = { ...plan, network: { ...plan.network, allow_cidrs } };
   const by_status = emptyStatusCounts();
-  const planned = checked.urls.slice(start, end);
+  // Only this batch's lines of the plan are read.
+  const planned = await readPlanSlice(planPath, start, end);
   const lines: string[] = new Array(planned.length);
   // A few at a time: recorded bodies are analysed by the worker's page pool (time and memory
   // limits per page, off the event loop), like live pages; the lines keep the plan's order.

@@ -11,9 +11,14 @@ import { RunConfigSchema, type Mode, type RunConfigV1, type ValidationTier } fro
 import { UrlMapSchema } from '../../shared/schemas/url-map';
 import { prepareUrl, redactUrl } from '../../shared/url';
 import { sha256Hex } from '../io/hash';
-import { readJsonFileWithDigest } from '../io/read-json';
-import { writePlanFile, type PlannedUrl } from './plan-file';
+import { forEachJsonlRecord, readJsonFileWithDigest } from '../io/read-json';
+import { existsSync } from 'node:fs';
+import { ExtractedClaimSchema } from '../../shared/schemas/extracted-claim';
+import { SearchResultSchema } from '../../shared/schemas/search-result';
+import { runPaths } from '../stages/run-files';
+import { writePlanFile, type PlannedContext, type PlannedUrl } from './plan-file';
 import { planNetwork } from './plan-network';
+import { loopTurns } from '../io/yield';
 import { checkOperatorConfigOutsideRun, loadOperatorSettings } from '../operator-config';
 import type { ValidateArgs, ValidationPlan } from './types';
 
@@ -105,6 +110,33 @@ function nowIso(): string {
   return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/**
+ * What the run knows about each source (the first title its search results give, and every claim
+ * and quote citing it), so the classifier can spot the wrong page. Read a record at a time.
+ */
+export async function contextsByCid(runRoot: string): Promise<Map<string, PlannedContext>> {
+  const paths = runPaths(runRoot);
+  const contexts = new Map<string, PlannedContext>();
+  const of = (cid: string) => {
+    let c = contexts.get(cid);
+    if (!c) contexts.set(cid, (c = { title: null, claims: [], quotes: [] }));
+    return c;
+  };
+  if (existsSync(paths.searchResults)) {
+    await forEachJsonlRecord(paths.searchResults, SearchResultSchema, 'search-results.jsonl', (r) => {
+      if (r.cid && r.title) of(r.cid).title ??= r.title;
+    });
+  }
+  if (existsSync(paths.extracted)) {
+    await forEachJsonlRecord(paths.extracted, ExtractedClaimSchema, 'extracted.jsonl', (c) => {
+      if (!c.cid) return;
+      of(c.cid).claims.push(c.claim);
+      of(c.cid).quotes.push(c.quote);
+    });
+  }
+  return contexts;
+}
+
 export async function planValidation(args: ValidateArgs): Promise<ValidationPlan> {
   checkValidateArgs(args);
   const manifestPath = args.manifest_path;
@@ -135,7 +167,9 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
 
   // One planned URL per normalized_url: url_original from the first item, found_by unioned.
   const planned = new Map<string, PlannedUrl>();
-  urlMap.data.items.forEach((item, i) => {
+  const turn = loopTurns();
+  for (const [i, item] of urlMap.data.items.entries()) {
+    await turn();
     const prepared = prepareUrl(item.url_original);
     if (prepared.normalized_url === null) throw schemaError(`${urlMapLabel}: items[${i}].url_original: ${prepared.invalid_reason}`, urlMapPath);
     if (prepared.normalized_url !== item.normalized_url) {
@@ -147,7 +181,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
     if (seen) {
       seen.found_by = mergeFoundBy(seen.found_by, item.found_by);
       seen.invalid_reason ??= invalid_reason;
-      return;
+      continue;
     }
     planned.set(prepared.normalized_url, {
       normalized_url: prepared.normalized_url,
@@ -157,7 +191,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
       invalid_reason,
       fixture: fixtureFor.get(prepared.normalized_url) ?? null,
     });
-  });
+  }
   const urls = [...planned.values()].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : a.normalized_url > b.normalized_url ? 1 : 0));
 
   const inputs_digest = computeInputsDigest({
@@ -169,20 +203,30 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
     fixtures: fixtures?.sha256 ?? null,
   });
   const checked_at = mode === 'offline' ? (fixtures?.data.checked_at ?? manifest.data.created_at) : nowIso();
-  const plan_path = await writePlanFile({
-    schema_version: 'validation-plan.v1',
-    run_id: manifest.data.run_id,
-    run_root: runRoot,
-    mode,
-    validation_tier,
-    checked_at,
-    citations_path: citationsPath,
-    inputs_digest,
-    network,
-    ...(ladder ? { ladder } : {}),
-    ...(mode === 'online' && citationsConfig?.concurrency ? { concurrency: citationsConfig.concurrency } : {}),
+  // Online: what the run knows of each source (its stage-1 and stage-2 outputs), frozen beside its URL.
+  const contexts = mode === 'online' ? await contextsByCid(runRoot) : null;
+  if (contexts) {
+    for (const u of urls) {
+      const context = contexts.get(u.cid);
+      if (context) u.context = context;
+    }
+  }
+  const plan_path = await writePlanFile(
+    {
+      run_id: manifest.data.run_id,
+      run_root: runRoot,
+      mode,
+      validation_tier,
+      checked_at,
+      citations_path: citationsPath,
+      inputs_digest,
+      network,
+      ...(ladder ? { ladder } : {}),
+      ...(mode === 'online' && citationsConfig?.concurrency ? { concurrency: citationsConfig.concurrency } : {}),
+      ...(contexts ? { contexts: true } : {}),
+    },
     urls,
-  });
+  );
   return {
     run_id: manifest.data.run_id,
     run_root: runRoot,

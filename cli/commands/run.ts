@@ -165,6 +165,11 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
     const manifest = await loadRunManifest(runRoot);
     const details = await runStaticDetails(runRoot, manifest);
     session = await connectTemporal({ localWorker: opts.localWorker });
+    // A waiting command hosts its worker (when none polls) WHILE the workflow starts: the worker's
+    // start-up (modules, native connection, workflow bundle: ~1–3 s) overlaps the start call instead
+    // of leaving the first workflow task waiting for it. A failed start closes it again (finally).
+    const hosting = opts.wait ? session.hostWorkerWhileNeeded() : undefined;
+    hosting?.catch(() => undefined); // awaited below; a start error must not leave it unhandled
     const { handle, attached, executionRunId } = await startOrAttach(session, runRoot, manifest.run_id, details, opts.urlFilters);
     const link = workflowUiLink(session.settings, handle.workflowId);
     if (!opts.quiet) process.stderr.write(`${attached ? 'Attached to the running' : 'Started'} workflow ${handle.workflowId}${link ? `\nTemporal UI: ${link}` : ''}\n`);
@@ -174,7 +179,7 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
       await noteWhenNoWorker(session);
       return EXIT_OK;
     }
-    await session.hostWorkerWhileNeeded();
+    await hosting;
     // A failing verdict fails the workflow (patched runs); its result comes back in the failure's details.
     const finished = (handle.result() as Promise<RunResult>).catch((err) => {
       const verdict = verdictResultOf(err);

@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg as osLoadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
@@ -38,13 +38,29 @@ const ROOT = join(__dirname, '..', '..', '..');
 const CLI = join(ROOT, 'bin', 'citeflow.js');
 
 const out = (line: string) => process.stdout.write(line + '\n');
+const loadavg = () => osLoadavg().map((x) => x.toFixed(2)).join(' ');
 
-type Measured = { seconds: number; peakRssMb: number; stdout: string; stderr: string; code: number | null };
+type Measured = { startedAt: number; endedAt: number; seconds: number; cpuSeconds: number; peakRssMb: number; stdout: string; stderr: string; code: number | null };
+
+/**
+ * CPU time (user + system, all threads) of this process's children that have been waited for:
+ * fields 16–17 (cutime, cstime) of /proc/self/stat, in clock ticks (100 per second on Linux).
+ * The difference around one child's run is that child's CPU time — robust to other load on the
+ * machine, unlike wall time. (The Temporal dev server is a child too, but it is only waited for
+ * at the very end.)
+ */
+function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
 
 /** Runs a process to its end; wall time, and its peak RSS (VmHWM, polled from /proc). */
 function measure(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
+    const startedAt = Date.now();
+    const cpuBefore = childrenCpuSeconds();
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -62,29 +78,30 @@ function measure(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.e
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(poll);
-      resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, peakRssMb: peakKb / 1024, stdout, stderr, code });
+      resolve({ startedAt, endedAt: Date.now(), seconds: Number(process.hrtime.bigint() - started) / 1e9, cpuSeconds: childrenCpuSeconds() - cpuBefore, peakRssMb: peakKb / 1024, stdout, stderr, code });
     });
   });
 }
 
-type Row = { tool: string; settings: string; seconds: number; peakRssMb: number; note?: string };
+type Figure = { seconds: number; cpuSeconds: number; peakRssMb: number; note?: string };
+type Row = Figure & { tool: string; settings: string };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function rounds(run: () => Promise<{ seconds: number; peakRssMb: number; note?: string }>): Promise<{ seconds: number; peakRssMb: number; note?: string }> {
+async function rounds(run: () => Promise<Figure>): Promise<Figure> {
   const results = [];
   for (let i = 0; i < ROUNDS; i++) results.push(await run());
-  return { seconds: median(results.map((r) => r.seconds)), peakRssMb: Math.max(...results.map((r) => r.peakRssMb)), note: results[0]!.note };
+  return { seconds: median(results.map((r) => r.seconds)), cpuSeconds: median(results.map((r) => r.cpuSeconds)), peakRssMb: Math.max(...results.map((r) => r.peakRssMb)), note: results[0]!.note };
 }
 
-async function plainLoop(urlsFile: string): Promise<{ seconds: number; peakRssMb: number }> {
+async function plainLoop(urlsFile: string): Promise<Figure> {
   const m = await measure(process.execPath, [join(__dirname, 'plain-loop.js'), urlsFile, String(EQUAL.overall), String(EQUAL.perHost)]);
   if (m.code !== 0) throw new Error(`plain loop failed: ${m.stderr}`);
   const r = JSON.parse(m.stdout) as { ok: number; seconds: number };
   if (r.ok !== URLS) throw new Error(`plain loop: ${r.ok}/${URLS} answered 200`);
-  return { seconds: m.seconds, peakRssMb: m.peakRssMb };
+  return { seconds: m.seconds, cpuSeconds: m.cpuSeconds, peakRssMb: m.peakRssMb };
 }
 
-async function lychee(bin: string, inputFile: string, s: { overall: number; perHost: number; intervalMs: number } | null): Promise<{ seconds: number; peakRssMb: number }> {
+async function lychee(bin: string, inputFile: string, s: { overall: number; perHost: number; intervalMs: number } | null): Promise<Figure> {
   const report = join(tmpdir(), `citeflow-bench-lychee-${process.pid}.json`);
   const settings = s
     ? ['--max-concurrency', String(s.overall), '--host-concurrency', String(s.perHost), '--host-request-interval', `${s.intervalMs}ms`]
@@ -93,11 +110,11 @@ async function lychee(bin: string, inputFile: string, s: { overall: number; perH
   const r = JSON.parse(readFileSync(report, 'utf8')) as { total: number; successful: number };
   rmSync(report, { force: true });
   if (r.total !== URLS || r.successful !== URLS) throw new Error(`lychee: ${r.successful}/${r.total} of ${URLS} URLs OK (exit ${m.code}): ${m.stderr.slice(0, 500)}`);
-  return { seconds: m.seconds, peakRssMb: m.peakRssMb };
+  return { seconds: m.seconds, cpuSeconds: m.cpuSeconds, peakRssMb: m.peakRssMb };
 }
 
 /** Activity spans and what Temporal itself costs per batch, from the workflow history. */
-async function historyFigures(address: string, workflowId: string): Promise<string> {
+async function historyFigures(address: string, workflowId: string, processStartedAt: number, processEndedAt: number): Promise<string> {
   const connection = await Connection.connect({ address });
   try {
     const history = await new Client({ connection }).workflow.getHandle(workflowId).fetchHistory();
@@ -111,7 +128,10 @@ async function historyFigures(address: string, workflowId: string): Promise<stri
     let wftMs = 0;
     let wfts = 0;
     let wftScheduled = 0;
-    for (const e of history.events ?? []) {
+    const events = history.events ?? [];
+    const wfStart = events.length ? ms(events[0]!) : processStartedAt;
+    const wfEnd = events.length ? ms(events[events.length - 1]!) : processEndedAt;
+    for (const e of events) {
       if (e.workflowTaskScheduledEventAttributes) wftScheduled = ms(e);
       if (e.workflowTaskCompletedEventAttributes) {
         wftMs += ms(e) - wftScheduled;
@@ -138,7 +158,9 @@ async function historyFigures(address: string, workflowId: string): Promise<stri
     }
     const bytes = temporal.api.history.v1.History.encode(history).finish().length;
     const parts = [...spans].map(([type, s]) => `${type} ${((s.last - s.first) / 1000).toFixed(2)} s${s.count > 1 ? ` (${s.count}×)` : ''}`);
+    const sec = (x: number) => (x / 1000).toFixed(2);
     return [
+      `  timeline: ${sec(wfStart - processStartedAt)} s from spawn to the workflow's start (CLI, module load, connect), ${sec(wfEnd - wfStart)} s workflow, ${sec(processEndedAt - wfEnd)} s from its end to exit (results, shutdown)`,
       `  where the time went: ${parts.join(', ')}`,
       `  workflow history: ${history.events?.length ?? 0} events, ${(bytes / 1024).toFixed(0)} KiB`,
       `  Temporal per batch: ${(queueMs / Math.max(1, batches)).toFixed(1)} ms schedule→start; ${wfts} workflow tasks, ${(wftMs / Math.max(1, wfts)).toFixed(1)} ms each (scheduled→completed)`,
@@ -148,7 +170,7 @@ async function historyFigures(address: string, workflowId: string): Promise<stri
   }
 }
 
-async function citeflow(urls: string[], server: Awaited<ReturnType<typeof startTestServer>>, round: number): Promise<{ seconds: number; peakRssMb: number; note: string }> {
+async function citeflow(urls: string[], server: Awaited<ReturnType<typeof startTestServer>>, round: number): Promise<Figure> {
   const root = writeRunDir({
     run_id: `dr_bench_${round}`,
     markdown: ['# Bench corpus', '', ...urls.map((u) => `- <${u}>`), ''].join('\n'),
@@ -167,14 +189,17 @@ async function citeflow(urls: string[], server: Awaited<ReturnType<typeof startT
   const m = await measure(process.execPath, [...profile, CLI, 'run', root, '--json'], env);
   if (m.code !== 0) throw new Error(`citeflow run failed (${m.code}): ${m.stdout}${m.stderr}`);
   const result = JSON.parse(m.stdout);
-  if (result.urls !== URLS || result.by_status.valid !== URLS) throw new Error(`citeflow: expected ${URLS} valid URLs, got ${JSON.stringify(result.by_status)}`);
-  const note = await historyFigures(server.address, `citeflow-run-${result.run_id}`);
+  // `--json` prints the run's result with `urls` as one entry per cited URL.
+  const urlCount = Array.isArray(result.urls) ? result.urls.length : result.urls;
+  if (urlCount !== URLS || result.by_status.valid !== URLS) throw new Error(`citeflow: expected ${URLS} valid URLs, got ${JSON.stringify(result.by_status)}`);
+  const note = await historyFigures(server.address, `citeflow-run-${result.run_id}`, m.startedAt, m.endedAt);
   rmSync(join(root, '..'), { recursive: true, force: true });
-  return { seconds: m.seconds, peakRssMb: m.peakRssMb, note };
+  return { seconds: m.seconds, cpuSeconds: m.cpuSeconds, peakRssMb: m.peakRssMb, note };
 }
 
 async function main(): Promise<void> {
   const eq = `${EQUAL.overall} at once, ${EQUAL.perHost} per host, ${EQUAL.intervalMs} ms interval`;
+  out(`load average before: ${loadavg()}`);
   out(`citeflow bench: ${URLS} URLs over ${HOSTS} loopback hosts, ${LATENCY_MS} ms latency, ${ROUNDS} round(s) each (median wall, max peak RSS)`);
   const web: BenchWeb = await startBenchWeb(HOSTS, LATENCY_MS);
   const server = await startTestServer();
@@ -187,20 +212,20 @@ async function main(): Promise<void> {
     writeFileSync(urlsFile, urls.join('\n') + '\n');
     if (ONLY !== 'citeflow') {
       rows.push({ tool: 'plain undici loop', settings: eq, ...(await rounds(() => plainLoop(urlsFile))) });
-      out(`plain undici loop (${eq}): ${rows.at(-1)!.seconds.toFixed(2)} s`);
+      out(`plain undici loop (${eq}): ${rows.at(-1)!.seconds.toFixed(2)} s wall, ${rows.at(-1)!.cpuSeconds.toFixed(2)} s CPU (load ${loadavg()})`);
       const found = findLychee(out);
       if ('skipped' in found) skipped.push(found.skipped);
       else {
         out(`${found.version} (${found.bin})`);
         rows.push({ tool: 'lychee', settings: eq, ...(await rounds(() => lychee(found.bin, urlsFile, EQUAL))) });
-        out(`lychee (${eq}): ${rows.at(-1)!.seconds.toFixed(2)} s`);
+        out(`lychee (${eq}): ${rows.at(-1)!.seconds.toFixed(2)} s wall, ${rows.at(-1)!.cpuSeconds.toFixed(2)} s CPU (load ${loadavg()})`);
         rows.push({ tool: 'lychee', settings: `its defaults (${LYCHEE_DEFAULTS.overall}, ${LYCHEE_DEFAULTS.perHost} per host, ${LYCHEE_DEFAULTS.intervalMs} ms)`, ...(await rounds(() => lychee(found.bin, urlsFile, null))) });
-        out(`lychee (defaults): ${rows.at(-1)!.seconds.toFixed(2)} s`);
+        out(`lychee (defaults): ${rows.at(-1)!.seconds.toFixed(2)} s wall, ${rows.at(-1)!.cpuSeconds.toFixed(2)} s CPU (load ${loadavg()})`);
       }
     }
     let round = 0;
     rows.push({ tool: 'citeflow run', settings: `its defaults (${eq})`, ...(await rounds(() => citeflow(urls, server, round++))) });
-    out(`citeflow run (defaults): ${rows.at(-1)!.seconds.toFixed(2)} s`);
+    out(`citeflow run (defaults): ${rows.at(-1)!.seconds.toFixed(2)} s wall, ${rows.at(-1)!.cpuSeconds.toFixed(2)} s CPU (load ${loadavg()})`);
   } finally {
     await web.close();
     await server.stop();
@@ -209,10 +234,10 @@ async function main(): Promise<void> {
   }
 
   out('');
-  out('| tool | settings | wall | URLs/s | ms per URL | peak RSS |');
-  out('|---|---|---|---|---|---|');
+  out('| tool | settings | wall | URLs/s | ms per URL | CPU (user+sys) | peak RSS |');
+  out('|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    out(`| ${r.tool} | ${r.settings} | ${r.seconds.toFixed(2)} s | ${(URLS / r.seconds).toFixed(0)} | ${((r.seconds * 1000) / URLS).toFixed(2)} | ${r.peakRssMb.toFixed(0)} MB |`);
+    out(`| ${r.tool} | ${r.settings} | ${r.seconds.toFixed(2)} s | ${(URLS / r.seconds).toFixed(0)} | ${((r.seconds * 1000) / URLS).toFixed(2)} | ${r.cpuSeconds.toFixed(2)} s | ${r.peakRssMb.toFixed(0)} MB |`);
   }
   for (const s of skipped) out(s);
   const cf = rows.find((r) => r.tool === 'citeflow run')!;

@@ -10,7 +10,10 @@ import { Agent, request } from 'undici';
 async function main(): Promise<void> {
   const [file, concurrency, perHost] = process.argv.slice(2);
   const urls = readFileSync(file!, 'utf8').split('\n').filter(Boolean);
-  const agent = new Agent({ connections: Number(perHost) });
+  // The same connection settings as citeflow's fetcher (activities/fetch/fetcher.ts): keep-alive
+  // connections (4 s idle), one request per connection at a time, at most PER_HOST per origin —
+  // so it is a fair reference: the wire's limit at citeflow's politeness, not a weaker loop.
+  const agent = new Agent({ connections: Number(perHost), pipelining: 1, keepAliveTimeout: 4000 });
   let next = 0;
   let ok = 0;
   const started = process.hrtime.bigint();

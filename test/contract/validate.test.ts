@@ -275,3 +275,44 @@ describe('guards', () => {
     expect(await fs.readFile(run.citations, 'utf8')).toBe('EARLIER\n');
   });
 });
+
+describe('the plan file is read a slice at a time', () => {
+  const unused = () => {
+    throw new Error('unused');
+  };
+  test('a batch parses only its own lines: a broken line elsewhere in the plan does not stop it', async () => {
+    const run = await newRun();
+    const plan = await planValidation(args(run));
+    const lines = (await fs.readFile(plan.plan_path, 'utf8')).split('\n');
+    expect(JSON.parse(lines[0])).toMatchObject({ schema_version: 'validation-plan.v2', url_count: 7 });
+    lines[7] = '{"broken": '.padEnd(lines[7].length, ' '); // the 7th URL's line
+    await fs.writeFile(plan.plan_path, lines.join('\n'));
+    const { validateOfflineBatch } = await import('../../activities/validate');
+    const first = await validateOfflineBatch(plan.plan_path, 0, 3, unused);
+    expect((await fs.readFile(first.batch_path, 'utf8')).split('\n').filter(Boolean)).toHaveLength(3);
+    await expect(validateOfflineBatch(plan.plan_path, 3, 7, unused)).rejects.toMatchObject({ code: 'INVALID_JSON' });
+  });
+  test('a plan written in the first format (one JSON document) is still validated the same', async () => {
+    const run = await newRun();
+    const plan = await planValidation(args(run));
+    const { readPlanFile } = await import('../../activities/validate');
+    const whole = await readPlanFile(plan.plan_path);
+    await fs.writeFile(plan.plan_path, JSON.stringify({ schema_version: 'validation-plan.v1', ...whole }) + '\n');
+    const { validateOfflineBatch, finalizeCitations } = await import('../../activities/validate');
+    const { testClassifier } = await import('./validate-helpers');
+    const batches = [await validateOfflineBatch(plan.plan_path, 0, 4, testClassifier), await validateOfflineBatch(plan.plan_path, 4, 7, testClassifier)];
+    await finalizeCitations(plan.plan_path, batches.map((b) => b.batch_path), { reason: 'legacy plan' });
+    expect(await fs.readFile(run.citations, 'utf8')).toBe(EXPECTED);
+  });
+  test('batches handed to finalize out of order give the same citations.jsonl', async () => {
+    const run = await newRun();
+    const plan = await planValidation(args(run));
+    const { validateOfflineBatch, finalizeCitations } = await import('../../activities/validate');
+    const { testClassifier } = await import('./validate-helpers');
+    const a = await validateOfflineBatch(plan.plan_path, 0, 4, testClassifier);
+    const b = await validateOfflineBatch(plan.plan_path, 4, 7, testClassifier);
+    const result = await finalizeCitations(plan.plan_path, [b.batch_path, a.batch_path], { reason: 'reversed' });
+    expect(result.validated).toBe(7);
+    expect(await fs.readFile(run.citations, 'utf8')).toBe(EXPECTED);
+  });
+});

@@ -53,6 +53,8 @@ test('a recorded valid page: metadata, digest of the visible text, snippet ≤ 3
     notes: 'HTTP 200; title found',
     escalate: false,
     page_text_digest: `sha256:${bytesToHex(sha256(new TextEncoder().encode(text)))}`,
+    // The ladder reads it to spot a script-rendered shell without parsing the page again.
+    visible_text_chars: text.length,
   });
 });
 
