@@ -2,18 +2,21 @@
  * `npm run accuracy`: serves the labeled corpus on loopback, runs every cited URL through the
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
- * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list).
+ * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
+ * --blind (only the blind set), --fresh (only the fresh real pages of test/accuracy/fresh, scored apart).
  */
 import { buildCorpus } from './corpus';
 import { formatMatrix, metaMistakes, scoreCorpus } from './score';
 import { realCases } from './real';
 import { blindCases } from './blind';
+import { freshCases } from './fresh';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const arg = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
   let cases = [...buildCorpus(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
   if (args.includes('--blind')) cases = blindCases();
+  if (args.includes('--fresh')) cases = freshCases();
   const split = arg('--split');
   const family = arg('--family');
   if (split) cases = cases.filter((c) => c.split === split || /-target$/.test(c.family));
