@@ -178,9 +178,15 @@ const PAYWALL_MESSAGES: [RegExp, string][] = [
   [/purchase (this )?(article|pdf|access|chapter)|buy (this )?(article|pdf|chapter)|rent this article|access through your institution|get access to (the )?full (text|article)|(log|sign) in to access (the )?full text|full text (is )?available (to|for) subscribers|purchase (a )?subscription to (read|access)|pay[- ]per[- ]view|single article purchase/i, 'journal landing page selling the full text'],
 ];
 
+/** Prose weight of a whole article (≈ 500 words): past it a page carries its text, not a teaser. */
+export const FULL_ARTICLE = 3000;
+
 export function detectPaywall(s: Signals): string | null {
   if (s.status === 402) return 'HTTP 402 Payment Required';
   if (s.meta.isAccessibleForFree === false) return 'schema.org isAccessibleForFree=false';
+  // The whole article is in the response: wall markup and messages are the site's template for
+  // a meter that has not run out (a modal, classes on paragraphs), not a wall on this page.
+  if (s.prose >= FULL_ARTICLE) return null;
   if (PAYWALL_MARKUP.test(s.page.markup)) return 'subscription wall markup';
   const texts = standalone(s);
   for (const [re, reason] of PAYWALL_MESSAGES) {

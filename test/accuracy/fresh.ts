@@ -21,11 +21,20 @@ function freshDir(): string {
   throw new Error('test/accuracy/fresh/pages not found');
 }
 
+/**
+ * Upstream stored its fixtures after its own preprocessing, which renamed every `<meta content=…>`
+ * to `<meta value=…>`; pages on the web carry `content`, so the attribute is put back before
+ * serving (nothing else is changed).
+ */
+function restoreMetaContent(html: string): string {
+  return html.replace(/<meta\b[^>]*>/gi, (tag) => (/\scontent\s*=/i.test(tag) ? tag : tag.replace(/\svalue(\s*=)/i, ' content$1')));
+}
+
 export function freshCases(): CorpusCase[] {
   const dir = freshDir();
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Meta & { url?: string }>;
   return Object.entries(labels).map(([name, { url: _url, ...meta }]) => {
-    const body = gunzipSync(readFileSync(join(dir, 'pages', `${name}.html.gz`)));
+    const body = restoreMetaContent(gunzipSync(readFileSync(join(dir, 'pages', `${name}.html.gz`))).toString('utf8'));
     return {
       id: `fresh-${name}`,
       family: 'fresh',
