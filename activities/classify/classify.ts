@@ -164,11 +164,11 @@ function isHtml(contentType: string | undefined, body: string): boolean {
 }
 
 /** A page read once: HTML through parsePage, a PDF from its extracted text, anything else as plain text. */
-function readPage(response: RecordedResponse, html: boolean): { page: ParsedPage; meta: PageMetadata } {
+function readPage(response: RecordedResponse, html: boolean, url: string): { page: ParsedPage; meta: PageMetadata } {
   const doc = response.document?.kind === 'pdf' ? response.document : null;
   if (html && !doc) {
     const page = parsePage(response.body);
-    return { page, meta: pageMetadata(page) };
+    return { page, meta: pageMetadata(page, url) };
   }
   const raw = doc ? doc.text : response.body;
   const blocks = raw.split(/\n\s*\n|\r\n\s*\r\n/).map(foldWhitespace).filter((b) => b !== '');
@@ -196,7 +196,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const contentType = headers['content-type'];
   const isPdf = response.document?.kind === 'pdf';
   const html = !isPdf && isHtml(contentType, response.body);
-  const { page, meta } = readPage(response, html);
+  const { page, meta } = readPage(response, html, response.final_url || input.url);
   const text = page.text;
   const base = {
     http_status: status,
