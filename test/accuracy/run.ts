@@ -3,13 +3,27 @@
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
  * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
- * --blind (only the blind set), --fresh (only the fresh real pages of test/accuracy/fresh, scored apart).
+ * --set NAME[,NAME] (score only these sets: corpus, real, blind, fresh, blind2, blind3; held-out sets
+ * blind2/blind3 and the fresh real pages are never part of the default run), --blind (= --set blind),
+ * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind.
  */
 import { buildCorpus } from './corpus';
 import { formatMatrix, metaMistakes, scoreCorpus } from './score';
 import { realCases } from './real';
 import { blindCases } from './blind';
 import { freshCases } from './fresh';
+import { blind2Cases } from './blind2';
+import { blind3Cases } from './blind3';
+import type { CorpusCase } from './corpus';
+
+const SETS: Record<string, () => CorpusCase[]> = {
+  corpus: buildCorpus,
+  real: realCases,
+  blind: blindCases,
+  fresh: freshCases,
+  blind2: blind2Cases,
+  blind3: blind3Cases,
+};
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -17,6 +31,13 @@ async function main(): Promise<void> {
   let cases = [...buildCorpus(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
   if (args.includes('--blind')) cases = blindCases();
   if (args.includes('--fresh')) cases = freshCases();
+  const sets = arg('--set');
+  if (sets) {
+    const names = sets.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = names.filter((n) => !SETS[n]);
+    if (unknown.length || !names.length) throw new Error(`--set: unknown set ${unknown.join(', ') || '(none)'}; known: ${Object.keys(SETS).join(', ')}`);
+    cases = names.flatMap((n) => SETS[n]!());
+  }
   const split = arg('--split');
   const family = arg('--family');
   if (split) cases = cases.filter((c) => c.split === split || /-target$/.test(c.family));
