@@ -152,7 +152,9 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
-    return from.pathname !== '/' && from.pathname !== '' && to.pathname === '/' && to.search === '';
+    if (from.pathname === '/' || from.pathname === '' || to.search !== '') return false;
+    // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/").
+    return to.pathname === '/' || (from.host === to.host && to.pathname.endsWith('/') && from.pathname.startsWith(to.pathname) && from.pathname.length > to.pathname.length + 1);
   } catch {
     return false;
   }
@@ -262,7 +264,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (consent) return result('blocked', consent, true);
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
-  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', 'redirected to the site home page');
+  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', `redirected to the site's ${new URL(base.url).pathname === '/' ? 'home page' : `section page ${new URL(base.url).pathname}`}`);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);
   const paywall = detectPaywall(signals);
