@@ -264,7 +264,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (consent) return result('blocked', consent, true);
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
-  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', `redirected to the site's ${new URL(base.url).pathname === '/' ? 'home page' : `section page ${new URL(base.url).pathname}`}`);
+  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);
   const paywall = detectPaywall(signals);

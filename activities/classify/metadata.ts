@@ -235,7 +235,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const siteName = m('og:site_name');
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
   const publisher = first(
-    siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host)) ? siteSplit.head : siteName,
+    siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
     namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0],
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     siteFromTitle, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
@@ -248,15 +248,19 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
   const metaNames = (k: string) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
-    .flatMap((v) => (/,|\sand\s|;/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [v])).filter(notOrg);
+    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^\s,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [v])).filter(notOrg); // "Gillman, Steve" is one name
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
   const bylineNames = [...page.bylines, ...byLines(page)].map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0) ?? [];
-  const fromMeta = mostAuthors([
-    metaNames('author'), metaNames('article:author'), metaNames('citation_author'), anyLdAuthors,
+  const sources = [
+    metaNames('author'), metaNames('article:author'), metaNames('og:article:author'), metaNames('citation_author'), anyLdAuthors,
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
-  ]);
+  ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
+  // The source the visible byline agrees with wins; else the one naming the most authors.
+  const seen = new Set(bylineNames.map(letters));
+  const confirmed = sources.find((l) => l.some((n) => seen.has(letters(n))));
+  const fromMeta = confirmed ? mostAuthors([confirmed]) : mostAuthors(sources);
   // A handle ("devindra") in a meta tag gives way to the byline's full name.
   const handle = fromMeta !== null && /^[\p{Ll}\d._-]+$/u.test(fromMeta) && bylineNames.some((n) => letters(n).includes(letters(fromMeta)));
   const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]);
@@ -298,6 +302,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
  * to be the page's own (a section label such as "News releases" shares none).
  */
 const HEADLINE_AGREE = 0.2;
+/** A desk rather than a person ("News Desk", "Us Weekly Staff", "Redaktion"). */
+const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
 const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issued|created|posted|first)[-_.:]?(time|date|at|on)?$|^date$|date[-_.]?published|pubdate/i;
 
 /** Short lines near the headline that open with "By" (a byline without markup). */

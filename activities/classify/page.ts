@@ -64,7 +64,7 @@ const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-name|writer|contri
 const MAX_SCAN = 2_200_000;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
 /** A link to an author's page ("/author/jane-doe", "/profile/…", "/toireporter/author-…"): its text is a byline. */
-const AUTHOR_HREF = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|people|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+|\/author-[\w-]+|[?&]author=/i;
+const AUTHOR_HREF = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+|\/author-[\w-]+|[?&]author=/i;
 
 type Frame = {
   name: string;

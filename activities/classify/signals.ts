@@ -53,9 +53,12 @@ function findIn(texts: string[], re: RegExp): string | null {
   return null;
 }
 
-/** A phrase right after an opening quote mark is quoted (an article citing a wall's words), not said by the page. */
+/** A phrase inside a quotation (an opening mark not yet closed before it) is an article citing a wall's words, not the page saying them. */
 function quoted(text: string, at: number): boolean {
-  return /["“„«‘‚'「『]\s*$/.test(text.slice(Math.max(0, at - 3), at));
+  const before = text.slice(Math.max(0, at - 300), at);
+  if (/["“„«‘‚「『]\s*$/.test(before)) return true;
+  const open = (before.match(/[“„«「『]/g)?.length ?? 0) - (before.match(/[”»」』]/g)?.length ?? 0);
+  return open > 0 || (before.match(/"/g)?.length ?? 0) % 2 === 1;
 }
 
 /** The first short line (title, heading or block of at most `max` characters) that matches: a message, wherever it stands in its line. */
@@ -292,14 +295,20 @@ const NOT_FOUND_WORDS = new RegExp([
 const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
 
 const SEARCH_SHAPE = /form:\S*(search|suche|recherche|busca|buscar|cerca|ricerca|zoek|sok|szukaj|poisk|arama|検索|搜索|\?q=|[?&]s=)/i;
-const SEARCH_URL = /\/(search|suche|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;
+const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;
+const SEARCH_TITLE = /(?<![\p{L}])(search|results|suche|suchergebnis\p{L}*|ergebnisse|recherche|résultats|resultados|búsqueda|risultati|ricerca|zoekresultaten|sökresultat|wyniki|поиск|результаты|arama|検索|搜索|검색)(?![\p{L}])/iu;
 const NO_RESULTS_WORDS = /keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|sonuç bulunamadı|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|검색 결과가 없습니다/iu;
 
 export function detectEmptySearch(s: Signals): string | null {
   if (s.prose >= 1500) return null;
   // Said anywhere in a short line, the message counts only on a page shaped like a search (a search form or a search URL).
-  const searchShape = SEARCH_SHAPE.test(s.page.markup.match(/form:\S+/g)?.join(' ') ?? '') || SEARCH_URL.test(s.finalUrl);
-  const m = findIn(standalone(s), NO_RESULTS) ?? (searchShape ? findShort(standalone(s, 30), NO_RESULTS) ?? findShort(standalone(s, 30), NO_RESULTS_WORDS, 200) : null);
+  const searchShape = SEARCH_SHAPE.test(s.page.markup.match(/form:\S+/g)?.join(' ') ?? '') || SEARCH_URL.test(s.finalUrl) || [s.page.title, ...s.page.headings.slice(0, 2)].some((t) => {
+    // A terse title or heading ("Results", "Suchergebnis – Portal"), not a headline that mentions search.
+    const head = t.split(/\s[|–—-]\s/)[0] ?? '';
+    return SEARCH_TITLE.test(head) && (head.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 3;
+  });
+  // In the title or a heading the message is the page's own; in a block only on a search-shaped page.
+  const m = findIn([s.page.title, ...s.page.headings], NO_RESULTS) ?? (searchShape ? findIn(standalone(s), NO_RESULTS) ?? findShort(standalone(s, 30), NO_RESULTS) ?? findShort(standalone(s, 30), NO_RESULTS_WORDS, 200) : null);
   return m ? `search page with no results (${quoteOf(m)})` : null;
 }
 

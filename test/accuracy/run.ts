@@ -3,7 +3,7 @@
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
  * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
- * --set NAME[,NAME] (score only these sets: corpus, real, blind, fresh, blind2, blind3; held-out sets
+ * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, blind2, blind3; held-out sets
  * blind2/blind3 and the fresh real pages are never part of the default run), --blind (= --set blind),
  * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind.
  */
@@ -12,6 +12,7 @@ import { formatMatrix, metaMistakes, scoreCorpus } from './score';
 import { realCases } from './real';
 import { blindCases } from './blind';
 import { freshCases } from './fresh';
+import { classCases } from './classes';
 import { blind2Cases } from './blind2';
 import { blind3Cases } from './blind3';
 import type { CorpusCase } from './corpus';
@@ -20,6 +21,7 @@ const SETS: Record<string, () => CorpusCase[]> = {
   corpus: buildCorpus,
   real: realCases,
   blind: blindCases,
+  classes: classCases,
   fresh: freshCases,
   blind2: blind2Cases,
   blind3: blind3Cases,
@@ -28,7 +30,7 @@ const SETS: Record<string, () => CorpusCase[]> = {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const arg = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
-  let cases = [...buildCorpus(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
+  let cases = [...buildCorpus(), ...classCases(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
   if (args.includes('--blind')) cases = blindCases();
   if (args.includes('--fresh')) cases = freshCases();
   const sets = arg('--set');
