@@ -315,9 +315,13 @@ function byLines(page: ParsedPage): string[] {
 
 /** The main-text blocks around the page's headline (the first h1), where a byline and a dateline stand. */
 function nearHeadline(page: ParsedPage): string[] {
-  const h1 = page.headings[0];
-  const at = h1 ? page.mainBlocks.findIndex((b) => b === h1) : -1;
-  return at >= 0 ? page.mainBlocks.slice(Math.max(0, at - 6), at + 14) : page.mainBlocks.slice(0, 20);
+  // The headline and its byline / dateline often stand in the article's <header> (not main text): look in all blocks.
+  for (const h of [page.h1s?.[0], page.headings[0]]) {
+    if (!h) continue;
+    const at = page.blocks.indexOf(h);
+    if (at >= 0) return page.blocks.slice(Math.max(0, at - 6), at + 14);
+  }
+  return page.mainBlocks.slice(0, 20);
 }
 
 const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
