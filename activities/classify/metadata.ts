@@ -247,8 +247,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
-  const metaNames = (k: string) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
-    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^\s,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [v])).filter(notOrg); // "Gillman, Steve" is one name
+  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
+    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [v])).filter(keep); // "Gillman, Steve" is one name
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
@@ -260,7 +260,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // The source the visible byline agrees with wins; else the one naming the most authors.
   const seen = new Set(bylineNames.map(letters));
   const confirmed = sources.find((l) => l.some((n) => seen.has(letters(n))));
-  const fromMeta = confirmed ? mostAuthors([confirmed]) : mostAuthors(sources);
+  // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
+  const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
+    ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);
   // A handle ("devindra") in a meta tag gives way to the byline's full name.
   const handle = fromMeta !== null && /^[\p{Ll}\d._-]+$/u.test(fromMeta) && bylineNames.some((n) => letters(n).includes(letters(fromMeta)));
   const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]);
