@@ -332,7 +332,8 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
   [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
-  [/\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b/, (m) => `${m[1]}.${m[2]}.${m[3]}`],
+  // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016 European).
+  [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
 ];
 
 /**
@@ -349,7 +350,7 @@ function visibleDates(page: ParsedPage): string[] {
       const m = re.exec(b);
       if (!m) continue;
       const text = fmt(m);
-      const date = /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(text) && b.includes('/') ? null : text; // 05/03/2019 is ambiguous; 05.03.2019 is day first
+      const date = text || null; // 05/03/2019 is ambiguous (empty); 05.03.2019 is day first
       if (date) (/updated|modified|aktualisiert|mis à jour|actualizado|更新/i.test(b.slice(0, m.index)) ? later : first).push(date);
       break;
     }

@@ -71,6 +71,15 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>Wind farm approved after long hearing</h1><p class="byline">By Laura E. Adkins</p>${longText(6, 3)}</article>` })),
   });
 
+  add('cls-meta', {
+    expected: 'valid', reason: 'date only as a US-order dateline with a time (unambiguous: 28 > 12), in the article header',
+    host: 'www.desertdispatch.example',
+    context: { title: 'Canal cleanup draws hundreds of volunteers' },
+    meta: { title: ['Canal cleanup draws hundreds of volunteers'], published: ['2016-11-28'] },
+    handle: ok(shell({ lang: 'en', title: 'Canal cleanup draws hundreds of volunteers', site: 'Desert Dispatch',
+      main: `<article><header><h1>Canal cleanup draws hundreds of volunteers</h1><span class="stamp">11/28/2016 11:00 AM PT</span></header>${longText(5, 7)}</article>` })),
+  });
+
   // — soft 404s, removals, empty searches in other languages —
   const soft404: [string, string, string][] = [
     ['nl', 'Pagina niet gevonden', 'Helaas, deze pagina bestaat niet (meer).'],
