@@ -3,7 +3,6 @@
  * function with liveness heartbeats and maps expected failures to non-retryable
  * ApplicationFailures. Inputs and results are small (paths, counts, digests).
  */
-import { guardedClassify } from './pages';
 import { asActivityFailure } from './failures';
 import { withLiveness } from './liveness';
 import { checkClaims } from './stages/stage3-claims';
@@ -12,7 +11,7 @@ import { gateC } from './stages/gate-c';
 import { groundAndReport } from './stages/stage4-report';
 import { harvestSources } from './stages/stage1-sources';
 import { finalizeCitations, planValidation, validateOfflineBatch, type ValidateArgs } from './validate';
-import { loadPlan, validateOnlineBatch } from './validate-online';
+import { loadPlan, pooledClassifier, validateOnlineBatch } from './validate-online';
 import { ingestRunIntoLibrary } from './library/ingest';
 import { planReverifyPageActivity, reverifyBatch } from './library/reverify';
 
@@ -32,7 +31,9 @@ export type FinalizeInput = { plan_path: string; batch_paths: string[]; reason: 
 async function validateBatch({ plan_path, start, end }: BatchInput) {
   const { plan } = await loadPlan(plan_path);
   if (plan.mode === 'online') return validateOnlineBatch(plan_path, start, end);
-  return validateOfflineBatch(plan_path, start, end, guardedClassify);
+  // Recorded responses go through the worker's page pool like live pages: nesting/size guard,
+  // a time and a memory limit per page, off the event loop (docs/security.md, item 5 of issue 11).
+  return validateOfflineBatch(plan_path, start, end, pooledClassifier());
 }
 
 export function createActivities() {

@@ -12,10 +12,11 @@
  * The narrowing is checked when the validation is planned and again when each batch uses the
  * plan, so a plan file edited in the run directory cannot widen it either.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { CiteflowError } from '../shared/errors';
+import { FILE_LIMITS, fileTooLargeMessage } from '../shared/schemas/limits';
 import { OperatorConfigSchema } from '../shared/schemas/operator-config';
 import type { LadderConfig as RunLadder } from '../shared/schemas/run-config';
 import { formatPath, formatZodError, PARSE_OPTIONS } from '../shared/zod-message';
@@ -68,8 +69,13 @@ export function loadOperatorSettings(env: NodeJS.ProcessEnv = process.env): Oper
   if (!path.isAbsolute(named)) throw new CiteflowError('INVALID_ARGS', `${OPERATOR_CONFIG_ENV} must be an absolute path`, {});
   let text: string;
   try {
+    const size = statSync(named).size;
+    if (size > FILE_LIMITS.operator_config) {
+      throw new CiteflowError('SCHEMA_VALIDATION_FAILED', fileTooLargeMessage('operator config', named, size, 'operator_config'), { path: named, size_bytes: size, limit_bytes: FILE_LIMITS.operator_config });
+    }
     text = readFileSync(named, 'utf8').replace(/^\uFEFF/, '');
   } catch (err) {
+    if (err instanceof CiteflowError) throw err;
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
     throw new CiteflowError('NOT_FOUND', `operator config (${OPERATOR_CONFIG_ENV}) not readable (${code}): ${named}`, { path: named, errno: code });
   }

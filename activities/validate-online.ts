@@ -15,7 +15,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { CitationV1 } from '../shared/schemas';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { createBrowserStep, sharedBrowserPool } from './browser';
-import type { ClassifyContext, ClassifyInput } from './classify';
+import type { Classification, ClassifyContext, ClassifyInput } from './classify';
 import { createPagePool, type PagePool } from './pages';
 import { createDnsResolver, createFetcher, createLimiter, type DnsResolver, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv, type Fetcher, type FetchSettings, type Limiter, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import type { ConcurrencyConfig } from '../shared/schemas/run-config';
@@ -80,6 +80,15 @@ export function pagePool(): PagePool {
   const s = currentFetchSettings();
   if (!pages) pages = createPagePool(s.pages);
   return pages;
+}
+
+/**
+ * The classifier offline batches use for recorded responses: the page pool, like live pages —
+ * nesting/size guard, a time and a memory limit per page, off the event loop (issue 11 item 5).
+ */
+export function pooledClassifier(): (input: ClassifyInput) => Promise<Classification> {
+  const pool = pagePool();
+  return async (input) => (await pool.analyse({ input, evidence: false })).classification;
 }
 
 /** The worker's limiter, shared by Stage-3 batches and re-verification batches (activities/library). */

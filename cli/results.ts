@@ -8,7 +8,8 @@
  * Everything comes from the run's own files (citations.jsonl, grounded-/rejected-claims.jsonl),
  * which are already redacted; text is sanitized before it reaches a terminal or a report.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { dirname, join } from 'node:path';
 import { sanitizeField } from '../shared/safe-text';
 import type { RunResult } from '../workflows/run';
@@ -22,12 +23,35 @@ export type RunResults = { result: RunResult; urls: UrlResult[]; claims: ClaimRe
 
 const FAILING_STATUSES = new Set(['invalid', 'mismatch', 'blocked']);
 
-function readJsonl(file: string): Record<string, unknown>[] {
+/**
+ * Each record of a JSON Lines file through `map`, a line at a time: a run's citations.jsonl is
+ * never held as an array of lines nor of whole records, only as the small results kept.
+ */
+function readJsonl<T>(file: string, map: (record: Record<string, unknown>) => T): T[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const out: T[] = [];
+  const fd = openSync(file, 'r');
+  try {
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    const decoder = new StringDecoder('utf8');
+    let pending = '';
+    const take = (line: string) => {
+      if (line.trim() !== '') out.push(map(JSON.parse(line) as Record<string, unknown>));
+    };
+    for (let n = readSync(fd, chunk, 0, chunk.length, null); n > 0; n = readSync(fd, chunk, 0, chunk.length, null)) {
+      pending += decoder.write(chunk.subarray(0, n));
+      let from = 0;
+      for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n', from)) {
+        take(pending.slice(from, nl));
+        from = nl + 1;
+      }
+      pending = pending.slice(from);
+    }
+    take(pending + decoder.end());
+  } finally {
+    closeSync(fd);
+  }
+  return out;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -35,7 +59,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** Reads the per-URL and per-claim records of a finished run (paths from its result). */
 export function loadRunResults(result: RunResult): RunResults {
   const dir = dirname(result.paths.citations);
-  const urls = readJsonl(result.paths.citations).map((r) => ({
+  const urls = readJsonl(result.paths.citations, (r) => ({
     normalized_url: String(r.normalized_url),
     cid: String(r.cid),
     status: String(r.status),
@@ -43,7 +67,7 @@ export function loadRunResults(result: RunResult): RunResults {
     title: str(r.title),
     notes: str(r.notes),
   }));
-  const grounded = readJsonl(join(dir, 'grounded-claims.jsonl')).map((c) => ({
+  const grounded = readJsonl(join(dir, 'grounded-claims.jsonl'), (c) => ({
     claim_id: String(c.claim_id),
     claim: String(c.claim),
     grounded: true,
@@ -51,7 +75,7 @@ export function loadRunResults(result: RunResult): RunResults {
     citation_url: str(c.citation_url),
     caution: c.caution === true,
   }));
-  const rejected = readJsonl(join(dir, 'rejected-claims.jsonl')).map((c) => ({
+  const rejected = readJsonl(join(dir, 'rejected-claims.jsonl'), (c) => ({
     claim_id: String(c.claim_id),
     claim: String(c.claim),
     grounded: false,

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ApplicationFailure, WorkflowFailedError, WorkflowNotFoundError, type Client, type WorkflowExecutionInfo } from '@temporalio/client';
 import { isErrorCode } from '../shared/errors';
+import { FILE_LIMITS } from '../shared/schemas/limits';
 import { failedRule, isVerdictFailureType, RUN_MEMO_KEY, type RunMemo } from '../shared/run-status';
 import { CiteflowGateC, CiteflowMode, CiteflowRunId, CiteflowStage } from '../shared/search-attributes';
 import type { RunResult } from '../workflows/run';
@@ -135,7 +136,8 @@ export type Target = { workflowIds: string[]; label: string };
 export function resolveTarget(arg: string): Target {
   const asPath = resolve(arg);
   const manifest = existsSync(asPath) && statSync(asPath).isDirectory() ? join(asPath, 'manifest.json') : asPath.endsWith('manifest.json') ? asPath : null;
-  if (manifest && existsSync(manifest)) {
+  // A manifest over its size limit is not read here (the run itself refuses it with the contract error).
+  if (manifest && existsSync(manifest) && statSync(manifest).size <= FILE_LIMITS.manifest) {
     try {
       const runId = (JSON.parse(readFileSync(manifest, 'utf8')) as { run_id?: unknown }).run_id;
       if (typeof runId === 'string' && runId !== '') return { workflowIds: [`citeflow-run-${runId}`, `citeflow-validate-${runId}`], label: `run ${runId} (${asPath})` };

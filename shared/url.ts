@@ -202,7 +202,8 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
  * - special schemes but file (http, https, ws, wss, ftp): any run of `/` and `\` after the
  *   scheme starts the authority (`https:u:p@h`, `https:\\u:p@h` too), and `\` ends it;
  * - other schemes: only `//` starts an authority, and `/ ? #` end it;
- * - no scheme: a leading `//` (or `\\`) — not a URL, but it reads like one, so it is not echoed.
+ * - no scheme: a leading run of two or more slashes or backslashes, mixed or not — a network-path
+ *   reference, not an absolute URL, but against an http(s) base it has an authority, so its userinfo is not echoed.
  * The userinfo runs to the last `@` of the authority (WHATWG percent-encodes the earlier ones).
  */
 function userinfoSpan(url: string): { start: number; end: number } | null {
@@ -220,9 +221,10 @@ function userinfoSpan(url: string): { start: number; end: number } | null {
       enders = /[/?#]/;
     } else return null;
   } else {
-    const lead = /^[\\/]{2}/.exec(url);
+    // Resolved against an http(s) page, any run of two or more `/` and `\` starts an authority.
+    const lead = /^[\\/]{2,}/.exec(url);
     if (!lead) return null;
-    start = 2;
+    start = lead[0].length;
     enders = /[/?#\\]/;
   }
   const rest = url.slice(start);

@@ -52,13 +52,19 @@ export async function readUpTo(
   return { data: Buffer.concat(chunks, total), truncated: false };
 }
 
-/** Inflation beyond this ratio past the cap is a decompression bomb, not a big page. */
+/**
+ * Inflation beyond this ratio is a decompression bomb, not a big page: no real page compresses
+ * 100 times (HTML gzips 4–10×). Judged where the decoded bytes reach the cap, on the compressed
+ * bytes the decompressor had consumed by then — not on the whole body read, so a bomb padded
+ * with compressed junk after it (which dilutes a whole-body ratio) is caught as well.
+ */
 export const BOMB_RATIO = 100;
 
 /**
  * Undoes Content-Encoding layers keeping at most `cap` decoded bytes. A body that inflates past
- * the cap is truncated there — unless it inflates more than BOMB_RATIO times its wire size,
- * which no real page does: that is a bomb, and BodyTooLargeError('decoded').
+ * the cap is truncated there (the page is judged on its first `cap` bytes) — unless its first
+ * `cap` decoded bytes came from fewer than cap / BOMB_RATIO compressed bytes: that is a bomb,
+ * and BodyTooLargeError('decoded').
  */
 export async function decompressUpTo(contentEncoding: string | undefined, data: Buffer, cap: number): Promise<{ data: Buffer; truncated: boolean }> {
   const layers = (contentEncoding ?? '')
@@ -66,15 +72,19 @@ export async function decompressUpTo(contentEncoding: string | undefined, data: 
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s !== '' && s !== 'identity');
   if (layers.length === 0) return { data, truncated: false };
+  if (layers.length === 1) {
+    const { data: out, consumed, complete } = await inflatePrefix(layers[0]!, data, cap);
+    if (complete) return { data: out, truncated: false };
+    if (out.length > consumed * BOMB_RATIO) throw new BodyTooLargeError('decoded');
+    return { data: out, truncated: true };
+  }
+  // Several layers (rare): each undone whole, at most `cap` bytes out of each.
   try {
     return await decompressLayers(layers, data, cap);
   } catch (err) {
     if (!(err instanceof BodyTooLargeError)) throw err;
   }
-  // Over the cap: a bomb, or a big page whose first `cap` bytes we keep.
-  const partial = await inflatePrefix(layers, data, cap);
-  if (partial.length >= cap && data.length * BOMB_RATIO < cap) throw new BodyTooLargeError('decoded');
-  return { data: partial, truncated: true };
+  throw new BodyTooLargeError('decoded');
 }
 
 async function decompressLayers(layers: string[], data: Buffer, cap: number): Promise<{ data: Buffer; truncated: boolean }> {
@@ -84,9 +94,12 @@ async function decompressLayers(layers: string[], data: Buffer, cap: number): Pr
   return { data: out, truncated: false };
 }
 
-/** The first `cap` bytes of a (single-layer) compressed body, by streaming decompression. */
-function inflatePrefix(layers: string[], data: Buffer, cap: number): Promise<Buffer> {
-  const layer = layers[layers.length - 1]!;
+/**
+ * Streams a single-layer compressed body through zlib and stops at `cap` decoded bytes.
+ * `consumed`: compressed bytes zlib had taken in when it stopped (for the bomb ratio);
+ * `complete`: the whole body decoded within the cap.
+ */
+function inflatePrefix(layer: string, data: Buffer, cap: number): Promise<{ data: Buffer; consumed: number; complete: boolean }> {
   const make = (): zlib.Gunzip | zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress => {
     if (layer === 'gzip' || layer === 'x-gzip') return zlib.createGunzip();
     if (layer === 'deflate') return (data[0]! & 0x0f) === 8 ? zlib.createInflate() : zlib.createInflateRaw();
@@ -94,27 +107,35 @@ function inflatePrefix(layers: string[], data: Buffer, cap: number): Promise<Buf
     throw new BodyEncodingError(`unsupported content-encoding ${JSON.stringify(layer)}`);
   };
   return new Promise((resolve, reject) => {
-    const z = make();
+    let z: ReturnType<typeof make>;
+    try {
+      z = make();
+    } catch (err) {
+      return reject(err);
+    }
     const chunks: Buffer[] = [];
     let total = 0;
     let done = false;
-    const finish = () => {
+    const finish = (complete: boolean) => {
       if (done) return;
       done = true;
-      resolve(Buffer.concat(chunks, total).subarray(0, cap));
+      resolve({ data: Buffer.concat(chunks, total).subarray(0, cap), consumed: Math.max(1, z.bytesWritten), complete: complete && total <= cap });
     };
     z.on('data', (c: Buffer) => {
       if (done) return;
       chunks.push(c);
       total += c.length;
-      if (total >= cap) {
-        finish();
+      if (total > cap) {
+        finish(false);
         z.destroy();
       }
     });
-    z.on('end', finish);
-    z.on('error', (e) => (done ? undefined : total > 0 ? finish() : reject(new BodyEncodingError(`corrupt ${layer} body (${e.message})`))));
-    z.end(data);
+    z.on('end', () => finish(true));
+    // A body cut by the wire cap (or a stream that ends early) still gives what it decoded.
+    z.on('error', (e) => (done ? undefined : total > 0 ? finish(true) : reject(new BodyEncodingError(`corrupt ${layer} body (${e.message})`))));
+    // Fed in slices, so `bytesWritten` tells how far into the body the decoded bytes came from.
+    for (let at = 0; at < data.length; at += 16 * 1024) z.write(data.subarray(at, at + 16 * 1024));
+    z.end();
   });
 }
 

@@ -99,6 +99,13 @@ function validatePolicy(policy: NetworkPolicy): Map<string, string> {
   return pins;
 }
 
+/**
+ * The most response-header bytes accepted (status line and all headers). Node's default is
+ * 16 KB; real sites with long Content-Security-Policy or many Set-Cookie lines pass it, so the
+ * fetcher allows 64 KB (browsers: Chromium 256 KB). More is PROTOCOL (docs/online-validation.md).
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
 /** Finds the most telling error in undici's cause chain. */
 function classifyError(err: unknown, host: string): Failure {
   let e: unknown = err;
@@ -115,6 +122,9 @@ function classifyError(err: unknown, host: string): Failure {
     if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code)) {
       return fail('CONNECT', `${host}: connection failed (${code})`, true);
     }
+    // Headers over MAX_HEADER_BYTES: an unusable answer, whoever asks again (the ladder's services
+    // would get the same headers), so not a connection failure that pays for the ladder.
+    if (code === 'UND_ERR_HEADERS_OVERFLOW' || code === 'HPE_HEADER_OVERFLOW') return fail('PROTOCOL', `${host}: response headers larger than ${MAX_HEADER_BYTES / 1024} KB`);
     if (code.startsWith('HPE_') || code === 'UND_ERR_INFO' || code.startsWith('ERR_TLS') || code.includes('CERT')) {
       return fail('PROTOCOL', `${host}: protocol error (${code})`);
     }
@@ -164,6 +174,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       onOverride: recordOverride,
     }),
     connections: hooks.connectionsPerOrigin ?? 6,
+    maxHeaderSize: MAX_HEADER_BYTES,
     // The hop's deadline (networkDeadline) decides; undici's wall-clock timers are only a
     // backstop, since under CPU load they would fire first and cut a body short unnoticed.
     headersTimeout: policy.per_hop_timeout_ms * 3,

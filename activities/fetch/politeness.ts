@@ -32,8 +32,12 @@ export type Limiter = {
   /** Called with a Retry-After: later tasks for this host wait until it has passed. */
   backOff(host: string, retryAfterMs: number): void;
   /** Checks running / waiting now (for tests and progress). */
-  stats(): { active: number; waiting: number };
+  /** `remembered`: hosts with a back-off or interval mark kept. */
+  stats(): { active: number; waiting: number; remembered: number };
 };
+
+/** How many checks between two sweeps of passed back-offs and interval marks. */
+const FORGET_EVERY = 1024;
 
 export function createLimiter(opts: PolitenessOptions = DEFAULT_POLITENESS, now: () => number = Date.now): Limiter {
   const interval = opts.minHostIntervalMs ?? 0;
@@ -79,8 +83,18 @@ export function createLimiter(opts: PolitenessOptions = DEFAULT_POLITENESS, now:
     }
   }
 
+  // A worker meets new hosts all its life: back-offs and interval marks that have passed are
+  // forgotten (now and then), so the limiter's maps hold the hosts of recent checks, not of every run.
+  let calls = 0;
+  const forgetPassed = () => {
+    const t = now();
+    for (const [host, until] of notBefore) if (until <= t) notBefore.delete(host);
+    for (const [host, at] of lastStart) if (at + interval <= t) lastStart.delete(host);
+  };
+
   return {
     run<T>(host: string, task: () => Promise<T>): Promise<T> {
+      if (++calls % FORGET_EVERY === 0) forgetPassed();
       return new Promise<T>((resolve, reject) => {
         const start = () => {
           active++;
@@ -110,6 +124,6 @@ export function createLimiter(opts: PolitenessOptions = DEFAULT_POLITENESS, now:
       const until = now() + Math.min(Math.max(0, retryAfterMs), opts.maxRetryAfterMs);
       notBefore.set(host, Math.max(notBefore.get(host) ?? 0, until));
     },
-    stats: () => ({ active, waiting: waitingCount }),
+    stats: () => ({ active, waiting: waitingCount, remembered: new Set([...notBefore.keys(), ...lastStart.keys()]).size }),
   };
 }

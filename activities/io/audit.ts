@@ -1,6 +1,7 @@
 import { constants, promises as fs } from 'node:fs';
 import { Context } from '@temporalio/activity';
 import * as path from 'node:path';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
 import { prepareRunOutput } from './run-guard';
 
 export type AuditOptions = {
@@ -33,7 +34,7 @@ export async function appendAudit(runRoot: string, entry: Record<string, unknown
     await prepareRunOutput(runRoot, file);
     const keys = opts.once ?? [];
     if (keys.length > 0 && keys.every((k) => entry[k] !== undefined)) {
-      const existing = await fs.readFile(file, 'utf8').catch(() => '');
+      const existing = await auditTail(file);
       if (existing.split('\n').some((line) => line !== '' && sameEvent(line, entry, keys))) return true;
     }
     handle = await fs.open(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
@@ -41,6 +42,28 @@ export async function appendAudit(runRoot: string, entry: Record<string, unknown
     return true;
   } catch {
     return false;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The end of the audit log, at most FILE_LIMITS.audit_scan bytes (its first, possibly partial,
+ * line dropped): where a retried activity's earlier line is. A run directory may hold a huge
+ * audit.jsonl; it is never read whole. '' when there is none.
+ */
+async function auditTail(file: string): Promise<string> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const { size } = await handle.stat();
+    const length = Math.min(size, FILE_LIMITS.audit_scan);
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buf, 0, length, size - length);
+    const text = buf.subarray(0, bytesRead).toString('utf8');
+    return length < size ? text.slice(text.indexOf('\n') + 1) : text;
+  } catch {
+    return '';
   } finally {
     await handle?.close().catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-export { removeOrphanTemps, writeFileAtomic } from './atomic-write';
+export { removeOrphanTemps, writeFileAtomic, writeFileAtomicStreaming } from './atomic-write';
 export { forEachJsonlRecord, jsonlRecords, readJsonFile, readJsonFileWithDigest, readJsonlFile } from './read-json';
 export { activityIdentity, appendAudit, type AuditOptions } from './audit';
 export { sha256File, sha256Hex } from './hash';

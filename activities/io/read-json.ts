@@ -4,24 +4,35 @@ import { StringDecoder } from 'node:string_decoder';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
 import { formatZodError, PARSE_OPTIONS } from '../../shared/zod-message';
-import { readRunInput } from './run-guard';
+import type { FileKind } from '../../shared/schemas/limits';
+import { readBounded, readRunInput } from './run-guard';
 
-/** Where a file is read from: with `root` (the run directory), never through a link that leaves it (activities/io/run-guard.ts). */
-export type ReadOptions = { root?: string };
+/**
+ * Where a file is read from: with `root` (the run directory), never through a link that leaves
+ * it (activities/io/run-guard.ts). `kind` picks its size limit (FILE_LIMITS; default `other`).
+ */
+export type ReadOptions = { root?: string; kind?: FileKind };
 
 /** errno codes that mean "not a readable file here" — not worth a retry. */
 const NOT_READABLE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG', 'EACCES', 'EPERM', 'EINVAL']);
 
 async function readBytes(file: string, label: string, opts: ReadOptions = {}): Promise<Buffer> {
-  if (opts.root !== undefined) return readRunInput(opts.root, file, label);
+  const kind = opts.kind ?? 'other';
+  if (opts.root !== undefined) return readRunInput(opts.root, file, label, kind);
+  let handle: fs.FileHandle | undefined;
   try {
-    return await fs.readFile(file);
+    handle = await fs.open(file, 'r');
+    if (!(await handle.stat()).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'EISDIR' });
+    return await readBounded(handle, file, label, kind);
   } catch (err) {
+    if (err instanceof CiteflowError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new CiteflowError('NOT_FOUND', `${label}: file not found: ${file}`, { path: file });
     if (code !== undefined && NOT_READABLE.has(code)) throw new CiteflowError('NOT_FOUND', `${label}: not a readable file (${code}): ${file}`, { path: file, errno: code });
     if (err instanceof TypeError) throw new CiteflowError('INVALID_ARGS', `${label}: not a usable path`, {}); // a NUL byte
     throw new CiteflowError('INVALID_JSON', `${label}: cannot read ${file} (${code ?? 'error'})`, { path: file });
+  } finally {
+    await handle?.close().catch(() => undefined);
   }
 }
 

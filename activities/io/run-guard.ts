@@ -9,6 +9,7 @@
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { CiteflowError } from '../../shared/errors';
+import { FILE_LIMITS, fileTooLargeMessage, type FileKind } from '../../shared/schemas/limits';
 
 /** errno codes that say "this path cannot be read as a file", not "try again later". */
 const NOT_READABLE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG', 'EACCES', 'EPERM', 'EINVAL']);
@@ -63,18 +64,44 @@ export async function resolveRunInput(runRoot: string, file: string, label: stri
  * Reads a file named by the run's inputs (see resolveRunInput), opened without following a link
  * at its last step, so a link swapped in after the check is refused rather than followed.
  */
-export async function readRunInput(runRoot: string, file: string, label: string): Promise<Buffer> {
+export async function readRunInput(runRoot: string, file: string, label: string, kind: FileKind = 'other'): Promise<Buffer> {
   const real = await resolveRunInput(runRoot, file, label);
   let handle: fs.FileHandle | undefined;
   try {
     handle = await fs.open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
-    return await handle.readFile();
+    return await readBounded(handle, file, label, kind);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
     if (NOT_READABLE.has(code)) throw notReadable(label, file, code);
     throw err;
   } finally {
     await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The whole of an open file, refused (SCHEMA_VALIDATION_FAILED, naming the file and the limit)
+ * when it is over FILE_LIMITS[kind]: the size is checked before reading anything, and the read
+ * itself stops one byte past the limit, so a file that grows meanwhile is refused too.
+ */
+export async function readBounded(handle: fs.FileHandle, file: string, label: string, kind: FileKind): Promise<Buffer> {
+  const limit = FILE_LIMITS[kind];
+  const { size } = await handle.stat();
+  const tooLarge = (n: number | null) => new CiteflowError('SCHEMA_VALIDATION_FAILED', fileTooLargeMessage(label, file, n, kind), { path: file, limit_bytes: limit, ...(n === null ? {} : { size_bytes: n }) });
+  if (size > limit) throw tooLarge(size);
+  // One byte more than the file's size: reading 0 bytes there proves the end (a file that grew keeps going, up to the limit).
+  let buf = Buffer.allocUnsafe(Math.min(limit + 1, size + 1));
+  let total = 0;
+  for (;;) {
+    if (total === buf.length) {
+      if (total > limit) throw tooLarge(null);
+      const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+      buf.copy(bigger, 0, 0, total);
+      buf = bigger;
+    }
+    const { bytesRead } = await handle.read(buf, total, buf.length - total, total);
+    if (bytesRead === 0) return buf.subarray(0, total);
+    total += bytesRead;
   }
 }
 

@@ -9,3 +9,7 @@ parentPort!.on('message', (msg: { id: number; job: PageJob }) => {
     parentPort!.postMessage({ id: msg.id, ok: false, error: err instanceof Error ? err.message : String(err) });
   }
 });
+
+// Modules loaded: the pool starts a page's time limit only from here, so a thread's start-up
+// (a second or more on a loaded machine) is never charged to the page it was started for.
+parentPort!.postMessage({ ready: true });

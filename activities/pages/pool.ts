@@ -36,7 +36,10 @@ export function defaultThreadScript(): string | null {
 }
 
 type Pending = { job: PageJob; resolve: (r: PageAnalysis) => void; reject: (e: Error) => void };
-type Slot = { worker: Worker; busy: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
+type Slot = { worker: Worker; ready: boolean; bootTimer?: NodeJS.Timeout; busy: (Pending & { id: number; timer: NodeJS.Timeout | null }) | null };
+
+/** How long a new thread may take to load its modules before it counts as lost (its page then gets a verdict saying so). */
+const BOOT_LIMIT_MS = 30_000;
 
 export function createPagePool(opts: PagePoolOptions): PagePool {
   const script = opts.script === undefined ? defaultThreadScript() : opts.script;
@@ -62,7 +65,7 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
   const settle = (slot: Slot, outcome: (p: Pending) => void) => {
     const busy = slot.busy;
     if (!busy) return;
-    clearTimeout(busy.timer);
+    if (busy.timer) clearTimeout(busy.timer);
     slot.busy = null;
     slot.worker.unref();
     outcome(busy);
@@ -80,8 +83,21 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
     worker.on('online', () => {
       if (!slot.busy) worker.unref();
     });
-    worker.on('message', (msg: { id: number; ok: boolean; result?: PageAnalysis; error?: string }) => {
-      if (slot.worker !== worker || slot.busy?.id !== msg.id) return;
+    slot.ready = false;
+    if (slot.bootTimer) clearTimeout(slot.bootTimer);
+    slot.bootTimer = setTimeout(() => {
+      if (slot.worker === worker && !slot.ready) lost(`analysis thread did not start within ${BOOT_LIMIT_MS} ms`);
+    }, BOOT_LIMIT_MS);
+    slot.bootTimer.unref();
+    worker.on('message', (msg: { id: number; ok: boolean; result?: PageAnalysis; error?: string; ready?: boolean }) => {
+      if (slot.worker !== worker) return;
+      if (msg.ready) {
+        slot.ready = true;
+        clearTimeout(slot.bootTimer);
+        if (slot.busy && !slot.busy.timer) slot.busy.timer = pageTimer(slot, slot.busy.id);
+        return;
+      }
+      if (slot.busy?.id !== msg.id) return;
       settle(slot, (p) => (msg.ok ? p.resolve(msg.result!) : p.resolve(unanalysedVerdict(p.job, `analysis failed (${msg.error})`))));
       pump();
     });
@@ -105,10 +121,17 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
     pump();
   };
 
+  const pageTimer = (slot: Slot, id: number) =>
+    setTimeout(() => {
+      if (slot.busy?.id !== id) return;
+      settle(slot, (q) => q.resolve(unanalysedVerdict(q.job, `analysis took longer than ${opts.timeLimitMs} ms`)));
+      replace(slot);
+    }, opts.timeLimitMs);
+
   const pump = () => {
     // Threads start on first need (most pages are analysed in-line; an unused thread costs ~30 MB).
     while (queue.length > slots.filter((x) => !x.busy).length && slots.length < Math.max(1, opts.threads) && !closed) {
-      const slot = { busy: null } as unknown as Slot;
+      const slot = { busy: null, ready: false } as unknown as Slot;
       slots.push(slot);
       spawn(slot);
     }
@@ -117,12 +140,9 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       if (slot.busy) continue;
       const p = queue.shift()!;
       const id = nextId++;
-      const timer = setTimeout(() => {
-        if (slot.busy?.id !== id) return;
-        settle(slot, (q) => q.resolve(unanalysedVerdict(q.job, `analysis took longer than ${opts.timeLimitMs} ms`)));
-        replace(slot);
-      }, opts.timeLimitMs);
-      slot.busy = { ...p, id, timer };
+      // The time limit runs from when the thread can start on the page (see page-thread.ts).
+      slot.busy = { ...p, id, timer: null };
+      if (slot.ready) slot.busy.timer = pageTimer(slot, id);
       slot.worker.ref(); // a job in flight keeps the process alive
       try {
         slot.worker.postMessage({ id, job: p.job });
@@ -154,6 +174,7 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
     async close() {
       closed = true;
       for (const p of queue.splice(0)) p.resolve(analysePage(p.job));
+      for (const s of slots) clearTimeout(s.bootTimer);
       await Promise.all(slots.map((s) => s.worker.terminate().catch(() => undefined)));
     },
     stats: () => ({ threads: slots.length, replaced, queued: queue.length, inProcess: false, inline }),

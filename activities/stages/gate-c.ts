@@ -17,7 +17,7 @@ export type GateCResult = { pass: boolean; failed_rules: string[]; verdict: stri
 export async function gateC({ run_root }: { run_root: string }): Promise<GateCResult> {
   const paths = runPaths(run_root);
   const config = await loadRunConfig(run_root);
-  const urlMap = await readJsonFile(paths.urlMap, UrlMapSchema, 'url-map.json');
+  const urlMap = await readJsonFile(paths.urlMap, UrlMapSchema, 'url-map.json', { kind: 'url_map' });
   const { records: citations } = await readCitationsProjected(paths.citations, ['cid', 'status']); // all a gate reads of them
   const claims = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
   const verdict = evaluateGateC(

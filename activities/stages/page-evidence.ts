@@ -10,6 +10,7 @@ import { FixturesSchema, isVerdictItem, type FixtureItem } from '../../shared/sc
 import { prepareUrl } from '../../shared/url';
 import { evidenceFromResponse } from '../classify';
 import { readJsonFile, writeFileAtomic } from '../io';
+import { guardPage } from '../pages/guard';
 import { runPaths } from './run-files';
 
 export type PageEvidence = { page_text: string | null; title: string | null; author: string | null; published: string | null };
@@ -19,16 +20,25 @@ export function evidenceFromFixture(item: FixtureItem): PageEvidence {
     const text = [item.title, item.evidence_snippet].filter((s): s is string => typeof s === 'string' && s.length > 0).join('\n');
     return { page_text: text || null, title: item.title ?? null, author: null, published: null };
   }
-  return evidenceFromResponse(item.response); // one parse of the page, as classification does
+  // One parse of the page, as classification does, on the same guarded body (activities/pages/guard.ts):
+  // a hostile or huge recorded body (650,000 nested tags, 30 MB) is cut, never parsed for minutes.
+  const guarded = guardPage(item.response.body);
+  return evidenceFromResponse(guarded.body === item.response.body ? item.response : { ...item.response, body: guarded.body });
 }
 
-/** Fixture evidence keyed by cid (fixtures are matched by normalized URL, like validation does). */
-export async function fixtureEvidenceByCid(fixturesPath: string, runRoot: string): Promise<Map<string, PageEvidence>> {
-  const fixtures = await readJsonFile(fixturesPath, FixturesSchema, 'fixtures', { root: runRoot });
+/**
+ * Fixture evidence keyed by cid (fixtures are matched by normalized URL, like validation does),
+ * for the cids in `wanted` only (the ones claims cite). The event loop gets a turn between pages,
+ * so the activity's heartbeats keep flowing through many large recorded bodies.
+ */
+export async function fixtureEvidenceByCid(fixturesPath: string, runRoot: string, wanted?: ReadonlySet<string>): Promise<Map<string, PageEvidence>> {
+  const fixtures = await readJsonFile(fixturesPath, FixturesSchema, 'fixtures', { root: runRoot, kind: 'fixtures' });
   const byCid = new Map<string, PageEvidence>();
   for (const item of fixtures.items) {
     const cid = prepareUrl(item.url).cid;
-    if (cid && !byCid.has(cid)) byCid.set(cid, evidenceFromFixture(item));
+    if (!cid || byCid.has(cid) || (wanted && !wanted.has(cid))) continue;
+    byCid.set(cid, evidenceFromFixture(item));
+    await new Promise((r) => setImmediate(r));
   }
   return byCid;
 }

@@ -28,14 +28,14 @@ export function runPaths(runRoot: string) {
 
 export async function loadRunManifest(runRoot: string): Promise<ManifestV1> {
   if (!isAbsolute(runRoot)) throw new CiteflowError('INVALID_ARGS', `run directory must be an absolute path: ${runRoot}`, { run_root: runRoot });
-  return readJsonFile(runPaths(runRoot).manifest, ManifestSchema, 'manifest.json', { root: runRoot });
+  return readJsonFile(runPaths(runRoot).manifest, ManifestSchema, 'manifest.json', { root: runRoot, kind: 'manifest' });
 }
 
 /** run-config.json is optional: absent means every default. */
 export async function loadRunConfig(runRoot: string): Promise<RunConfigV1> {
   const path = runPaths(runRoot).runConfig;
   if (!existsSync(path) && !isLink(path)) return {};
-  return readJsonFile(path, RunConfigSchema, 'run-config.json', { root: runRoot });
+  return readJsonFile(path, RunConfigSchema, 'run-config.json', { root: runRoot, kind: 'run_config' });
 }
 
 /** A path from manifest/run-config, relative to the run directory, that must stay inside it. */
@@ -53,7 +53,7 @@ export function resolveInsideRun(runRoot: string, relPath: string, label: string
  * directory or a link loop is NOT_FOUND at once); a leading UTF-8 byte order mark is dropped.
  */
 export async function readArtifactText(runRoot: string, path: string, label: string): Promise<string> {
-  const text = (await readRunInput(runRoot, path, label)).toString('utf8');
+  const text = (await readRunInput(runRoot, path, label, 'artifact')).toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 

@@ -6,6 +6,7 @@ import type { SearchResult } from '../../shared/schemas/search-result';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
 import { writeJsonlAtomic } from './jsonl';
+import { loopTurns } from '../io/yield';
 import { fixturesPathOf, loadRunConfig, loadRunManifest, removeRunOrphanTemps, runPaths } from './run-files';
 
 export type Stage1Result = { manifest_path: string; fixtures_path: string | null; artifacts: number; sources: number };
@@ -18,8 +19,10 @@ export async function harvestSources({ run_root }: { run_root: string }): Promis
 
   const seen = new Set<string>();
   const records: SearchResult[] = [];
+  const turn = loopTurns();
   for (const { ref, sources } of artifacts) {
     for (const source of sources) {
+      await turn();
       const url = prepareUrl(source.url);
       const result_id = resultIdOf(url.cid ?? url.url_original, ref.artifact_path);
       if (seen.has(result_id)) continue; // the same source twice in one artifact is one search result

@@ -12,6 +12,7 @@ import { capText, TEXT_LIMITS } from '../../shared/schemas/limits';
 import { prepareUrl } from '../../shared/url';
 import { parseRunArtifacts } from './artifacts';
 import { writeJsonAtomic, writeJsonlAtomic } from './jsonl';
+import { loopTurns } from '../io/yield';
 import { compileUrlFilters, mergeUrlFilters, type UrlFilters } from '../../shared/url-filters';
 import { loadRunConfig, loadRunManifest, runPaths } from './run-files';
 
@@ -54,9 +55,14 @@ export async function extractCitations({ run_root, url_filters }: Stage2Input): 
   };
 
   const claims = new Map<string, ExtractedClaim>();
+  const turn = loopTurns();
   for (const { ref, sources, claims: drafts } of artifacts) {
-    for (const source of sources) addUrl(source.url, ref);
+    for (const source of sources) {
+      await turn();
+      addUrl(source.url, ref);
+    }
     for (const draft of drafts) {
+      await turn();
       addUrl(draft.url, ref);
       const url = prepareUrl(draft.url);
       if (url.normalized_url !== null && excluded.has(url.normalized_url)) continue;

@@ -23,7 +23,7 @@ export async function checkClaims({ run_root }: { run_root: string }): Promise<C
 
   const mode = resolveMode(config, manifest);
   const fixturesPath = fixturesPathOf(run_root, config);
-  const fixtureEvidence = mode === 'offline' && fixturesPath ? await fixtureEvidenceByCid(fixturesPath, run_root) : new Map<string, PageEvidence>();
+  const fixtureEvidence = mode === 'offline' && fixturesPath ? await fixtureEvidenceByCid(fixturesPath, run_root, new Set(claims.flatMap((c) => (c.cid ? [c.cid] : [])))) : new Map<string, PageEvidence>();
   const evidenceOf = async (cid: string): Promise<PageEvidence | null> =>
     mode === 'offline' ? (fixtureEvidence.get(cid) ?? null) : loadPageEvidence(run_root, cid);
 

@@ -12,6 +12,8 @@ import { privateTargetReason } from './safety';
 import type { BatchResult, Classification, Classifier } from './types';
 
 export const NO_FIXTURE_NOTE = 'no offline fixture for this URL';
+/** Recorded responses analysed at once in an offline batch (the page pool queues beyond its threads). */
+const OFFLINE_LANES = 4;
 
 type Verdict = Omit<Classification, 'url'> & { url: string };
 
@@ -29,7 +31,7 @@ function verdict(planned: PlannedUrl, fields: Partial<Classification> & { status
 }
 
 /** Safety first (every mode), then the fixture: a verdict as given, a response classified, none blocked. */
-function judge(planned: PlannedUrl, plan: PlanSettings, classify: Classifier): Verdict {
+async function judge(planned: PlannedUrl, plan: PlanSettings, classify: Classifier): Promise<Verdict> {
   if (planned.invalid_reason !== null) return verdict(planned, { status: 'invalid', notes: planned.invalid_reason });
   const privateReason = privateTargetReason(planned.normalized_url, plan.network);
   if (privateReason !== null) return verdict(planned, { status: 'invalid', notes: privateReason });
@@ -38,7 +40,7 @@ function judge(planned: PlannedUrl, plan: PlanSettings, classify: Classifier): V
   if (isVerdictItem(fixture)) {
     return verdict(planned, { ...fixture, url: fixture.final_url ?? null, notes: fixture.notes ?? '' });
   }
-  const c = classify({
+  const c = await classify({
     url: planned.url_original,
     normalized_url: planned.normalized_url,
     response: fixture.response,
@@ -94,11 +96,19 @@ export async function validateOfflineBatch(planPath: string, start: number, end:
   const checked: PlanSettings = { ...plan, network: { ...plan.network, allow_cidrs } };
   const by_status = emptyStatusCounts();
   // Only this batch's lines of the plan are read.
-  const lines = (await readPlanSlice(planPath, start, end)).map((planned) => {
-    const record = toCitation(planned, checked, judge(planned, checked, classify));
-    by_status[record.status] += 1;
-    return serializeCitation(record) + '\n';
-  });
+  const planned = await readPlanSlice(planPath, start, end);
+  const lines: string[] = new Array(planned.length);
+  // A few at a time: recorded bodies are analysed by the worker's page pool (time and memory
+  // limits per page, off the event loop), like live pages; the lines keep the plan's order.
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < planned.length; i = next++) {
+      const record = toCitation(planned[i]!, checked, await judge(planned[i]!, checked, classify));
+      by_status[record.status] += 1;
+      lines[i] = serializeCitation(record) + '\n';
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(OFFLINE_LANES, planned.length) }, lane));
   const batch_path = batchPathFor(planPath, start, end);
   await writeFileAtomic(batch_path, lines.join(''), { root: plan.run_root });
   return { batch_path, by_status };

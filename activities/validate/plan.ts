@@ -18,6 +18,7 @@ import { SearchResultSchema } from '../../shared/schemas/search-result';
 import { runPaths } from '../stages/run-files';
 import { writePlanFile, type PlannedContext, type PlannedUrl } from './plan-file';
 import { planNetwork } from './plan-network';
+import { loopTurns } from '../io/yield';
 import { checkOperatorConfigOutsideRun, loadOperatorSettings } from '../operator-config';
 import type { ValidateArgs, ValidationPlan } from './types';
 
@@ -41,7 +42,7 @@ export function checkValidateArgs(args: ValidateArgs): void {
 /** run-config.json is optional: absent means every default. */
 async function readRunConfig(runRoot: string): Promise<{ config: RunConfigV1; sha256: string | null }> {
   try {
-    const { data, sha256 } = await readJsonFileWithDigest(path.join(runRoot, 'run-config.json'), RunConfigSchema, 'run-config.json', { root: runRoot });
+    const { data, sha256 } = await readJsonFileWithDigest(path.join(runRoot, 'run-config.json'), RunConfigSchema, 'run-config.json', { root: runRoot, kind: 'run_config' });
     return { config: data, sha256 };
   } catch (err) {
     // Absent means defaults; a folder or a link loop by that name is an error, not "absent".
@@ -141,7 +142,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
   const manifestPath = args.manifest_path;
   const runRoot = path.dirname(manifestPath);
   // Files inside the run directory are read only when no link takes them out of it.
-  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, path.basename(manifestPath), { root: runRoot });
+  const manifest = await readJsonFileWithDigest(manifestPath, ManifestSchema, path.basename(manifestPath), { root: runRoot, kind: 'manifest' });
   const runConfig = await readRunConfig(runRoot);
   const citationsConfig = runConfig.config.effective?.citations;
   const mode = resolveMode(runConfig.config, manifest.data);
@@ -155,18 +156,20 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
 
   const urlMapPath = args.url_map_path ?? path.join(runRoot, 'citations', 'url-map.json');
   const citationsPath = args.citations_path ?? path.join(runRoot, 'citations', 'citations.jsonl');
-  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot });
+  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot, kind: 'url_map' });
   if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError(`${path.basename(urlMapPath)}: run_id: does not match ${path.basename(manifestPath)} run_id`, urlMapPath);
   const fixtures =
     args.offline_fixtures_path === undefined
       ? null
-      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path), { root: runRoot });
+      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path), { root: runRoot, kind: 'fixtures' });
   const fixtureFor = fixturesByUrl(fixtures?.data.items ?? [], args.offline_fixtures_path ?? '');
   const urlMapLabel = path.basename(urlMapPath);
 
   // One planned URL per normalized_url: url_original from the first item, found_by unioned.
   const planned = new Map<string, PlannedUrl>();
-  urlMap.data.items.forEach((item, i) => {
+  const turn = loopTurns();
+  for (const [i, item] of urlMap.data.items.entries()) {
+    await turn();
     const prepared = prepareUrl(item.url_original);
     if (prepared.normalized_url === null) throw schemaError(`${urlMapLabel}: items[${i}].url_original: ${prepared.invalid_reason}`, urlMapPath);
     if (prepared.normalized_url !== item.normalized_url) {
@@ -178,7 +181,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
     if (seen) {
       seen.found_by = mergeFoundBy(seen.found_by, item.found_by);
       seen.invalid_reason ??= invalid_reason;
-      return;
+      continue;
     }
     planned.set(prepared.normalized_url, {
       normalized_url: prepared.normalized_url,
@@ -188,7 +191,7 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
       invalid_reason,
       fixture: fixtureFor.get(prepared.normalized_url) ?? null,
     });
-  });
+  }
   const urls = [...planned.values()].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : a.normalized_url > b.normalized_url ? 1 : 0));
 
   const inputs_digest = computeInputsDigest({

@@ -40,7 +40,7 @@ export type Classifier = (input: {
   normalized_url: string;
   response: FixtureResponse;
   context: { title?: string | null };
-}) => Classification;
+}) => Classification | Promise<Classification>;
 
 export type BatchResult = { batch_path: string; by_status: Record<CitationStatus, number> };
 

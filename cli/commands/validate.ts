@@ -68,7 +68,7 @@ export async function prepareArgs(o: ValidateOptions): Promise<{ args: ValidateA
   checkFlags(o);
   const args = toArgs(o);
   checkValidateArgs(args);
-  const manifest = await readJsonFile(args.manifest_path, ManifestSchema, 'manifest.json');
+  const manifest = await readJsonFile(args.manifest_path, ManifestSchema, 'manifest.json', { kind: 'manifest' });
   const runRoot = dirname(args.manifest_path);
   const config = await loadRunConfig(runRoot);
   const mode = resolveMode(config, manifest);

@@ -51,3 +51,46 @@ export function capText(value: string, max: number): string {
 export function capNullable(value: string | null, max: number): string | null {
   return value === null ? null : capText(value, max);
 }
+
+const MiB = 1024 * 1024;
+
+/**
+ * The largest file citeflow reads, per kind of input (bytes on disk). Checked before reading
+ * (fstat on the open file) and again while reading (a bounded read), so a file that grows in
+ * between cannot slip past. A bigger file is refused with SCHEMA_VALIDATION_FAILED naming the
+ * file, its size and the limit — before anything is written, so earlier outputs stay as they are.
+ * Chosen by measurement (docs/security.md "Input files are bounded"): each is many times what a
+ * legitimate large run needs (a 50,000-URL report is ~1.8 MB of markdown and parses in ~3 s;
+ * a 16 MB one holds ~160,000 links and parses in ~20 s in the parser thread).
+ */
+export const FILE_LIMITS = {
+  /** one wave artifact (markdown, YAML, provider JSON) */
+  artifact: 16 * MiB,
+  /** manifest.json */
+  manifest: 16 * MiB,
+  /** run-config.json */
+  run_config: 4 * MiB,
+  /** an offline fixtures file (recorded page bodies: a 30 MB body fits) */
+  fixtures: 128 * MiB,
+  /** url-map.json (the validate tool's input; ~300 bytes a URL) */
+  url_map: 128 * MiB,
+  /** the operator config (CITEFLOW_OPERATOR_CONFIG) */
+  operator_config: 1 * MiB,
+  /** any other JSON / JSONL file citeflow reads (its own outputs, plan files): below Node's longest string */
+  other: 256 * MiB,
+  /** how much of the end of logs/audit.jsonl is searched for an already-written line (a retried activity) */
+  audit_scan: 16 * MiB,
+} as const;
+export type FileKind = keyof typeof FILE_LIMITS;
+
+/** 16777216 → "16 MiB", 52428800 → "50 MiB", 1500 → "1,500 bytes". */
+export function formatBytes(n: number): string {
+  if (n >= MiB) return `${Math.round((n / MiB) * 10) / 10} MiB`;
+  return `${n.toLocaleString('en-US')} bytes`;
+}
+
+/** The contract error for a file over its limit (SCHEMA_VALIDATION_FAILED, never retried). */
+export function fileTooLargeMessage(label: string, file: string, size: number | null, kind: FileKind): string {
+  const was = size === null ? '' : ` ${formatBytes(size)},`;
+  return `${label}: file too large: ${file} is${was} over the ${formatBytes(FILE_LIMITS[kind])} limit for ${kind.replace('_', ' ')} files (docs/security.md)`;
+}

@@ -158,6 +158,19 @@ describe('hardening (issue 11): what the parser sees, hosts, extra keys, prose',
     expect(redactUrl(input).url).toBe(url);
   });
 
+  test('network-path references (two or more slashes or backslashes, mixed): no userinfo survives resolving against an http page (issue 11 #15)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('/', '\\'), { minLength: 2, maxLength: 5 }), fc.constantFrom('', 'x', 'a/b?c=1'), (lead, path) => {
+        const input = `${lead.join('')}user:SECRET@host.example/${path}`;
+        const out = redactUrl(input).url;
+        expect(out).not.toContain('SECRET');
+        const resolved = new URL(out, 'http://base.example/');
+        expect([resolved.username, resolved.password, resolved.hostname]).toEqual(['', '', 'host.example']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   test('a backslash ends the authority of a special URL: the host stays evil.example and there is no cid', () => {
     const p = prepareUrl('https://evil.example\\@victim.example/p');
     expect([p.url_original, p.cid]).toEqual(['https://evil.example\\@victim.example/p', null]);

@@ -6,7 +6,8 @@
  *
  * Each block names the defect of the issue it covers (numbers as in the issue).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync, existsSync, truncateSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { Client, Connection } from '@temporalio/client';
 import fc from 'fast-check';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { withOperatorConfig } from '../helpers/operator-config';
-import { requireBuild, runCli, startWorkerProcess, waitForExit, type CliResult } from './helpers';
+import { CLI, requireBuild, runCli, startWorkerProcess, waitForExit, type CliResult } from './helpers';
 
 jest.setTimeout(300000);
 
@@ -107,6 +108,18 @@ async function historyText(workflowId: string, runId?: string): Promise<string> 
     const payloads = [...raw.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)].map((m) => Buffer.from(m[1], 'base64').toString('utf8'));
     expect(payloads.length).toBeGreaterThan(0); // the decoding found the payloads
     return `${raw}\n${payloads.join('\n')}`;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The attempt number of every activity that failed in a workflow's history (1 = it was not retried). */
+async function failedActivityAttempts(workflowId: string): Promise<number[]> {
+  const connection = await Connection.connect({ address: server.address });
+  try {
+    const events = (await new Client({ connection }).workflow.getHandle(workflowId).fetchHistory()).events ?? [];
+    const started = new Map(events.filter((e) => e.activityTaskStartedEventAttributes).map((e) => [String(e.eventId), e.activityTaskStartedEventAttributes!.attempt ?? 0]));
+    return events.filter((e) => e.activityTaskFailedEventAttributes).map((e) => started.get(String(e.activityTaskFailedEventAttributes!.startedEventId)) ?? -1);
   } finally {
     await connection.close();
   }
@@ -346,6 +359,10 @@ describe('`citeflow url` (#3 #7 #9 #15)', () => {
       'http:/a:SEKRITu5@/www.example.com',
       'https://evil.example\\@victim.example/p',
       'https://e.example/?client_secret=SEKRITu6&PHPSESSID=SEKRITu7',
+      // Network-path references with backslashes: against an http(s) page they have an authority too.
+      '\\\\user:SEKRITu8@host.example/x',
+      '/\\user:SEKRITu9@host.example/x',
+      '\\/user:SEKRITu0@host.example/x',
     ];
     const r = await cli(['url', ...inputs]);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
@@ -450,12 +467,166 @@ describe('bad paths fail at once with a contract code, not INTERNAL after retrie
     const long = runDir({ run_id: 'dr_bad_long', artifacts: [md], citations: OFFLINE, rawArtifactPaths: [`wave-1/${'a'.repeat(5000)}.md`] });
     const fileAsDir = runDir({ run_id: 'dr_bad_citations', artifacts: [md], citations: OFFLINE });
     writeFileSync(join(fileAsDir, 'citations'), 'a file where a folder belongs');
+    const reportAsFile = runDir({ run_id: 'dr_bad_report', artifacts: [md], citations: OFFLINE, fixtures: { schema_version: 'fixtures.v1', checked_at: '2026-02-13T12:35:00Z', items: [] } });
+    writeFileSync(join(reportAsFile, 'report'), 'a file where a folder belongs');
 
     const started = Date.now();
-    const results = await Promise.all([folder, loop, nul, long, fileAsDir].map((root) => cli(['run', root, '--json', '--no-local-worker'])));
+    const results = await Promise.all([folder, loop, nul, long, fileAsDir, reportAsFile].map((root) => cli(['run', root, '--json', '--no-local-worker'])));
     const codes = results.map((r) => errorOf(r).code);
-    expect(codes).toEqual(['NOT_FOUND', 'NOT_FOUND', 'SCHEMA_VALIDATION_FAILED', 'SCHEMA_VALIDATION_FAILED', 'WRITE_FAILED']);
+    expect(codes).toEqual(['NOT_FOUND', 'NOT_FOUND', 'SCHEMA_VALIDATION_FAILED', 'SCHEMA_VALIDATION_FAILED', 'WRITE_FAILED', 'WRITE_FAILED']);
+    expect(errorOf(results[5]).message).toMatch(/report.*not a directory/);
+    // Stages 1–3 of the report/ run had finished: their outputs stay.
+    expect(existsSync(join(reportAsFile, 'citations', 'citations.jsonl'))).toBe(true);
     expect(Date.now() - started).toBeLessThan(60000);
+  });
+});
+
+/** Runs `citeflow run <root>` with its own in-process worker inside a new mount namespace where `root` is a read-only bind mount. */
+function runInReadOnlyMount(root: string, extraEnv: NodeJS.ProcessEnv): Promise<CliResult> {
+  const script = 'mount --bind "$1" "$1" && mount -o remount,ro,bind "$1" && exec "$2" "$3" run "$1" --json';
+  return new Promise((resolve, reject) => {
+    const child = spawn('unshare', ['-m', '--propagation', 'private', 'sh', '-c', script, 'sh', root, process.execPath, CLI], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 150000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const r = { code, stdout, stderr };
+      outputs.push(r);
+      resolve(r);
+    });
+  });
+}
+
+/**
+ * Whether this machine lets a test make a folder read-only for root (the tests need root: a
+ * non-root user is stopped by permission bits, which the other bad-path tests cover). An
+ * environment without the mechanism skips that one test, by name, instead of failing the suite.
+ */
+function readOnlyMechanism(kind: 'immutable' | 'mount'): string | null {
+  if (process.getuid?.() !== 0) return 'not running as root';
+  const probe = mkdtempSync(join(tmpdir(), 'citeflow-ro-probe-'));
+  try {
+    const r =
+      kind === 'immutable'
+        ? spawnSync('chattr', ['+i', probe])
+        : spawnSync('unshare', ['-m', '--propagation', 'private', 'sh', '-c', 'mount --bind "$1" "$1" && mount -o remount,ro,bind "$1"', 'sh', probe]);
+    if (r.error || r.status !== 0) return `${kind === 'immutable' ? 'chattr +i' : 'unshare -m with a read-only bind mount'} is not available here: ${String(r.error ?? r.stderr).trim().slice(0, 120)}`;
+    return null;
+  } finally {
+    if (kind === 'immutable') spawnSync('chattr', ['-i', probe]);
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+const immutableUnavailable = readOnlyMechanism('immutable');
+const roMountUnavailable = readOnlyMechanism('mount');
+const testIf = (unavailable: string | null) => (unavailable ? (name: string, fn: () => Promise<void>) => test.skip(`${name} [skipped: ${unavailable}]`, fn) : test);
+
+describe('a read-only run directory ends WRITE_FAILED at once, not INTERNAL after retries (#14)', () => {
+  const spec = (run_id: string) => ({
+    run_id,
+    artifacts: [{ path: 'wave-1/p1.md', content: '# R\n\n> "Rust 1.0 was released" — [Victim](https://victim.example/p)\n' }],
+    citations: OFFLINE,
+    fixtures: { schema_version: 'fixtures.v1', checked_at: '2026-02-13T12:35:00Z', items: [{ url: 'https://victim.example/p', status: 'valid', http_status: 200, notes: 'f' }] },
+  });
+
+  // The tests run as root, whom permission bits do not stop: the run directory is made read-only
+  // the two ways that hold for root too — an immutable folder (EPERM) and a read-only mount (EROFS).
+  testIf(immutableUnavailable)('an immutable run directory (chattr +i): WRITE_FAILED within seconds', async () => {
+    const root = runDir(spec('dr_readonly_immutable'));
+    const lock = spawnSync('chattr', ['+i', root]);
+    expect({ status: lock.status, stderr: String(lock.stderr) }).toEqual({ status: 0, stderr: '' });
+    try {
+      const started = Date.now();
+      const r = await cli(['run', root, '--json', '--no-local-worker']);
+      expect(r.code).toBe(1);
+      expect(errorOf(r)).toMatchObject({ code: 'WRITE_FAILED', message: expect.stringContaining(join(root, 'citations')) });
+      expect(await failedActivityAttempts('citeflow-run-dr_readonly_immutable')).toEqual([1]); // refused at once, not retried
+      expect(Date.now() - started).toBeLessThan(60000);
+      expect(existsSync(join(root, 'citations'))).toBe(false);
+    } finally {
+      spawnSync('chattr', ['-i', root]);
+    }
+  });
+
+  testIf(roMountUnavailable)('a read-only mount (EROFS), the worker inside the mount namespace: WRITE_FAILED within seconds', async () => {
+    const root = runDir(spec('dr_readonly_mount'));
+    const started = Date.now();
+    const r = await runInReadOnlyMount(root, { CITEFLOW_TASK_QUEUE: 'harden-ro' });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 1, stderr: expect.not.stringMatching(/mount:|unshare:/) });
+    expect(errorOf(r)).toMatchObject({ code: 'WRITE_FAILED', message: expect.stringMatching(/EROFS|read-only/i) });
+    expect(Date.now() - started).toBeLessThan(60000);
+    expect(existsSync(join(root, 'citations'))).toBe(false);
+  });
+});
+
+describe('input files are bounded; large legitimate inputs work (#13)', () => {
+  test('10,000 footnotes and a 30 MB fixture body complete; then a 50 MB artifact, oversized manifest / run-config / fixtures / url-map are refused at once, earlier outputs kept', async () => {
+    const n = 10_000;
+    const refs = Array.from({ length: n }, (_, i) => `Claim number ${i} is supported by the source.[^${i}]`).join('\n\n');
+    const defs = Array.from({ length: n }, (_, i) => `[^${i}]: Source ${i} https://big${i % 10}.example/doc`).join('\n');
+    const footnotes = `# Report\n\n> "Rust 1.0 was released" — [Big body](https://bigbody.example/a)\n\n${refs}\n\n${defs}\n`;
+    expect(footnotes.length).toBeGreaterThan(500_000);
+    const bigBody = `<html><head><title>Big body</title></head><body><p>Rust 1.0 was released in May 2015.</p>${'<p>More words about the release of the language.</p>'.repeat(600_000)}</body></html>`;
+    expect(bigBody.length).toBeGreaterThan(30_000_000);
+    const root = runDir({
+      run_id: 'dr_large_inputs',
+      artifacts: [{ path: 'wave-1/footnotes.md', content: footnotes }],
+      citations: OFFLINE,
+      fixtures: {
+        schema_version: 'fixtures.v1',
+        checked_at: '2026-02-13T12:35:00Z',
+        items: [{ url: 'https://bigbody.example/a', response: { http_status: 200, final_url: 'https://bigbody.example/a', headers: { 'content-type': 'text/html' }, body: bigBody } }],
+      },
+    });
+    const first = await cli(['run', root, '--json', '--no-local-worker']);
+    expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 0, stderr: expect.not.stringMatching(/INTERNAL/) });
+    const citations = jsonl(join(root, 'citations', 'citations.jsonl'));
+    expect(citations.find((c) => c.normalized_url === 'https://bigbody.example/a')).toMatchObject({ status: 'valid', title: 'Big body' });
+    expect(citations.filter((c) => String(c.normalized_url).startsWith('https://big') && String(c.normalized_url).endsWith('.example/doc'))).toHaveLength(10);
+    const before = { citations: readFileSync(join(root, 'citations', 'citations.jsonl')), report: readFileSync(join(root, 'report', 'report.md')) };
+
+    // A real 50 MB artifact, added to the manifest: refused before it is read, naming it and the limit.
+    writeFileSync(join(root, 'wave-1', 'huge.md'), `# Huge\n\n${'See https://huge.example/page for more. '.repeat(1_340_000)}`);
+    expect(statSync(join(root, 'wave-1', 'huge.md')).size).toBeGreaterThan(50_000_000);
+    const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
+    manifest.artifacts.push({ wave: 1, perspective_id: 'p2', agent_type: 'HostileResearcher', path: 'wave-1/huge.md' });
+    writeFileSync(join(root, 'manifest.json'), JSON.stringify(manifest));
+    let started = Date.now();
+    const huge = await cli(['run', root, '--json', '--no-local-worker']);
+    expect(huge.code).toBe(1);
+    expect(errorOf(huge)).toMatchObject({ code: 'SCHEMA_VALIDATION_FAILED', message: expect.stringMatching(/wave-1\/huge\.md is 5\d(\.\d)? MiB, over the 16 MiB limit for artifact files/) });
+    expect(Date.now() - started).toBeLessThan(30000);
+    expect(readFileSync(join(root, 'citations', 'citations.jsonl'))).toEqual(before.citations);
+    expect(readFileSync(join(root, 'report', 'report.md'))).toEqual(before.report);
+
+    // Oversized manifest, run-config and fixtures (sparse files: the size alone decides, nothing is read).
+    const oversized = (run_id: string, file: string, bytes: number) => {
+      const dir = runDir({ run_id, artifacts: [{ path: 'wave-1/p1.md', content: '# O\n\nSee <https://example.com/a>.\n' }], citations: OFFLINE, fixtures: { schema_version: 'fixtures.v1', checked_at: '2026-02-13T12:35:00Z', items: [] } });
+      truncateSync(join(dir, file), bytes);
+      return dir;
+    };
+    const cases = [
+      { root: oversized('dr_big_manifest', 'manifest.json', 17 * 2 ** 20), message: /manifest\.json is 17 MiB, over the 16 MiB limit for manifest files/ },
+      { root: oversized('dr_big_config', 'run-config.json', 5 * 2 ** 20), message: /run-config\.json is 5 MiB, over the 4 MiB limit for run config files/ },
+      { root: oversized('dr_big_fixtures', 'fixtures.json', 129 * 2 ** 20), message: /fixtures\.json is 129 MiB, over the 128 MiB limit for fixtures files/ },
+    ];
+    started = Date.now();
+    const refused = await Promise.all(cases.map((c) => cli(['run', c.root, '--json', '--no-local-worker'])));
+    for (const [i, r] of refused.entries()) {
+      expect(r.code).toBe(1);
+      expect(errorOf(r)).toMatchObject({ code: 'SCHEMA_VALIDATION_FAILED', message: expect.stringMatching(cases[i].message) });
+    }
+    expect(Date.now() - started).toBeLessThan(60000);
+
+    // The validate tool's url-map input.
+    truncateSync(join(root, 'citations', 'url-map.json'), 129 * 2 ** 20);
+    const v = await cli(['validate', '--manifest', join(root, 'manifest.json'), '--fixtures', join(root, 'fixtures.json'), '--reason', 'size limits', '--no-local-worker']);
+    expect(v.code).toBe(1);
+    expect(errorOf(v)).toMatchObject({ code: 'SCHEMA_VALIDATION_FAILED', message: expect.stringMatching(/url-map\.json is 129 MiB, over the 128 MiB limit for url map files/) });
   });
 });
 

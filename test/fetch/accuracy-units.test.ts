@@ -1,4 +1,5 @@
 /** The pieces behind the accuracy fixes, one by one (the loopback corpus test covers them end to end). */
+import { randomBytes } from 'node:crypto';
 import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/fetch/body';
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
@@ -26,6 +27,33 @@ test('a compressed page over the cap keeps its first part; a decompression bomb 
   expect(got.data.length).toBe(1_000_000);
   expect(got.data.subarray(0, 100)).toEqual(page.subarray(0, 100));
   await expect(decompressUpTo('gzip', zlib.gzipSync(Buffer.alloc(3_000_000, 65)), 1_000_000)).rejects.toBeInstanceOf(BodyTooLargeError);
+});
+
+test('a bomb is judged on the compressed bytes read when the decoded bytes reach the cap, in every encoding (issue 11)', async () => {
+  const cap = 2 * 1024 * 1024;
+  const zeros = Buffer.alloc(40 * 1024 * 1024);
+  const br = (b: Buffer) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  const junk = randomBytes(200_000); // incompressible: pads the wire well past cap / BOMB_RATIO
+  for (const [encoding, body] of [
+    ['gzip', zlib.gzipSync(zeros)],
+    ['br', br(zeros)],
+    ['deflate', zlib.deflateSync(zeros)],
+    ['deflate', zlib.deflateRawSync(zeros)],
+    // A bomb followed by junk: its whole-body ratio is only ~170, but the first 2 MB came from a few KB.
+    ['gzip', Buffer.concat([zlib.gzipSync(zeros), zlib.gzipSync(junk)])],
+  ] as const) {
+    expect(body.length).toBeLessThan(cap);
+    await expect(decompressUpTo(encoding, body, cap)).rejects.toBeInstanceOf(BodyTooLargeError);
+  }
+  // A legitimate large page (8 MB of prose, ~7× compressible) is judged on its first 2 MB, whatever the encoding.
+  const words = ['rust', 'release', 'compiler', 'memory', 'safety', 'borrow', 'checker', 'team', 'version', 'stable', 'language', 'systems'];
+  const prose = Buffer.from(Array.from(randomBytes(1_000_000), (b) => words[b % words.length] + (b < 25 ? '.\n' : ' ')).join(''));
+  for (const [encoding, body] of [['gzip', zlib.gzipSync(prose)], ['br', br(prose)]] as const) {
+    const got = await decompressUpTo(encoding, body, cap);
+    expect({ truncated: got.truncated, length: got.data.length, head: got.data.subarray(0, 64).toString() }).toEqual({ truncated: true, length: cap, head: prose.subarray(0, 64).toString() });
+  }
+  // Under the cap, any ratio is fine (a small, very compressible page).
+  expect((await decompressUpTo('gzip', zlib.gzipSync(Buffer.alloc(1_000_000, 97)), cap)).truncated).toBe(false);
 });
 
 test('cookie jar: a cookie set on one hop goes back to the same host (and its subdomains with Domain=), expired ones do not', () => {

@@ -55,7 +55,7 @@ test('a minimum per-host interval spaces the starts of one host, not of others',
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(55);
   }
   expect(starts.b![0]).toBeLessThan(50); // host b did not wait for host a
-  expect(limiter.stats()).toEqual({ active: 0, waiting: 0 });
+  expect(limiter.stats()).toMatchObject({ active: 0, waiting: 0 });
 });
 
 test('two limiters in a row: the tighter one holds (a run limiter in front of the worker limiter)', async () => {
@@ -69,4 +69,28 @@ test('two limiters in a row: the tighter one holds (a run limiter in front of th
     ),
   );
   expect(peak).toBe(1);
+});
+
+test('back-offs and interval marks that have passed are forgotten: a worker does not keep every host it ever met', async () => {
+  let clock = 0;
+  const limiter = createLimiter({ overall: 64, perHost: 4, minHostIntervalMs: 10, maxRetryAfterMs: 1000 }, () => clock);
+  for (let i = 0; i < 3000; i++) {
+    const host = `h${i}.example`;
+    await limiter.run(host, async () => undefined);
+    if (i % 2 === 0) limiter.backOff(host, 50);
+    clock += 1; // 1 ms a check: every mark older than 50 ms has passed
+  }
+  // Without forgetting, 3,000 hosts would be remembered; only the last sweep's recent ones stay.
+  expect(limiter.stats().remembered).toBeLessThan(1100);
+  expect(limiter.stats().remembered).toBeGreaterThan(0);
+  // A back-off that has not passed still holds.
+  limiter.backOff('slow.example', 500);
+  const started: number[] = [];
+  const waiting = limiter.run('slow.example', async () => void started.push(clock));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(started).toEqual([]);
+  clock += 500;
+  await new Promise((r) => setTimeout(r, 600));
+  await waiting;
+  expect(started).toHaveLength(1);
 });
