@@ -159,7 +159,9 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
-    return from.pathname !== '/' && from.pathname !== '' && to.pathname === '/' && to.search === '';
+    if (from.pathname === '/' || from.pathname === '' || to.search !== '') return false;
+    // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/").
+    return to.pathname === '/' || (from.host === to.host && to.pathname.endsWith('/') && from.pathname.startsWith(to.pathname) && from.pathname.length > to.pathname.length + 1);
   } catch {
     return false;
   }
@@ -171,11 +173,11 @@ function isHtml(contentType: string | undefined, body: string): boolean {
 }
 
 /** A page read once: HTML through parsePage, a PDF from its extracted text, anything else as plain text. */
-function readPage(response: RecordedResponse, html: boolean): { page: ParsedPage; meta: PageMetadata } {
+function readPage(response: RecordedResponse, html: boolean, url: string): { page: ParsedPage; meta: PageMetadata } {
   const doc = response.document?.kind === 'pdf' ? response.document : null;
   if (html && !doc) {
     const page = parsePage(response.body);
-    return { page, meta: pageMetadata(page) };
+    return { page, meta: pageMetadata(page, url) };
   }
   const raw = doc ? doc.text : response.body;
   const blocks = raw.split(/\n\s*\n|\r\n\s*\r\n/).map(foldWhitespace).filter((b) => b !== '');
@@ -209,7 +211,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const contentType = headers['content-type'];
   const isPdf = response.document?.kind === 'pdf';
   const html = !isPdf && isHtml(contentType, response.body);
-  const { page, meta } = readPage(response, html);
+  const { page, meta } = readPage(response, html, response.final_url || input.url);
   const text = page.text;
   const base = {
     http_status: status,
@@ -277,7 +279,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (consent) return result('blocked', consent, true);
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
-  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', 'redirected to the site home page');
+  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);
   const paywall = detectPaywall(signals);

@@ -10,6 +10,6 @@ export function evidenceFromResponse(response: RecordedResponse): ResponseEviden
   const doc = response.document;
   if (doc?.kind === 'pdf') return { page_text: foldWhitespace(doc.text), title: doc.title, author: doc.author, published: doc.published };
   const page = parsePage(response.body);
-  const meta = pageMetadata(page);
+  const meta = pageMetadata(page, response.final_url);
   return { page_text: page.text, title: meta.title, author: meta.author, published: meta.published };
 }

@@ -106,12 +106,15 @@ function agreement(a: string, b: string): number {
 }
 const agrees = (a: string, b: string) => agreement(a, b) >= 0.6;
 
-const TITLE_SEPARATORS = [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ', ' • ', ' « ', ' » '];
+const TITLE_SEPARATORS = [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ', ' • ', ' « ', ' » ', ' : ', ' ｜ ', '｜', ' － ', '：', ' / '];
+/** Separators that also occur inside headlines ("Report: …", "ガジェット：…"): they split only before a known site name. */
+const WEAK_SEPARATORS = new Set(['：', ' / ', ' : ']);
 
 /** "Headline | Site" → { head: "Headline", site: "Site" } (the last separator splits). */
-function splitTitle(title: string): { head: string; site: string } | null {
+function splitTitle(title: string, weak = false): { head: string; site: string } | null {
   let best: { head: string; site: string } | null = null;
   for (const sep of TITLE_SEPARATORS) {
+    if (!weak && WEAK_SEPARATORS.has(sep)) continue;
     const at = title.lastIndexOf(sep);
     if (at > 0 && (!best || at > best.head.length)) best = { head: title.slice(0, at).trim(), site: title.slice(at + sep.length).trim() };
   }
@@ -132,20 +135,44 @@ function nameLike(n: string): boolean {
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
-/** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. */
+/** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. Lines (element boundaries) count as separators. */
 export function namesFromByline(raw: string): string[] {
-  let s = (cleanName(raw) ?? '')
-    .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)\s*:?\s+/i, '')
-    .replace(/^(author|autor|auteur|authors)\s*:\s*/i, '');
+  let s = (cleanName(raw.replace(/\s*\n\s*/g, ' | ')) ?? '')
+    .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)(\s*:?\s+|(?=\p{Lu}\p{Ll}))/iu, '')
+    .replace(/^(author|autor|auteur|authors|著者|作者|文|執筆)\s*[:：●]\s*/i, '')
+    .replace(/^[\s|·•—–]+/, '')
+    .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
   s = s.split(/\s+[|·•—–]\s+|\s+(on|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   return s
-    .split(/\s*(?:,|;|&|(?<!\p{L})(?:and|und|et|y|e|i)(?!\p{L}))\s*/iu)
+    .split(/\s*(?:,|;|&|、|・)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
     .map((n) => n.replace(/[,.:]+$/, '').trim())
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
 }
 
-export function pageMetadata(page: ParsedPage): PageMetadata {
+/** The site's own label in its host name: "www.theverge.com" → "theverge", "news.mynavi.jp" → "mynavi". */
+function hostLabel(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const labels = new URL(url).hostname.toLowerCase().split('.').filter((l) => l !== 'www');
+    // Drop the public suffix: one label ("com"), or two for country second levels ("co.jp", "com.au").
+    const tail = labels.length > 2 && /^(co|com|ne|or|ac|go|org|net|gov|edu)$/.test(labels[labels.length - 2]!) ? 2 : 1;
+    const label = labels[labels.length - tail - 1];
+    return label && label.length >= 2 ? label.replace(/[^a-z0-9]/g, '') : null;
+  } catch {
+    return null;
+  }
+}
+const letters = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
+/** Does a title part name the site of this host ("SBNation.com", "The Verge", "POLITICO")? */
+function namesHost(part: string, label: string | null): boolean {
+  if (!label || label.length < 3) return false;
+  const l = letters(part);
+  return l.length >= 3 && (l === label || l.includes(label) || (label.includes(l) && l.length >= 4) || l === `the${label}`);
+}
+
+export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const m = (k: string) => page.meta.get(k)?.[0];
+  const host = hostLabel(url);
   const { nodes, byId } = collectNodes([...page.jsonLd, ...page.items]);
   const typed = nodes.filter((n) => types(n).some((t) => ARTICLE_TYPE.test(t)));
   const main = typed.find((n) => types(n).some((t) => STRONG_ARTICLE.test(t))) ?? typed.find((n) => typeof n.headline === 'string') ?? typed[0];
@@ -172,42 +199,72 @@ export function pageMetadata(page: ParsedPage): PageMetadata {
   const knownSite = m('og:site_name') ?? namesOf(main?.publisher, byId)[0] ?? m('application-name');
   let tagTitle: string | undefined = rawTitle || undefined;
   let siteFromTitle: string | undefined;
+  const isSite = (part: string) => !!knownSite && (sameText(part, knownSite) || agrees(part, knownSite) || letters(knownSite).startsWith(letters(part)) && letters(part).length >= 3) || namesHost(part, host);
   if (split) {
-    const siteMatches = knownSite && (sameText(split.site, knownSite) || agrees(split.site, knownSite));
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle));
-    if (siteMatches || headMatches) {
+    if (isSite(split.site) || headMatches) {
       tagTitle = split.head;
       siteFromTitle = split.site;
     }
   }
+  const weakSplit = !siteFromTitle && rawTitle ? splitTitle(rawTitle, true) : null;
+  if (weakSplit && isSite(weakSplit.site)) {
+    tagTitle = weakSplit.head;
+    siteFromTitle = weakSplit.site;
+  }
+  // "Headline | Section | Site": the page's own headline (h1) opens the title, the rest is the site's.
+  if (h1 && tagTitle && tagTitle.length > h1.length && foldWhitespace(tagTitle).toLowerCase().startsWith(h1.toLowerCase())) {
+    const rest = tagTitle.slice(h1.length).trimStart();
+    if (/^[|\-–—:·•«»｜：_(（]/.test(rest) || /^\(Published \d{4}\)$/i.test(rest)) tagTitle = h1;
+  }
   const ogTitle = m('og:title');
-  const cleanOg = ogTitle && split && sameText(ogTitle, rawTitle) && siteFromTitle ? split.head : ogTitle;
+  const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && siteFromTitle ? tagTitle : ogTitle;
   // og:title is often a social-media headline: when it disagrees with what the page shows (<title> and h1 agree), the page wins.
   const shown = tagTitle && h1 && agrees(tagTitle, h1) ? tagTitle : undefined;
   const social = (t: string | undefined) => (t && shown && agreement(t, shown) < 0.5 ? undefined : t);
-  const title = stripSite(first(ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), knownSite, siteFromTitle);
+  // The headline the page shows (its first h1 outside furniture) is what a reader cites; og:title and
+  // <title> are often social or search variants of it. It wins when it reads as a headline (3+
+  // words), is not the site's name, and shares some words with the other titles.
+  const visible = page.h1s?.[0];
+  const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
+  const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
+  const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible) ? visible : undefined;
+  const title = stripSite(first(headline, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 
   // — publisher —
   const siteName = m('og:site_name');
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
   const publisher = first(
-    siteSplit && siteFromTitle && sameText(siteSplit.head, siteFromTitle) ? siteSplit.head : siteName,
+    siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
     namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0],
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     siteFromTitle, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
   );
+  // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
+  const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
+    .filter((x): x is string => !!x).map(letters).filter((x) => x.length >= 2);
+  const notOrg = (n: string) => !orgs.includes(letters(n)) && !namesHost(n, host);
 
   // — author —
-  const metaNames = (k: string) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null);
-  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId);
-  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId);
-  const bylineNames = page.bylines.map(namesFromByline).find((names) => names.length > 0) ?? [];
-  const fromMeta = mostAuthors([
-    metaNames('author'), metaNames('article:author'), metaNames('citation_author'), anyLdAuthors,
+  // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
+  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
+    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [v])).filter(keep); // "Gillman, Steve" is one name
+  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter(notOrg);
+  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter(notOrg);
+  // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
+  const bylineNames = [...page.bylines, ...byLines(page)].map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0) ?? [];
+  const sources = [
+    metaNames('author'), metaNames('article:author'), metaNames('og:article:author'), metaNames('citation_author'), anyLdAuthors,
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
-  ]);
+  ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
+  // The source the visible byline agrees with wins; else the one naming the most authors.
+  const seen = new Set(bylineNames.map(letters));
+  const confirmed = sources.find((l) => l.some((n) => seen.has(letters(n))));
+  // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
+  const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
+    ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);
   // A handle ("devindra") in a meta tag gives way to the byline's full name.
-  const handle = fromMeta !== null && /^[\p{Ll}\d._-]+$/u.test(fromMeta) && bylineNames.some((n) => n.toLowerCase().includes(fromMeta));
+  const handle = fromMeta !== null && /^[\p{Ll}\d._-]+$/u.test(fromMeta) && bylineNames.some((n) => letters(n).includes(letters(fromMeta)));
   const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]);
 
   // — date —
@@ -216,6 +273,9 @@ export function pageMetadata(page: ParsedPage): PageMetadata {
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
     m('publish-date'), m('parsely-pub-date'), m('sailthru.date'), m('og:published_time'), m('datepublished'),
     str(firstOf((n) => n.datePublished)), ...page.times,
+    // Other meta tags that say when it was published ("og:article:published_time", "publish_date", "DC.date.created"…).
+    ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
+    ...visibleDates(page),
   ];
   let published: string | null = null;
   for (const c of candidates) {
@@ -239,12 +299,70 @@ export function pageMetadata(page: ParsedPage): PageMetadata {
   };
 }
 
+/**
+ * How far the visible headline must share words with the <title>, og:title or structured headline
+ * to be the page's own (a section label such as "News releases" shares none).
+ */
+const HEADLINE_AGREE = 0.2;
+/** A desk rather than a person ("News Desk", "Us Weekly Staff", "Redaktion"). */
+const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
+const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issued|created|posted|first)[-_.:]?(time|date|at|on)?$|^date$|date[-_.]?published|pubdate/i;
+
+/** Short lines near the headline that open with "By" (a byline without markup). */
+function byLines(page: ParsedPage): string[] {
+  const out: string[] = [];
+  for (const b of nearHeadline(page)) if (b.length <= 120 && /^(by|von|par|por|door)\s+\p{Lu}/iu.test(b)) out.push(b);
+  return out.slice(0, 3);
+}
+
+/** The main-text blocks around the page's headline (the first h1), where a byline and a dateline stand. */
+function nearHeadline(page: ParsedPage): string[] {
+  // The headline and its byline / dateline often stand in the article's <header> (not main text): look in all blocks.
+  for (const h of [page.h1s?.[0], page.headings[0]]) {
+    if (!h) continue;
+    const at = page.blocks.indexOf(h);
+    if (at >= 0) return page.blocks.slice(Math.max(0, at - 6), at + 14);
+  }
+  return page.mainBlocks.slice(0, 20);
+}
+
+const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
+  [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016 European).
+  [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
+];
+
+/**
+ * Dates written on the page near the headline (a dateline: "Published Dec 19, 2016", "2019.03.05",
+ * "2019年4月20日"): what a reader sees when no tag says it. Short lines only; "Updated …" lines come
+ * after the others.
+ */
+function visibleDates(page: ParsedPage): string[] {
+  const first: string[] = [];
+  const later: string[] = [];
+  for (const b of nearHeadline(page)) {
+    if (b.length > 120) continue;
+    for (const [re, fmt] of TEXT_DATES) {
+      const m = re.exec(b);
+      if (!m) continue;
+      const text = fmt(m);
+      const date = text || null; // 05/03/2019 is ambiguous (empty); 05.03.2019 is day first
+      if (date) (/updated|modified|aktualisiert|mis à jour|actualizado|更新/i.test(b.slice(0, m.index)) ? later : first).push(date);
+      break;
+    }
+  }
+  return [...first, ...later];
+}
+
 /** "Headline | Site" → "Headline" when Site is the page's known site name. */
-function stripSite(title: string | null, ...sites: (string | undefined)[]): string | null {
+function stripSite(title: string | null, isSite: (part: string) => boolean): string | null {
   if (!title) return title;
-  const sp = splitTitle(title);
-  if (!sp) return title;
-  return sites.some((s) => s && (sameText(sp.site, s) || agrees(sp.site, s) || foldWhitespace(s).toLowerCase().startsWith(sp.site.toLowerCase()))) ? sp.head : title;
+  for (const sp of [splitTitle(title), splitTitle(title, true)]) if (sp && isSite(sp.site)) return sp.head;
+  return title;
 }
 
 function first(...vals: (string | undefined)[]): string | null {

@@ -34,6 +34,8 @@ export type ParsedPage = {
   title: string;
   /** h1–h3 texts in document order (at most 12). */
   headings: string[];
+  /** Texts of the h1 elements outside page furniture (at most 4): the page's visible headline is the first. */
+  h1s?: string[];
   /** meta name/property/itemprop (lower-cased) → every content value, in order. */
   meta: Map<string, string[]>;
   /** Parsed JSON-LD blocks (arrays flattened). */
@@ -64,11 +66,15 @@ const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu',
 const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-name|writer|contributor|article-author|by-author)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
+const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
+/** A link to an author's page ("/author/jane-doe", "/profile/…", "/toireporter/author-…"): its text is a byline. */
+const AUTHOR_HREF = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+|\/author-[\w-]+|[?&]author=/i;
 
 type Frame = {
   name: string;
   hidden: boolean;
   boiler: boolean;
+  furniture?: boolean;
   /** Text captures this element opened (closed with it). */
   captures: Capture[];
   /** The item this element opened (itemscope / typeof). */
@@ -117,9 +123,12 @@ export function parsePage(html: string): ParsedPage {
   const jsonLdTexts: string[] = [];
   const items: LdNode[] = [];
   const bylines: string[] = [];
+  /** Bylines inside page furniture (related stories, sidebars, footers): used only when the main content has none. */
+  const bylinesAside: string[] = [];
   const timesArticle: string[] = [];
   const timesOther: string[] = [];
   const headings: string[] = [];
+  const h1s: string[] = [];
   const markup: string[] = [];
   let markupLen = 0;
   let title = '';
@@ -129,6 +138,8 @@ export function parsePage(html: string): ParsedPage {
   let hasArticleElement = false;
   let hiddenDepth = 0;
   let boilerDepth = 0;
+  /** Inside related stories, sidebars, footers (not the article's own header): bylines there belong to other pages. */
+  let furnitureDepth = 0;
   let linkDepth = 0;
   let articleDepth = 0;
   let scriptText: { kind: 'ld' | 'js'; text: string } | null = null;
@@ -151,9 +162,14 @@ export function parsePage(html: string): ParsedPage {
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (hidden) hiddenDepth++;
         if (boiler) boilerDepth++;
+        const furniture = name === 'aside' || name === 'nav' || name === 'footer' || FURNITURE_CLASS.test(`${cls} ${id}`);
+        if (furniture) { furnitureDepth++; frame.furniture = true; }
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
-        if (BLOCK.has(name)) { parts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
+        if (BLOCK.has(name)) {
+          parts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
+          for (const c of openCaptures) c.text += '\n'; // "By Jane Doe" and "NEW YORK DAILY NEWS" in two divs stay two lines
+        }
         if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
         if ((name === 'script' || name === 'iframe' || name === 'img') && attrs.src) addMarkup(attrs.src);
         if (name === 'form' && attrs.action) addMarkup(`form:${attrs.action}`);
@@ -161,6 +177,9 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') hasPasswordInput = true;
         if (name === 'title' && !titleDone) {
           frame.captures.push({ text: '', done: (t) => { if (!titleDone) { title = foldWhitespace(t); titleDone = true; } } });
+        }
+        if (name === 'h1' && h1s.length < 4 && hiddenDepth === 0 && furnitureDepth === 0) {
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f) h1s.push(f); } });
         }
         if (/^h[1-3]$/.test(name) && headings.length < 12 && hiddenDepth === 0) {
           frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f) headings.push(f); } });
@@ -180,8 +199,12 @@ export function parsePage(html: string): ParsedPage {
         }
         // Bylines: rel=author, .byline / .author containers, itemprop=author without an item.
         const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-        const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined);
-        if (isBylineEl && bylines.length < 8) frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length < 200) bylines.push(f); } });
+        const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined)
+          || (name === 'a' && AUTHOR_HREF.test(attrs.href ?? ''));
+        const bylineList = furnitureDepth > 0 ? bylinesAside : bylines;
+        if (isBylineEl && bylineList.length < 8) {
+          frame.captures.push({ text: '', done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
+        }
         if (name === 'time' && attrs.datetime) {
           const marked = /pub|date-?published|published|posted|created/i.test(`${cls} ${attrs.itemprop ?? ''} ${attrs.pubdate !== undefined ? 'pubdate' : ''}`);
           (articleDepth > 0 || marked ? timesArticle : timesOther).push(attrs.datetime);
@@ -233,6 +256,7 @@ export function parsePage(html: string): ParsedPage {
           const f = stack.pop()!;
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
           if (f.boiler && boilerDepth > 0) boilerDepth--;
+          if (f.furniture && furnitureDepth > 0) furnitureDepth--;
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
           if (BLOCK.has(f.name)) { parts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
@@ -290,10 +314,11 @@ export function parsePage(html: string): ParsedPage {
     mainBlocks: mainBlocks.slice(0, 200).map((b) => b.slice(0, 1000)),
     title,
     headings,
+    h1s,
     meta,
     jsonLd,
     items,
-    bylines,
+    bylines: [...bylines, ...bylinesAside],
     times: [...timesArticle, ...timesOther],
     markup: markup.join(' '),
     hasPasswordInput,

@@ -57,6 +57,8 @@ function indexOnBoundaries(hay: string, needle: string): number {
  * (NFC); `differences` says what differed between quote and page when not verbatim. A
  * paraphrase is neither.
  */
+const ENCLOSED = /^["'\u2018\u201A\u201C\u201E\u00AB\u2039\u300C\u300E]\s*([\s\S]+?)\s*["'\u2019\u201B\u201D\u201F\u00BB\u203A\u300D\u300F]$/;
+
 export function findQuote(
   quote: string,
   pageText: string,
@@ -68,7 +70,16 @@ export function findQuote(
   const fq = foldWithMap(q.normalize('NFC')).folded;
   const page = foldWithMap(nfcPage);
   const at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
-  if (at < 0) return { found: false, verbatim: false, matched: null };
+  if (at < 0) {
+    // A quote wrapped in its own quote marks ("…") is looked for without them: the page may close
+    // the quotation after its punctuation ('too,”') or not mark it at all.
+    const inner = ENCLOSED.exec(q)?.[1]?.trim();
+    if (inner && inner.split(/\s+/).length >= 3) {
+      const r = findQuote(inner, pageText);
+      if (r.found) return { ...r, verbatim: false, differences: ['enclosing quote marks', ...(r.differences ?? [])] };
+    }
+    return { found: false, verbatim: false, matched: null };
+  }
   const matched = nfcPage.slice(page.start[at], page.end[at + fq.length - 1]);
   const differences = quoteDifferences(q.normalize('NFC'), matched);
   if (q !== q.normalize('NFC') || pageText !== nfcPage) differences.unshift('Unicode normalization');

@@ -2,18 +2,44 @@
  * `npm run accuracy`: serves the labeled corpus on loopback, runs every cited URL through the
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
- * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list).
+ * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
+ * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, blind2, blind3; held-out sets
+ * blind2/blind3 and the fresh real pages are never part of the default run), --blind (= --set blind),
+ * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind.
  */
 import { buildCorpus } from './corpus';
 import { formatMatrix, metaMistakes, scoreCorpus } from './score';
 import { realCases } from './real';
 import { blindCases } from './blind';
+import { freshCases } from './fresh';
+import { classCases } from './classes';
+import { blind2Cases } from './blind2';
+import { blind3Cases } from './blind3';
+import type { CorpusCase } from './corpus';
+
+const SETS: Record<string, () => CorpusCase[]> = {
+  corpus: buildCorpus,
+  real: realCases,
+  blind: blindCases,
+  classes: classCases,
+  fresh: freshCases,
+  blind2: blind2Cases,
+  blind3: blind3Cases,
+};
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const arg = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
-  let cases = [...buildCorpus(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
+  let cases = [...buildCorpus(), ...classCases(), ...realCases(), ...(args.includes('--no-blind') ? [] : blindCases())];
   if (args.includes('--blind')) cases = blindCases();
+  if (args.includes('--fresh')) cases = freshCases();
+  const sets = arg('--set');
+  if (sets) {
+    const names = sets.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = names.filter((n) => !SETS[n]);
+    if (unknown.length || !names.length) throw new Error(`--set: unknown set ${unknown.join(', ') || '(none)'}; known: ${Object.keys(SETS).join(', ')}`);
+    cases = names.flatMap((n) => SETS[n]!());
+  }
   const split = arg('--split');
   const family = arg('--family');
   if (split) cases = cases.filter((c) => c.split === split || /-target$/.test(c.family));

@@ -1,0 +1,167 @@
+/**
+ * One case (or a few) for every class of page the session-2 rules changed, in wordings and
+ * languages of our own (not the held-out sets'): each goes through the real fetcher and checkUrl in
+ * `npm run accuracy` and in corpus.test.ts. The reason says what the class is.
+ */
+import type { ServerResponse } from 'node:http';
+import type { CorpusCase, Handler } from './corpus';
+import { prose } from './texts';
+
+const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
+  res.end(body);
+};
+const ok = (body: string): Handler => (_q, r) => send(r, 200, body);
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** A page with a site header, a cookie banner, a main part and a footer — the furniture real pages carry. */
+function shell(o: { lang: string; title: string; main: string; head?: string; site?: string }): string {
+  return `<!DOCTYPE html><html lang="${o.lang}"><head><meta charset="utf-8"><title>${esc(o.title)}</title>${o.head ?? ''}</head><body>
+<header class="site-header"><a href="/" class="logo">${esc(o.site ?? 'Site')}</a><nav><a href="/a">A</a> <a href="/b">B</a> <a href="/c">C</a></nav></header>
+<div class="cookie-notice"><p>This site uses cookies to improve your experience. <button>OK</button></p></div>
+<main>${o.main}</main><footer><p>© ${esc(o.site ?? 'Site')}</p></footer></body></html>`;
+}
+const longText = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => `<p>${prose(3, offset + i)}</p>`).join('\n');
+
+export function classCases(): CorpusCase[] {
+  const cases: CorpusCase[] = [];
+  const counters = new Map<string, number>();
+  const add = (family: string, c: Omit<CorpusCase, 'id' | 'family' | 'split' | 'host' | 'path'> & { host?: string; path?: string }) => {
+    const n = counters.get(family) ?? 0;
+    counters.set(family, n + 1);
+    cases.push({ id: `${family}-${n}`, family, split: 'holdout', host: c.host ?? `${family}.classes.example`, path: c.path ?? `/story/${n}`, ...c });
+  };
+
+  // — paywall template on a page that carries the whole article: valid —
+  add('cls-paywall-template', {
+    expected: 'valid', reason: 'the whole article is in the response; paywall classes on paragraphs and a meter modal after it are the site template',
+    context: { title: 'Valley towns plan new footpaths' },
+    handle: ok(shell({ lang: 'en', title: 'Valley towns plan new footpaths', site: 'Valley Post',
+      main: `<article><h1>Valley towns plan new footpaths</h1>${longText(12).replace(/<p>/g, '<p class="paywall">')}</article>
+<div class="paywall-modal"><h2>Subscribe to continue reading</h2><p>Already a subscriber? Sign in.</p></div>` })),
+  });
+
+  // — metadata by class —
+  add('cls-meta', {
+    expected: 'valid', reason: 'visible h1 headline differs from a social og:title; site suffix after a full-width bar named by the host; byline only as an author-page link; date only as a visible dateline',
+    host: 'www.rivertown-courier.example',
+    context: { title: 'River ferry returns after two-year pause' },
+    meta: { title: ['River ferry returns after two-year pause'], publisher: ['Rivertown Courier'], author: ['Ines Alvarado'], published: ['2021-06-14'] },
+    handle: ok(shell({ lang: 'en', title: 'River ferry returns after two-year pause ｜ RIVERTOWN COURIER', site: 'Rivertown Courier',
+      head: '<meta property="og:title" content="You will not believe which ferry is back on the river">',
+      main: `<article><h1>River ferry returns after two-year pause</h1><div class="meta-row"><a href="/author/ines-alvarado">Ines Alvarado</a></div>
+<div class="when">June 14, 2021</div>${longText(6, 1)}</article>` })),
+  });
+  add('cls-meta', {
+    expected: 'valid', reason: '"Headline | Section | Site" title cut at the h1; "By" line without markup (one line per element); a published-like meta key that is not in the usual list',
+    host: 'www.harbourweekly.example',
+    context: { title: 'Lighthouse keepers remember the storm of 1987' },
+    meta: { title: ['Lighthouse keepers remember the storm of 1987'], author: ['Tomasz Wójcik'], published: ['2019-10-16'] },
+    handle: ok(shell({ lang: 'en', title: 'Lighthouse keepers remember the storm of 1987 | Coast | The Harbour Weekly', site: 'The Harbour Weekly',
+      head: '<meta name="publication_date" content="2019-10-16T07:00:00Z">',
+      main: `<article><h1>Lighthouse keepers remember the storm of 1987</h1><div>By Tomasz Wójcik</div><div>HARBOUR WEEKLY STAFF</div>${longText(6, 2)}</article>` })),
+  });
+  add('cls-meta', {
+    expected: 'valid', reason: 'meta author names the publisher (an organisation) while the byline names the person; a middle initial; two authors in one meta tag elsewhere',
+    host: 'www.plainsgazette.example',
+    context: { title: 'Wind farm approved after long hearing' },
+    meta: { author: ['Laura E. Adkins'], publisher: ['Plains Gazette'] },
+    handle: ok(shell({ lang: 'en', title: 'Wind farm approved after long hearing - Plains Gazette', site: 'Plains Gazette',
+      head: '<meta property="og:site_name" content="Plains Gazette"><meta name="author" content="Plains Gazette">',
+      main: `<article><h1>Wind farm approved after long hearing</h1><p class="byline">By Laura E. Adkins</p>${longText(6, 3)}</article>` })),
+  });
+
+  add('cls-meta', {
+    expected: 'valid', reason: 'date only as a US-order dateline with a time (unambiguous: 28 > 12), in the article header',
+    host: 'www.desertdispatch.example',
+    context: { title: 'Canal cleanup draws hundreds of volunteers' },
+    meta: { title: ['Canal cleanup draws hundreds of volunteers'], published: ['2016-11-28'] },
+    handle: ok(shell({ lang: 'en', title: 'Canal cleanup draws hundreds of volunteers', site: 'Desert Dispatch',
+      main: `<article><header><h1>Canal cleanup draws hundreds of volunteers</h1><span class="stamp">11/28/2016 11:00 AM PT</span></header>${longText(5, 7)}</article>` })),
+  });
+
+  // — soft 404s, removals, empty searches in other languages —
+  const soft404: [string, string, string][] = [
+    ['nl', 'Pagina niet gevonden', 'Helaas, deze pagina bestaat niet (meer).'],
+    ['pl', 'Nie znaleziono strony', 'Strona, której szukasz, nie istnieje.'],
+    ['id', 'Halaman tidak ditemukan', 'Maaf, halaman yang Anda cari tidak ditemukan.'],
+    ['cs', 'Stránka nenalezena', 'Omlouváme se, požadovaná stránka neexistuje.'],
+  ];
+  for (const [lang, h1, p] of soft404) {
+    add('cls-soft404', {
+      expected: 'mismatch', reason: `${lang} soft 404 ("${h1}") with 200, a cookie notice and a list of other stories`,
+      context: { title: 'Harbour repairs finished ahead of schedule' },
+      handle: ok(shell({ lang, title: `${h1} – Nieuws`, main: `<h1>${h1}</h1><p>${p}</p><h3>Popular</h3><ul><li><a href="/x/1">${prose(1, 1)}</a></li><li><a href="/x/2">${prose(1, 2)}</a></li></ul>` })),
+    });
+  }
+  add('cls-takedown', {
+    expected: 'mismatch', reason: 'French removal notice ("Article supprimé") instead of the cited piece',
+    context: { title: 'Enquête sur les marchés publics de la ville' },
+    handle: ok(shell({ lang: 'fr', title: 'Article supprimé', main: '<h1>Article supprimé</h1><p>Cet article a été retiré à la demande de son auteur.</p>' })),
+  });
+  add('cls-search', {
+    expected: 'mismatch', reason: 'Italian site search with a search form: "la ricerca … non ha prodotto … nessun risultato", the message mid-sentence',
+    path: '/cerca', context: { title: 'Bilancio comunale 2022' },
+    handle: ok(shell({ lang: 'it', title: 'Risultati della ricerca', main: '<h1>Risultati della ricerca</h1><form action="/cerca"><input name="q" value="bilancio comunale 2022"></form><p>La tua ricerca di «bilancio comunale 2022» ha restituito nessun risultato.</p>' })),
+  });
+  add('cls-search', {
+    expected: 'valid', reason: 'a short article that mentions "no results found" mid-sentence, on a page that is not a search page',
+    context: { title: 'Why people give up on site search' },
+    handle: ok(shell({ lang: 'en', title: 'Why people give up on site search', main: '<article><h1>Why people give up on site search</h1><p>Users who see no results found on a shop often leave within seconds, a study says.</p></article>' })),
+  });
+
+  // — paywall gates in other languages, and quoted mentions —
+  const gates: [string, string][] = [
+    ['it', 'Per continuare a leggere abbonati a soli 1 euro al mese.'],
+    ['pl', 'Aby czytać dalej, wykup prenumeratę cyfrową.'],
+    ['de', 'Um den ganzen Artikel zu lesen, werden Sie Abonnent.'],
+  ];
+  for (const [lang, gate] of gates) {
+    add('cls-paywall-gate', {
+      expected: 'paywalled', reason: `${lang} teaser followed by a subscription gate ("${gate.slice(0, 40)}…")`,
+      context: { title: 'Harbour repairs finished ahead of schedule' },
+      handle: ok(shell({ lang, title: 'Harbour repairs finished ahead of schedule', head: '<meta property="og:type" content="article">',
+        main: `<article><h1>Harbour repairs finished ahead of schedule</h1><p>${prose(1, 4)}</p><div class="gate"><p>${gate}</p></div></article>` })),
+    });
+  }
+  add('cls-quoted', {
+    expected: 'valid', reason: 'a short article that quotes a wall\'s words ("Please subscribe to continue reading") inside quote marks',
+    context: { title: 'Readers tire of subscription prompts' },
+    handle: ok(shell({ lang: 'en', title: 'Readers tire of subscription prompts', main: `<article><h1>Readers tire of subscription prompts</h1><p>“Please subscribe to continue reading” was the prompt readers disliked most, the survey of 2,000 people found.</p><p>${prose(2, 5)}</p></article>` })),
+  });
+
+  // — login wall on a page that calls itself an article —
+  add('cls-login', {
+    expected: 'paywalled', reason: 'page described as an article (og:type) whose body is only "Please log in to see this discussion" and a password form',
+    context: { title: 'Best route over the pass in winter' },
+    handle: ok(shell({ lang: 'en', title: 'Best route over the pass in winter | Hikers Board', head: '<meta property="og:type" content="article">',
+      main: '<div class="notice"><h2>Please log in to see this discussion.</h2><form action="/session" method="post"><input name="user"><input type="password" name="pw"><button>Go</button></form></div>' })),
+  });
+
+  // — proof-of-work / "not a robot" interstitial without a known vendor —
+  add('cls-challenge', {
+    expected: 'blocked', reason: 'an interstitial saying "Checking that you are not a robot…" with a progress bar and an explanation paragraph (200)',
+    context: { title: 'Kernel patch for the scheduler' },
+    handle: ok(`<!doctype html><html><head><title>One moment…</title></head><body><main><h1>Making sure you are not a robot…</h1><div role="progressbar"></div><p>This website asks your browser to solve a small computation before showing the page. It protects the server from aggressive scrapers that cause downtime for everyone. The check runs once and takes a few seconds on most devices, after which you are sent on to the page you asked for.</p></main></body></html>`),
+  });
+
+  // — a redirect to the section above the cited page —
+  add('cls-section-redirect', {
+    expected: 'mismatch', reason: 'deep link 302 to its section front (/sport/) listing other stories',
+    host: 'www.section-news.example', path: '/sport/2020/05/01/final-score-story.html', context: { title: 'Harbour rowing club wins the final' },
+    handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin('www.section-news.example')}/sport/` }); r.end(); },
+  });
+  cases.push({
+    id: 'cls-section-front', family: 'cls-section-target', split: 'holdout', host: 'www.section-news.example', path: '/sport/', expected: 'mismatch', reason: 'target', context: {},
+    handle: ok(shell({ lang: 'en', title: 'Sport - Section News', main: `<h1>Sport</h1>${[1, 2, 3, 4].map((i) => `<div class="card"><a href="/sport/${i}"><h2>${prose(1, i).slice(0, 60)}</h2></a></div>`).join('')}` })),
+  });
+
+  // — a quote wrapped in its own quote marks, the page closing it after a comma —
+  add('cls-enclosed-quote', {
+    expected: 'valid', reason: 'the quote is given with its own quote marks; the page puts the comma inside them (“…too,” said)',
+    context: { title: 'Old bridge reopens to walkers' },
+    quotes: [{ quote: '"It feels like the town has its heart back"', present: true }, { quote: '"It feels like the city has lost its heart"', present: false }],
+    handle: ok(shell({ lang: 'en', title: 'Old bridge reopens to walkers', main: `<article><h1>Old bridge reopens to walkers</h1><p>“It feels like the town has its heart back,” said the mayor at the opening.</p>${longText(3, 6)}</article>` })),
+  });
+  return cases;
+}
