@@ -129,12 +129,31 @@ export function verdictResultOf(err: unknown): RunResult | null {
   return result && typeof result === 'object' && 'outcome' in result ? result : null;
 }
 
+/**
+ * Ctrl-C from the moment the run exists: a listener counts presses until the wait begins, so a
+ * press that comes while the command still announces the run or starts its worker is not the
+ * default "die at once" (writing "Started workflow" to a pipe can wake the reader before this
+ * process reaches the wait).
+ */
+type InterruptWatch = { count: number; onPress: ((count: number) => void) | null; dispose(): void };
+function watchInterrupts(): InterruptWatch {
+  const watch: InterruptWatch = {
+    count: 0,
+    onPress: null,
+    dispose: () => process.off('SIGINT', listener),
+  };
+  const listener = () => {
+    watch.count += 1;
+    watch.onPress?.(watch.count);
+  };
+  process.on('SIGINT', listener);
+  return watch;
+}
+
 /** Waits for the run; a first Ctrl-C stops waiting (the run goes on), a second exits 130 at once. */
-function waitInterruptibly<T>(finished: Promise<T>, onFirst: () => void): Promise<{ interrupted: true } | { interrupted: false; value: T }> {
+function waitInterruptibly<T>(finished: Promise<T>, onFirst: () => void, watch: InterruptWatch): Promise<{ interrupted: true } | { interrupted: false; value: T }> {
   return new Promise((resolveWait, rejectWait) => {
-    let count = 0;
-    const listener = () => {
-      count += 1;
+    const press = (count: number) => {
       if (count === 1) {
         onFirst();
         resolveWait({ interrupted: true });
@@ -143,14 +162,16 @@ function waitInterruptibly<T>(finished: Promise<T>, onFirst: () => void): Promis
       process.stderr.write('citeflow: interrupted again: exiting now (130). The run goes on in Temporal.\n');
       process.exit(EXIT_INTERRUPTED);
     };
-    process.on('SIGINT', listener);
+    // Presses that came before the wait began count as if they came now.
+    for (let i = 1; i <= watch.count; i++) press(i);
+    watch.onPress = press;
     finished.then(
       (value) => {
-        if (count === 0) process.off('SIGINT', listener);
+        if (watch.count === 0) watch.dispose();
         resolveWait({ interrupted: false, value });
       },
       (err) => {
-        if (count === 0) process.off('SIGINT', listener);
+        if (watch.count === 0) watch.dispose();
         rejectWait(err);
       },
     );
@@ -161,6 +182,7 @@ function waitInterruptibly<T>(finished: Promise<T>, onFirst: () => void): Promis
 export async function executeRun(runRootArg: string, opts: RunOptions): Promise<number> {
   const runRoot = resolve(runRootArg);
   let session: TemporalSession | undefined;
+  let interrupts: InterruptWatch | undefined;
   try {
     const manifest = await loadRunManifest(runRoot);
     const details = await runStaticDetails(runRoot, manifest);
@@ -171,6 +193,8 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
     const hosting = opts.wait ? session.hostWorkerWhileNeeded() : undefined;
     hosting?.catch(() => undefined); // awaited below; a start error must not leave it unhandled
     const { handle, attached, executionRunId } = await startOrAttach(session, runRoot, manifest.run_id, details, opts.urlFilters);
+    // The run exists from here: Ctrl-C says so (and that it goes on), never just kills the command.
+    if (opts.wait) interrupts = watchInterrupts();
     const link = workflowUiLink(session.settings, handle.workflowId);
     if (!opts.quiet) process.stderr.write(`${attached ? 'Attached to the running' : 'Started'} workflow ${handle.workflowId}${link ? `\nTemporal UI: ${link}` : ''}\n`);
     if (!opts.wait) {
@@ -198,7 +222,7 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
             ? 'Stopping the worker in this process (a task it had is retried by the next worker). Press Ctrl-C again to exit now.\n'
             : ''),
       );
-    });
+    }, interrupts!);
     if (waited.interrupted) {
       await session.close().catch(() => undefined); // stops our worker, if we host one
       process.stderr.write(`citeflow: stopped waiting (130). The run goes on in Temporal.\n`);
@@ -215,6 +239,8 @@ export async function executeRun(runRootArg: string, opts: RunOptions): Promise<
     printError(toErrorShape(err), opts.json);
     return EXIT_ERROR;
   } finally {
+    // An interrupted wait exits above; otherwise Ctrl-C is the default again once the run is left.
+    if (interrupts && interrupts.count === 0) interrupts.dispose();
     await session?.close();
   }
 }
