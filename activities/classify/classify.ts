@@ -167,6 +167,40 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   }
 }
 
+/** A path segment naming a listing: tags, categories, topics, archives, sections… in several languages. */
+const LISTING_SEGMENT = /^(tags?|tagged|category|categories|topics?|archives?|sections?|labels?|subjects?|series|rubri(que|ques|k|ken|ca|che|ky)|kategori(e|en|a|as|ja|y|er)?|categor(ia|ias|ie|ies|ía|ías)|themen?|thema|temas?|etiquetas?|schlagw(ort|oerter|örter)|stichw(ort|örter)|argomenti|onderwerp(en)?|aihe(et)?|emner?|ämnen?|tagi|konu|etiket|tema-?\d*)$/i;
+
+/**
+ * A deleted article whose URL now redirects to a listing: a tag / category / topic / archive path
+ * (the cited path was not one), or a page of many teaser headings, whose headline is not the
+ * cited title (nor, without a title, about the claims). The page answers, but not with the cited work.
+ */
+function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext): string | null {
+  try {
+    const from = new URL(normalizedUrl);
+    const to = new URL(finalUrl);
+    const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
+    const trim = (p: string) => p.replace(/\/+$/, '') || '/';
+    if (bare(from.host) !== bare(to.host) || trim(from.pathname) === trim(to.pathname)) return null;
+    const segments = (p: string) => p.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
+    if (segments(from.pathname).some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(from.search)) return null;
+    const byPath = segments(to.pathname).some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(to.search);
+    const byShape = page.headings.length >= 5 && textWeight(page.proseText) < 3000;
+    if (!byPath && !byShape) return null;
+    const headline = significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`);
+    if (context.title) {
+      const o = overlap(context.title, headline, 3);
+      if (o === null || o >= 0.5) return null;
+    } else if (context.claims?.length) {
+      const o = overlap(context.claims.join(' '), significantWords(page.mainText.slice(0, RELEVANCE_CHARS)), 5);
+      if (o === null || o >= 0.3) return null;
+    } else return null;
+    return `redirected to a listing page (${byPath ? to.pathname : `${page.headings.length} teaser headings`}), not the cited article`;
+  } catch {
+    return null;
+  }
+}
+
 function isHtml(contentType: string | undefined, body: string): boolean {
   if (!contentType) return /<html|<body|<head|<p[\s>]|<title|<meta|<div/i.test(body.slice(0, 4096));
   return /html|xml/i.test(contentType);
@@ -280,6 +314,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
+  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context) : null;
+  if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);
   const paywall = detectPaywall(signals);

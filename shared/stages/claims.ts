@@ -28,6 +28,8 @@ export function checkQuoteLength(quote: string): { ok: boolean; reason: string |
 
 const WORD_END = /[\p{L}\p{N}]$/u;
 const WORD_START = /^[\p{L}\p{N}]/u;
+/** Scripts written without spaces between words: there a letter next to the match is no sign of a cut word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\u30FC]/u;
 
 /**
  * Does `text[start, end)` stand on word boundaries? Where the match begins (ends) with a letter
@@ -35,8 +37,13 @@ const WORD_START = /^[\p{L}\p{N}]/u;
  */
 function onWordBoundaries(text: string, start: number, end: number): boolean {
   const match = text.slice(start, end);
-  if (WORD_START.test(match) && WORD_END.test(text.slice(Math.max(0, start - 2), start))) return false;
-  if (WORD_END.test(match) && WORD_START.test(text.slice(end, end + 2))) return false;
+  const before = text.slice(Math.max(0, start - 2), start);
+  const after = text.slice(end, end + 2);
+  // Between two characters of which one is in an unspaced script (Japanese, Chinese, Thai…) any
+  // place is a possible word boundary: "…メートル" is whole in "…メートルで".
+  const unspaced = (a: string, b: string) => UNSPACED.test(a) || UNSPACED.test(b);
+  if (WORD_START.test(match) && WORD_END.test(before) && !unspaced(Array.from(before).pop() ?? '', Array.from(match)[0] ?? '')) return false;
+  if (WORD_END.test(match) && WORD_START.test(after) && !unspaced(Array.from(match).pop() ?? '', Array.from(after)[0] ?? '')) return false;
   return true;
 }
 
@@ -53,7 +60,8 @@ function indexOnBoundaries(hay: string, needle: string): number {
  * text. Otherwise `found` (not verbatim) when it matches after Unicode NFC normalization and
  * folding whitespace runs, case, quote marks (’‘“”"'«» and friends → one mark), dashes (‐–—− and
  * runs of them → -) and soft hyphens / zero-width characters (removed). Either way the match
- * must stand on word boundaries at both ends. `matched` is the page's own text for the match
+ * must stand on word boundaries at both ends (in scripts written without spaces — Han, kana, Thai… —
+ * any place next to such a character counts as one). Full-width ASCII forms fold to ASCII. `matched` is the page's own text for the match
  * (NFC); `differences` says what differed between quote and page when not verbatim. A
  * paraphrase is neither.
  */
@@ -90,6 +98,7 @@ const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [
   ['Unicode normalization', (s) => s.normalize('NFC')],
   ['letter case', (s) => s.toLowerCase()],
   ['quote marks', (s) => s.replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07]/g, "'")],
+  ['full-width characters', (s) => s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))],
   ['dashes', (s) => s.replace(/[\u2010-\u2015\u2212-]+/g, '-')],
   ['soft hyphens or invisible characters', (s) => s.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')],
   ['ellipsis', (s) => s.replace(/\u2026/g, '...')],

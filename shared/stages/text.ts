@@ -12,9 +12,12 @@ const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/;
 
 /**
  * Fold one character for quote matching: lower case, every quote mark (single or double,
- * straight or curly) → `'`, every dash → `-`, ellipsis → `...`, soft hyphen / zero-width → ''.
+ * straight or curly) → `'`, full-width ASCII forms (U+FF01–FF5E) → ASCII, every dash → `-`, ellipsis → `...`, soft hyphen / zero-width → ''.
  */
 export function foldChar(ch: string): string {
+  // Full-width ASCII forms (１，９９１ → 1,991), as NFKC would fold them; nothing else of NFKC.
+  const cp = ch.codePointAt(0)!;
+  if (cp >= 0xff01 && cp <= 0xff5e) ch = String.fromCharCode(cp - 0xfee0);
   if (QUOTE_MARKS.test(ch)) return "'";
   if (DASHES.test(ch)) return '-';
   if (ch === '\u2026') return '...';

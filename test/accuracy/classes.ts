@@ -163,5 +163,92 @@ export function classCases(): CorpusCase[] {
     quotes: [{ quote: '"It feels like the town has its heart back"', present: true }, { quote: '"It feels like the city has lost its heart"', present: false }],
     handle: ok(shell({ lang: 'en', title: 'Old bridge reopens to walkers', main: `<article><h1>Old bridge reopens to walkers</h1><p>“It feels like the town has its heart back,” said the mayor at the opening.</p>${longText(3, 6)}</article>` })),
   });
+  // — members-only notices in languages the first lexicons lacked (s2b) —
+  const membersOnly: [string, string, string][] = [
+    ['cs', 'Tento článek je dostupný pouze pro předplatitele.', 'Staňte se předplatitelem a čtěte bez omezení.'],
+    ['fi', 'Juttu on vain tilaajille.', 'Tilaa nyt ja jatka lukemista.'],
+    ['da', 'Artiklen er kun for abonnenter.', 'Bliv abonnent i dag.'],
+    ['id', 'Artikel ini khusus untuk pelanggan premium.', 'Berlangganan sekarang untuk membaca selengkapnya.'],
+    ['vi', 'Bài viết này chỉ dành riêng cho thành viên.', 'Đăng ký để đọc tiếp.'],
+    ['ar', 'هذا المحتوى حصري للمشتركين.', 'اشترك الآن لمتابعة القراءة.'],
+    ['ko', '이 콘텐츠는 구독자 전용입니다.', '지금 구독하시면 바로 보실 수 있습니다.'],
+    ['uk', 'Матеріал доступний лише для передплатників.', 'Оформіть передплату, щоб читати далі.'],
+  ];
+  for (const [lang, line, cta] of membersOnly) {
+    add('cls-members-only', {
+      expected: 'paywalled', reason: `${lang} teaser with a members-only notice ("${line.slice(0, 40)}")`,
+      context: { title: 'Ferry timetable changes for the winter' },
+      handle: ok(shell({ lang, title: 'Ferry timetable changes for the winter', head: '<meta property="og:type" content="article">',
+        main: `<article><h1>Ferry timetable changes for the winter</h1><p>${prose(1, 8)}</p><div class="locked"><p>${line}</p><p>${cta}</p><a href="/subscribe">→</a></div></article>` })),
+    });
+  }
+  add('cls-members-only', {
+    expected: 'valid', reason: 'a short Polish article that reports, mid-sentence in a long paragraph, that a rival paper put its archive "tylko dla subskrybentów"',
+    context: { title: 'Ferry timetable changes for the winter' },
+    handle: ok(shell({ lang: 'pl', title: 'Ferry timetable changes for the winter', main: `<article><h1>Ferry timetable changes for the winter</h1><p>Według redakcji konkurencyjny dziennik udostępnił swoje archiwum tylko dla subskrybentów, co wywołało dyskusję wśród czytelników, bibliotekarzy i historyków regionu, którzy od lat korzystali z niego bezpłatnie przy pracy nad książkami.</p><p>${prose(2, 9)}</p></article>` })),
+  });
+
+  // — government / court / ISP block notices served in place of the page (s2b) —
+  const blocks: [string, string, string][] = [
+    ['tr', 'Erişim Engeli', 'Bu internet sitesine erişim, mahkeme kararı uyarınca engellenmiştir.'],
+    ['uk', 'Ресурс недоступний', 'Доступ до цього вебресурсу обмежено відповідно до рішення уповноваженого органу.'],
+    ['en', 'Blocked', 'This URL has been blocked under the instructions of the competent Government Authority.'],
+    ['en', 'Notice', 'Access to this website has been blocked pursuant to an order of the High Court.'],
+  ];
+  for (const [lang, title, line] of blocks) {
+    add('cls-order-block', {
+      expected: 'blocked', reason: `${lang} block notice by a court / regulator / ISP in place of the article (200): "${line.slice(0, 50)}"`,
+      context: { title: 'Mayor answers questions on the housing plan' },
+      handle: ok(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body><div class="notice"><h1>${title}</h1><p>${line}</p><p><small>ISP</small></p></div></body></html>`),
+    });
+  }
+  add('cls-order-block', {
+    expected: 'valid', reason: 'a full news article reporting that a site "has been blocked by order of the court" is not a block page',
+    context: { title: 'Court orders providers to block streaming site' },
+    handle: ok(shell({ lang: 'en', title: 'Court orders providers to block streaming site', main: `<article><h1>Court orders providers to block streaming site</h1><p>The website has been blocked by order of the court, lawyers for the rights holders said on Monday.</p>${longText(8, 10)}</article>` })),
+  });
+
+  // — a deleted article that redirects to a listing page (s2b) —
+  add('cls-listing-redirect', {
+    expected: 'mismatch', reason: 'a deleted article 301s to a Spanish /etiqueta/ listing of other stories',
+    host: 'www.listing-news.example', path: '/2018/04/cierra-la-panaderia-del-puerto', context: { title: 'Cierra la panadería del puerto tras 60 años' },
+    handle: (_q, r, w) => { r.writeHead(301, { location: `${w.origin('www.listing-news.example')}/etiqueta/comercio/` }); r.end(); },
+  });
+  cases.push({
+    id: 'cls-listing-tag', family: 'cls-listing-target', split: 'holdout', host: 'www.listing-news.example', path: '/etiqueta/comercio/', expected: 'mismatch', reason: 'target', context: {},
+    handle: ok(shell({ lang: 'es', title: 'Comercio archivos - Noticias del Puerto', main: `<h1>Etiqueta: comercio</h1>${['Abre un mercado nuevo en la plaza', 'La panadería de la esquina amplía su horario', 'Los comercios del puerto piden más aparcamiento', 'Feria de artesanía este fin de semana', 'Una librería cumple 20 años'].map((t, i) => `<article><h2><a href="/n/${i}">${t}</a></h2><p>${t}… <a href="/n/${i}">Leer más</a></p></article>`).join('')}` })),
+  });
+  add('cls-listing-redirect', {
+    expected: 'mismatch', reason: 'a deleted article 302s to a "latest" page (no listing word in its path) made of teaser headings',
+    host: 'www.teaser-news.example', path: '/2019/11/22/harbour-crane-collapses', context: { title: 'Harbour crane collapses during storm' },
+    handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin('www.teaser-news.example')}/latest` }); r.end(); },
+  });
+  cases.push({
+    id: 'cls-listing-latest', family: 'cls-listing-target', split: 'holdout', host: 'www.teaser-news.example', path: '/latest', expected: 'mismatch', reason: 'target', context: {},
+    handle: ok(shell({ lang: 'en', title: 'Latest news - Teaser News', main: `<h1>Latest</h1>${[1, 2, 3, 4, 5, 6].map((i) => `<div class="card"><h2><a href="/s/${i}">${prose(1, 20 + i).slice(0, 50)}</a></h2><p>${prose(1, 30 + i).slice(0, 90)}</p></div>`).join('')}` })),
+  });
+  add('cls-listing-redirect', {
+    expected: 'valid', reason: 'an article moved to a new slug (301) keeps its headline and its subheadings: not a listing',
+    host: 'www.moved-news.example', path: '/2019/07/old-slug', context: { title: 'Harbour crane collapses during storm' },
+    handle: (_q, r, w) => { r.writeHead(301, { location: `${w.origin('www.moved-news.example')}/2019/07/harbour-crane-collapses-during-storm` }); r.end(); },
+  });
+  cases.push({
+    id: 'cls-listing-moved', family: 'cls-listing-target', split: 'holdout', host: 'www.moved-news.example', path: '/2019/07/harbour-crane-collapses-during-storm', expected: 'valid', reason: 'target', context: {},
+    handle: ok(shell({ lang: 'en', title: 'Harbour crane collapses during storm - Moved News', main: `<article><h1>Harbour crane collapses during storm</h1>${[1, 2, 3, 4, 5].map((i) => `<h2>Part ${i}</h2><p>${prose(2, 40 + i)}</p>`).join('')}</article>` })),
+  });
+
+  // — quotes in unspaced scripts and full-width digits (s2b) —
+  add('cls-unspaced-quote', {
+    expected: 'valid', reason: 'Chinese page writes the number in full-width digits and comma and the quote runs into the next character; an altered number stays absent',
+    context: { title: '跨海大桥通车十周年' },
+    quotes: [{ quote: '主跨长1,088米', present: true }, { quote: '主跨长1,188米', present: false }],
+    handle: ok(shell({ lang: 'zh', title: '跨海大桥通车十周年', main: `<article><h1>跨海大桥通车十周年</h1><p>这座大桥主跨长１，０８８米，于二〇〇八年建成通车，是当时世界上最长的斜拉桥之一。</p><p>大桥每天通行车辆约五万辆，极大缩短了两岸之间的行车时间。</p></article>` })),
+  });
+  add('cls-unspaced-quote', {
+    expected: 'valid', reason: 'Thai quote followed directly by the next word (no spaces between Thai words)',
+    context: { title: 'สะพานใหม่เปิดใช้แล้ว' },
+    quotes: [{ quote: 'สะพานยาว920เมตร', present: true }, { quote: 'สะพานยาว290เมตร', present: false }],
+    handle: ok(shell({ lang: 'th', title: 'สะพานใหม่เปิดใช้แล้ว', main: `<article><h1>สะพานใหม่เปิดใช้แล้ว</h1><p>สะพานยาว920เมตรและเปิดใช้เมื่อปีที่แล้ว ประชาชนจำนวนมากเดินทางมาชมในวันแรก</p></article>` })),
+  });
   return cases;
 }

@@ -66,6 +66,26 @@ describe('findQuote', () => {
   test('surrounding whitespace of the quote does not matter for verbatim', () => {
     expect(findQuote('  ownership rules at compile time.\n', PAGE).verbatim).toBe(true);
   });
+
+  test('unspaced scripts: a Japanese or Thai quote followed by a particle is whole; an absent number stays absent', () => {
+    const ja = '琵琶湖大橋の全長は1,400メートルで、1964年に開通した。';
+    expect(findQuote('全長は1,400メートル', ja)).toMatchObject({ found: true, verbatim: true });
+    expect(findQuote('全長は1,40メートル', ja).found).toBe(false);
+    expect(findQuote('全長は400メートル', ja).found).toBe(false);
+    const th = 'สะพานนี้ยาว850เมตรและเปิดใช้ในปี2530';
+    expect(findQuote('ยาว850เมตร', th)).toMatchObject({ found: true, verbatim: true });
+    // Spaced scripts keep the boundary: "not" is not in "cannot", "14" not in "2014".
+    expect(findQuote('not go there', 'We cannot go there.').found).toBe(false);
+    expect(findQuote('14 votes were cast', 'In 2014 votes were cast.').found).toBe(false);
+  });
+
+  test('full-width digits and commas fold to ASCII, and say so', () => {
+    const page = '中央径間は１，２５０メートルである。';
+    const r = findQuote('中央径間は1,250メートル', page);
+    expect(r).toMatchObject({ found: true, verbatim: false, matched: '中央径間は１，２５０メートル' });
+    expect(r.differences).toContain('full-width characters');
+    expect(findQuote('中央径間は1,350メートル', page).found).toBe(false);
+  });
 });
 
 describe('credibilityScore (documented algorithm)', () => {
