@@ -199,9 +199,13 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const knownSite = m('og:site_name') ?? namesOf(main?.publisher, byId)[0] ?? m('application-name');
   let tagTitle: string | undefined = rawTitle || undefined;
   let siteFromTitle: string | undefined;
-  const isSite = (part: string) => !!knownSite && (sameText(part, knownSite) || agrees(part, knownSite) || letters(knownSite).startsWith(letters(part)) && letters(part).length >= 3) || namesHost(part, host);
+  const isSite = (part: string) => !!knownSite && (sameText(part, knownSite) || agrees(part, knownSite) || letters(knownSite).startsWith(letters(part)) && letters(part).length >= 3) || namesHost(part, host) || (!!siteFromTitle && sameText(part, siteFromTitle));
+  // A heading near the top that reads exactly as the title's head ("Headline。" = "Headline") marks the tail as the site's name.
+  const bare = (t: string) => t.replace(/[\s。．.!！]+$/u, '');
+  const headings = [...(page.h1s ?? []).slice(0, 3), ...page.headings.slice(0, 3)];
+  const matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
   if (split) {
-    const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle));
+    const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || headMatches) {
       tagTitle = split.head;
       siteFromTitle = split.site;
@@ -229,7 +233,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
   const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible) ? visible : undefined;
-  const title = stripSite(first(headline, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
+  const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 
   // — publisher —
   const siteName = m('og:site_name');
@@ -238,7 +242,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
     namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0],
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
-    siteFromTitle, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
+    withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
   );
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
@@ -272,10 +276,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     m('article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
     m('publish-date'), m('parsely-pub-date'), m('sailthru.date'), m('og:published_time'), m('datepublished'),
-    str(firstOf((n) => n.datePublished)), ...page.times,
+    str(firstOf((n) => n.datePublished)), str(firstOf((n) => n.dateCreated ?? n.uploadDate)), ...page.times,
     // Other meta tags that say when it was published ("og:article:published_time", "publish_date", "DC.date.created"…).
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
     ...visibleDates(page),
+    urlDate(url),
   ];
   let published: string | null = null;
   for (const c of candidates) {
@@ -356,6 +361,28 @@ function visibleDates(page: ParsedPage): string[] {
     }
   }
   return [...first, ...later];
+}
+
+/** "サンワサプライ株式会社" → "サンワサプライ", "Acme Media, Inc." → "Acme Media": a <title> ends with the
+ * company's legal name where a reader cites the brand (JSON-LD/meta publisher names are kept as given). */
+export function withoutLegalForm(name: string | null): string | null {
+  if (!name) return name;
+  const out = name.replace(/^(株式会社|有限会社|合同会社)\s*|\s*(株式会社|有限会社|合同会社)$/u, '')
+    .replace(/,?\s+(Inc|Ltd|LLC|GmbH|AG|S\.?A|plc|Co\.,? Ltd)\.?$/i, '').trim();
+  return out.length >= 2 ? out : name;
+}
+
+/** A full date in the article's URL path ("/2016/11/28/slug", "/2016-11-28-slug"), the last source. */
+export function urlDate(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const m = /\/((?:19|20)\d\d)[/-](0?[1-9]|1[0-2])[/-](0?[1-9]|[12]\d|3[01])(?=[/_.-]|$)/.exec(path);
+  return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : undefined;
 }
 
 /** "Headline | Site" → "Headline" when Site is the page's known site name. */
