@@ -137,12 +137,13 @@ function nameLike(n: string): boolean {
 
 /** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. Lines (element boundaries) count as separators. */
 export function namesFromByline(raw: string): string[] {
-  let s = (cleanName(raw.replace(/\s*\n\s*/g, ' | ')) ?? '')
+  // An e-mail address beside the name ("Jane Doe | jdoe@example.com") is contact furniture, not part of it.
+  let s = (cleanName(raw.replace(/\s*[|·•—–,]?\s*(mailto:)?[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/\s*\n\s*/g, ' | ')) ?? '')
     .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)(\s*:?\s+|(?=\p{Lu}\p{Ll}))/iu, '')
     .replace(/^(author|autor|auteur|authors|著者|作者|文|執筆)\s*[:：●]\s*/i, '')
     .replace(/^[\s|·•—–]+/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
-  s = s.split(/\s+[|·•—–]\s+|\s+(on|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  s = s.split(/\s+[|·•—–]\s+|\s+(on|in|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   return s
     .split(/\s*(?:,|;|&|、|・)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
     .map((n) => n.replace(/[,.:]+$/, '').trim())
