@@ -237,7 +237,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 
   // — publisher —
-  const siteName = m('og:site_name');
+  // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
+  const siteName = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
   const publisher = first(
     siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
@@ -253,7 +254,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
   const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
-    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [v])).filter(keep); // "Gillman, Steve" is one name
+    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [firstLast(v)])).filter(keep); // "Gillman, Steve" is one name
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
@@ -371,6 +372,12 @@ export function withoutLegalForm(name: string | null): string | null {
   const out = name.replace(/^(株式会社|有限会社|合同会社)\s*|\s*(株式会社|有限会社|合同会社)$/u, '')
     .replace(/,?\s+(Inc|Ltd|LLC|GmbH|AG|S\.?A|plc|Co\.,? Ltd)\.?$/i, '').trim();
   return out.length >= 2 ? out : name;
+}
+
+/** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */
+function firstLast(v: string): string {
+  const m = /^(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u.exec(v);
+  return m && !/^(jr|sr|ii|iii|iv)\.?$/i.test(m[2]!) ? `${m[2]} ${m[1]}` : v;
 }
 
 /** A full date in the article's URL path ("/2016/11/28/slug", "/2016-11-28-slug"), the last source. */

@@ -105,6 +105,16 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>Kernel scheduler patches land for testing</h1><div class="author">Written by Pavel Horak in Linux Kernel on 3 March 2020 at 09:15 AM EST. 12 Comments</div>${longText(5, 11)}</article>` })),
   });
 
+  add('cls-meta', {
+    expected: 'valid', reason: 'og:site_name names the hosting platform after the brand ("… powered by …"); the meta author in catalogue order ("Last, First")',
+    host: 'www.quiltersroundtable.example',
+    context: { title: 'Choosing batting for a winter quilt' },
+    meta: { publisher: ['Quilters Roundtable'], author: ['Marguerite Okafor'] },
+    handle: ok(shell({ lang: 'en', title: 'Choosing batting for a winter quilt', site: 'Quilters Roundtable',
+      head: '<meta property="og:site_name" content="Quilters Roundtable powered by Threadhub"><meta name="author" content="Okafor, Marguerite">',
+      main: `<article><h1>Choosing batting for a winter quilt</h1>${longText(5, 12)}</article>` })),
+  });
+
   // — soft 404s, removals, empty searches in other languages —
   const soft404: [string, string, string][] = [
     ['nl', 'Pagina niet gevonden', 'Helaas, deze pagina bestaat niet (meer).'],
