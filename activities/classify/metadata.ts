@@ -281,7 +281,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     str(firstOf((n) => n.datePublished)), str(firstOf((n) => n.dateCreated ?? n.uploadDate)), ...page.times,
     // Other meta tags that say when it was published ("og:article:published_time", "publish_date", "DC.date.created"…).
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
-    ...visibleDates(page),
+    ...visibleDates(page, title),
     urlDate(url),
   ];
   let published: string | null = null;
@@ -323,9 +323,10 @@ function byLines(page: ParsedPage): string[] {
 }
 
 /** The main-text blocks around the page's headline (the first h1), where a byline and a dateline stand. */
-function nearHeadline(page: ParsedPage): string[] {
+function nearHeadline(page: ParsedPage, title?: string | null): string[] {
   // The headline and its byline / dateline often stand in the article's <header> (not main text): look in all blocks.
-  for (const h of [page.h1s?.[0], page.headings[0]]) {
+  // The chosen title first: the first h1 is sometimes a section label ("Business Monday") far above the story.
+  for (const h of [title ?? undefined, page.h1s?.[0], page.headings[0]]) {
     if (!h) continue;
     const at = page.blocks.indexOf(h);
     if (at >= 0) return page.blocks.slice(Math.max(0, at - 6), at + 14);
@@ -348,10 +349,10 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
  * "2019年4月20日"): what a reader sees when no tag says it. Short lines only; "Updated …" lines come
  * after the others.
  */
-function visibleDates(page: ParsedPage): string[] {
+function visibleDates(page: ParsedPage, title?: string | null): string[] {
   const first: string[] = [];
   const later: string[] = [];
-  for (const b of nearHeadline(page)) {
+  for (const b of nearHeadline(page, title)) {
     if (b.length > 120) continue;
     for (const [re, fmt] of TEXT_DATES) {
       const m = re.exec(b);

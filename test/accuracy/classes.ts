@@ -115,6 +115,17 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>Choosing batting for a winter quilt</h1>${longText(5, 12)}</article>` })),
   });
 
+  add('cls-meta', {
+    expected: 'valid', reason: 'the first h1 is a section label far above the story; the dateline stands by the story\'s own headline (an h2), not by that h1',
+    host: 'www.bayfront-ledger.example',
+    context: { title: 'Port authority names new harbour master' },
+    meta: { title: ['Port authority names new harbour master'], published: ['2017-03-06'] },
+    handle: ok(shell({ lang: 'en', title: 'Port authority names new harbour master', site: 'Bayfront Ledger',
+      head: '<meta property="og:title" content="Port authority names new harbour master">',
+      main: `<h1>Waterfront</h1>${Array.from({ length: 18 }, (_, i) => `<p><a href="/topics/${i}">Topic number ${i} of the waterfront section</a></p>`).join('')}
+<article><h2>Port authority names new harbour master</h2><div class="stamp">March 6, 2017 8:30 AM</div>${longText(5, 13)}</article>` })),
+  });
+
   // — soft 404s, removals, empty searches in other languages —
   const soft404: [string, string, string][] = [
     ['nl', 'Pagina niet gevonden', 'Helaas, deze pagina bestaat niet (meer).'],
