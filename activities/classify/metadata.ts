@@ -137,12 +137,13 @@ function nameLike(n: string): boolean {
 
 /** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. Lines (element boundaries) count as separators. */
 export function namesFromByline(raw: string): string[] {
-  let s = (cleanName(raw.replace(/\s*\n\s*/g, ' | ')) ?? '')
+  // An e-mail address beside the name ("Jane Doe | jdoe@example.com") is contact furniture, not part of it.
+  let s = (cleanName(raw.replace(/\s*[|·•—–,]?\s*(mailto:)?[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/\s*\n\s*/g, ' | ')) ?? '')
     .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)(\s*:?\s+|(?=\p{Lu}\p{Ll}))/iu, '')
     .replace(/^(author|autor|auteur|authors|著者|作者|文|執筆)\s*[:：●]\s*/i, '')
     .replace(/^[\s|·•—–]+/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
-  s = s.split(/\s+[|·•—–]\s+|\s+(on|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  s = s.split(/\s+[|·•—–]\s+|\s+(on|in|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   return s
     .split(/\s*(?:,|;|&|、|・)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
     .map((n) => n.replace(/[,.:]+$/, '').trim())
@@ -199,9 +200,13 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const knownSite = m('og:site_name') ?? namesOf(main?.publisher, byId)[0] ?? m('application-name');
   let tagTitle: string | undefined = rawTitle || undefined;
   let siteFromTitle: string | undefined;
-  const isSite = (part: string) => !!knownSite && (sameText(part, knownSite) || agrees(part, knownSite) || letters(knownSite).startsWith(letters(part)) && letters(part).length >= 3) || namesHost(part, host);
+  const isSite = (part: string) => !!knownSite && (sameText(part, knownSite) || agrees(part, knownSite) || letters(knownSite).startsWith(letters(part)) && letters(part).length >= 3) || namesHost(part, host) || (!!siteFromTitle && sameText(part, siteFromTitle));
+  // A heading near the top that reads exactly as the title's head ("Headline。" = "Headline") marks the tail as the site's name.
+  const bare = (t: string) => t.replace(/[\s。．.!！]+$/u, '');
+  const headings = [...(page.h1s ?? []).slice(0, 3), ...page.headings.slice(0, 3)];
+  const matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
   if (split) {
-    const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle));
+    const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || headMatches) {
       tagTitle = split.head;
       siteFromTitle = split.site;
@@ -229,16 +234,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
   const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible) ? visible : undefined;
-  const title = stripSite(first(headline, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
+  const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 
   // — publisher —
-  const siteName = m('og:site_name');
+  // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
+  const siteName = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
   const publisher = first(
     siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
     namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0],
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
-    siteFromTitle, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
+    withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
   );
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
@@ -248,7 +254,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
   const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
-    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [v])).filter(keep); // "Gillman, Steve" is one name
+    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [firstLast(v)])).filter(keep); // "Gillman, Steve" is one name
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
@@ -272,10 +278,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     m('article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
     m('publish-date'), m('parsely-pub-date'), m('sailthru.date'), m('og:published_time'), m('datepublished'),
-    str(firstOf((n) => n.datePublished)), ...page.times,
+    str(firstOf((n) => n.datePublished)), str(firstOf((n) => n.dateCreated ?? n.uploadDate)), ...page.times,
     // Other meta tags that say when it was published ("og:article:published_time", "publish_date", "DC.date.created"…).
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
-    ...visibleDates(page),
+    ...visibleDates(page, title),
+    urlDate(url),
   ];
   let published: string | null = null;
   for (const c of candidates) {
@@ -316,9 +323,10 @@ function byLines(page: ParsedPage): string[] {
 }
 
 /** The main-text blocks around the page's headline (the first h1), where a byline and a dateline stand. */
-function nearHeadline(page: ParsedPage): string[] {
+function nearHeadline(page: ParsedPage, title?: string | null): string[] {
   // The headline and its byline / dateline often stand in the article's <header> (not main text): look in all blocks.
-  for (const h of [page.h1s?.[0], page.headings[0]]) {
+  // The chosen title first: the first h1 is sometimes a section label ("Business Monday") far above the story.
+  for (const h of [title ?? undefined, page.h1s?.[0], page.headings[0]]) {
     if (!h) continue;
     const at = page.blocks.indexOf(h);
     if (at >= 0) return page.blocks.slice(Math.max(0, at - 6), at + 14);
@@ -341,10 +349,10 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
  * "2019年4月20日"): what a reader sees when no tag says it. Short lines only; "Updated …" lines come
  * after the others.
  */
-function visibleDates(page: ParsedPage): string[] {
+function visibleDates(page: ParsedPage, title?: string | null): string[] {
   const first: string[] = [];
   const later: string[] = [];
-  for (const b of nearHeadline(page)) {
+  for (const b of nearHeadline(page, title)) {
     if (b.length > 120) continue;
     for (const [re, fmt] of TEXT_DATES) {
       const m = re.exec(b);
@@ -356,6 +364,34 @@ function visibleDates(page: ParsedPage): string[] {
     }
   }
   return [...first, ...later];
+}
+
+/** "サンワサプライ株式会社" → "サンワサプライ", "Acme Media, Inc." → "Acme Media": a <title> ends with the
+ * company's legal name where a reader cites the brand (JSON-LD/meta publisher names are kept as given). */
+export function withoutLegalForm(name: string | null): string | null {
+  if (!name) return name;
+  const out = name.replace(/^(株式会社|有限会社|合同会社)\s*|\s*(株式会社|有限会社|合同会社)$/u, '')
+    .replace(/,?\s+(Inc|Ltd|LLC|GmbH|AG|S\.?A|plc|Co\.,? Ltd)\.?$/i, '').trim();
+  return out.length >= 2 ? out : name;
+}
+
+/** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */
+function firstLast(v: string): string {
+  const m = /^(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u.exec(v);
+  return m && !/^(jr|sr|ii|iii|iv)\.?$/i.test(m[2]!) ? `${m[2]} ${m[1]}` : v;
+}
+
+/** A full date in the article's URL path ("/2016/11/28/slug", "/2016-11-28-slug"), the last source. */
+export function urlDate(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const m = /\/((?:19|20)\d\d)[/-](0?[1-9]|1[0-2])[/-](0?[1-9]|[12]\d|3[01])(?=[/_.-]|$)/.exec(path);
+  return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : undefined;
 }
 
 /** "Headline | Site" → "Headline" when Site is the page's known site name. */

@@ -80,6 +80,52 @@ export function classCases(): CorpusCase[] {
       main: `<article><header><h1>Canal cleanup draws hundreds of volunteers</h1><span class="stamp">11/28/2016 11:00 AM PT</span></header>${longText(5, 7)}</article>` })),
   });
 
+  add('cls-meta', {
+    expected: 'valid', reason: 'no og:site_name or JSON-LD: the site name only as the <title> tail, whose head a heading (not the first) repeats with a final full stop; the company legal form dropped; date only in the URL path',
+    host: 'www.kawabe-denki.example', path: '/press/2018/07/09/new-charger',
+    context: { title: '小型急速充電器を発売' },
+    meta: { title: ['小型急速充電器を発売'], publisher: ['カワベ電機'], published: ['2018-07-09'] },
+    handle: ok(shell({ lang: 'ja', title: '小型急速充電器を発売。｜カワベ電機株式会社', site: 'カワベ電機',
+      main: `<article><h2>プレスリリース</h2><h2>小型急速充電器を発売</h2>${longText(5, 9)}</article>` })),
+  });
+  add('cls-meta', {
+    expected: 'valid', reason: 'a byline with an e-mail address after a bar, and a "Written by … in <section> on <date>" line elsewhere',
+    host: 'www.lakeshore-times.example',
+    context: { title: 'Ferry fares rise for the summer season' },
+    meta: { author: ['Dana Whitcombe'] },
+    handle: ok(shell({ lang: 'en', title: 'Ferry fares rise for the summer season', site: 'Lakeshore Times',
+      main: `<article><h1>Ferry fares rise for the summer season</h1><div class="byline">Dana Whitcombe | dwhitcombe@lakeshore-times.example</div>${longText(5, 10)}</article>` })),
+  });
+  add('cls-meta', {
+    expected: 'valid', reason: '"Written by <name> in <section> on <date>" as the only byline',
+    host: 'www.benchnotes.example',
+    context: { title: 'Kernel scheduler patches land for testing' },
+    meta: { author: ['Pavel Horak'] },
+    handle: ok(shell({ lang: 'en', title: 'Kernel scheduler patches land for testing', site: 'Bench Notes',
+      main: `<article><h1>Kernel scheduler patches land for testing</h1><div class="author">Written by Pavel Horak in Linux Kernel on 3 March 2020 at 09:15 AM EST. 12 Comments</div>${longText(5, 11)}</article>` })),
+  });
+
+  add('cls-meta', {
+    expected: 'valid', reason: 'og:site_name names the hosting platform after the brand ("… powered by …"); the meta author in catalogue order ("Last, First")',
+    host: 'www.quiltersroundtable.example',
+    context: { title: 'Choosing batting for a winter quilt' },
+    meta: { publisher: ['Quilters Roundtable'], author: ['Marguerite Okafor'] },
+    handle: ok(shell({ lang: 'en', title: 'Choosing batting for a winter quilt', site: 'Quilters Roundtable',
+      head: '<meta property="og:site_name" content="Quilters Roundtable powered by Threadhub"><meta name="author" content="Okafor, Marguerite">',
+      main: `<article><h1>Choosing batting for a winter quilt</h1>${longText(5, 12)}</article>` })),
+  });
+
+  add('cls-meta', {
+    expected: 'valid', reason: 'the first h1 is a section label far above the story; the dateline stands by the story\'s own headline (an h2), not by that h1',
+    host: 'www.bayfront-ledger.example',
+    context: { title: 'Port authority names new harbour master' },
+    meta: { title: ['Port authority names new harbour master'], published: ['2017-03-06'] },
+    handle: ok(shell({ lang: 'en', title: 'Port authority names new harbour master', site: 'Bayfront Ledger',
+      head: '<meta property="og:title" content="Port authority names new harbour master">',
+      main: `<h1>Waterfront</h1>${Array.from({ length: 18 }, (_, i) => `<p><a href="/topics/${i}">Topic number ${i} of the waterfront section</a></p>`).join('')}
+<article><h2>Port authority names new harbour master</h2><div class="stamp">March 6, 2017 8:30 AM</div>${longText(5, 13)}</article>` })),
+  });
+
   // — soft 404s, removals, empty searches in other languages —
   const soft404: [string, string, string][] = [
     ['nl', 'Pagina niet gevonden', 'Helaas, deze pagina bestaat niet (meer).'],

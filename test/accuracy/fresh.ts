@@ -33,14 +33,15 @@ function restoreMetaContent(html: string): string {
 export function freshCases(): CorpusCase[] {
   const dir = freshDir();
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Meta & { url?: string }>;
-  return Object.entries(labels).map(([name, { url: _url, ...meta }]) => {
+  return Object.entries(labels).map(([name, { url, ...meta }]) => {
     const body = restoreMetaContent(gunzipSync(readFileSync(join(dir, 'pages', `${name}.html.gz`))).toString('utf8'));
     return {
       id: `fresh-${name}`,
       family: 'fresh',
       split: 'holdout',
       host: `${name.replace(/[^a-z0-9-]/gi, '')}.fresh.example`,
-      path: '/article',
+      // The page's own path (a real article URL often carries its date or slug); its host cannot be kept (loopback).
+      path: url ? new URL(url).pathname : '/article',
       expected: 'valid',
       reason: `real article page (${name}, from postlight/parser's fixtures)`,
       context: { title: meta.title?.[0] ?? null },

@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, significantWords, textWeight } from '../../activities/classify';
-import { namesFromByline } from '../../activities/classify/metadata';
+import { namesFromByline, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -119,4 +119,18 @@ test('PDFs: text and Info metadata through unpdf', async () => {
   expect(doc).toMatchObject({ kind: 'pdf', title: 'Water report', author: 'Unit A', published: '2022-02-02', pages: 1 });
   expect(doc.text).toContain('Nitrate levels fell in most rivers.');
   await expect(readPdf(Buffer.from('%PDF-1.4 garbage'))).rejects.toThrow();
+});
+
+test('metadata pieces: URL-path dates, legal forms, e-mail and "in <section>" bylines', () => {
+  expect(urlDate('https://news.example/2016/11/28/river-story/')).toBe('2016-11-28');
+  expect(urlDate('https://news.example/blog/2021-3-9-notes')).toBe('2021-03-09');
+  expect(urlDate('https://news.example/2016/12/132377/slug')).toBeUndefined(); // year and month, then an id
+  expect(urlDate('https://news.example/2016/13/40/slug')).toBeUndefined();
+  expect(urlDate(undefined)).toBeUndefined();
+  expect(withoutLegalForm('ミドリ精工株式会社')).toBe('ミドリ精工');
+  expect(withoutLegalForm('株式会社ミドリ精工')).toBe('ミドリ精工');
+  expect(withoutLegalForm('Harbor Press, Inc.')).toBe('Harbor Press');
+  expect(withoutLegalForm('Inc.')).toBe('Inc.');
+  expect(namesFromByline('Ola Berg | oberg@paper.example')).toEqual(['Ola Berg']);
+  expect(namesFromByline('Written by Ola Berg in Hardware on 2 May 2020. 4 Comments')).toEqual(['Ola Berg']);
 });
