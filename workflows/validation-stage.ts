@@ -3,10 +3,11 @@
  * URLs, validate them in fixed-size batches (a bounded number in flight), merge into
  * citations.jsonl. Only paths, counts and digests travel through Temporal.
  */
-import { proxyActivities } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { MAX_PARALLEL_BATCHES, STAGE_ACTIVITY, URL_BATCH_SIZE, VALIDATE_BATCH_ACTIVITY } from '../activities/policies';
 import type { ValidateArgs, ValidateSuccess, ValidationPlan } from '../activities/validate/types';
+import { spreadBatchOrder } from '../shared/stages/batch-order';
 
 const stage = proxyActivities<Activities>(STAGE_ACTIVITY);
 const batches = proxyActivities<Activities>(VALIDATE_BATCH_ACTIVITY);
@@ -30,11 +31,14 @@ export async function runValidationStage(
 
   // MAX_PARALLEL_BATCHES lanes, each taking the next range as soon as its batch is done (a
   // slow batch never holds the others back). Deterministic: lanes resume in history order.
+  // Runs recorded before 'spread-batch-lanes' took the ranges in plan order; new runs spread the
+  // lanes over the plan (one host's URLs sit together in it; shared/stages/batch-order.ts).
+  const order = patched('spread-batch-lanes') ? spreadBatchOrder(ranges.length, MAX_PARALLEL_BATCHES) : ranges.map((_, i) => i);
   const batchPaths: string[] = new Array(ranges.length);
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < ranges.length) {
-      const index = next++;
+      const index = order[next++];
       const [start, end] = ranges[index];
       const result = await batches.validateBatch.executeWithOptions(
         { ...VALIDATE_BATCH_ACTIVITY, summary: `validate URLs ${start + 1}–${end} of ${plan.url_count} (${plan.mode})` },
