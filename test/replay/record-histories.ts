@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     // Patched behaviour (citeflow-ops-visibility): memo, current details, a failing Gate C that
     // fails the workflow (GateCFailed.<rule>) — a passing and a failing run.
     targets.push([`citeflow-run-${runId}`, 'run-demo-ops-visibility.json']);
+    // Patched behaviour (spread-batch-lanes): Stage 3's lanes take the plan's ranges spread out.
+    targets.push([`citeflow-run-${runId}`, 'run-demo-spread-lanes.json']);
     const failing = copyDemo('record-gate-c');
     const manifestPath = join(failing, 'manifest.json');
     const manifest = JSON.parse(require('node:fs').readFileSync(manifestPath, 'utf8'));
