@@ -145,7 +145,8 @@ export function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrid
   };
 }
 
-function currentAttempt(): number {
+/** This activity's attempt number (1 outside an activity, in tests). */
+export function currentAttempt(): number {
   try {
     return Context.current().info.attempt;
   } catch {

@@ -5,7 +5,13 @@
  * (checkUrl) — then hashes the page's main text, searches every stored quote again and
  * writes one verification row per citation (once per workflow: a retried batch skips what an
  * earlier attempt recorded). Only ids and counts travel back to the workflow.
+ *
+ * A rate-limited answer (429, or 503 with Retry-After) is not escalated to the paid services
+ * while Temporal will retry the batch anyway, as in Stage 3: the URL gets no row this attempt,
+ * the batch fails RATE_LIMITED with the (capped) wait as its next retry delay, and the retry
+ * checks only the URLs without a row. The last attempt escalates (and records) as before.
  */
+import { ApplicationFailure } from '@temporalio/activity';
 import { CITABLE_STATUSES } from '../../shared/schemas/library';
 import { LadderConfigSchema, NetworkConfigSchema, SPEC_NETWORK_LIMITS } from '../../shared/schemas/run-config';
 import { findQuote } from '../../shared/stages/claims';
@@ -13,7 +19,9 @@ import { extractPageText } from '../classify';
 import { DEFAULT_NETWORK_POLICY, type NetworkPolicy } from '../fetch';
 import { checkUrl, type LadderConfig } from '../ladder';
 import { loadOperatorSettings, narrowAllowCidrs, narrowLadder } from '../operator-config';
-import { fetcherFor, workerLimiter } from '../validate-online';
+import { currentAttempt, fetcherFor, workerLimiter } from '../validate-online';
+import { RATE_LIMIT_RETRY } from '../policies';
+import { rateLimitStep } from '../validate';
 import { CiteflowError } from '../../shared/errors';
 import { getLibraryDb } from './connection';
 import { contentHash, mainText, textSketch } from './content';
@@ -62,18 +70,30 @@ function policyOf(target: ReverifyTarget): { policy: NetworkPolicy; ladder: Ladd
   };
 }
 
-async function checkOne(workflowId: string, target: ReverifyTarget): Promise<void> {
+/** Checks one citation and records it; or, when its host rate-limits and a retry will come, the ms to wait (nothing recorded). */
+async function checkOne(workflowId: string, target: ReverifyTarget, attempt: number): Promise<number | null> {
   const { policy, ladder } = policyOf(target);
   const fetcher = fetcherFor(policy, () => undefined);
+  const host = new URL(target.normalized_url).host;
   let body: string | null = null;
-  const result = await workerLimiter().run(new URL(target.normalized_url).host, () =>
+  const result = await workerLimiter().run(host, () =>
     checkUrl(
       target.url,
       target.normalized_url,
       { title: target.title, claims: target.usages.map((u) => u.claim), quotes: target.usages.map((u) => u.quote) },
-      { fetcher, ladder, env: process.env, onPage: (page) => (body = page.body) },
+      {
+        fetcher,
+        ladder,
+        env: process.env,
+        onPage: (page) => (body = page.body),
+        deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
+      },
     ),
   );
+  if (result.retry_after_ms !== undefined || result.rate_limited) workerLimiter().backOff(host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
+  const rateLimit = rateLimitStep(result, attempt);
+  if (result.deferred && rateLimit?.kind === 'retry') return rateLimit.wait_ms;
+  const why = rateLimit?.kind === 'final' && result.status === 'blocked' ? `; ${rateLimit.note}` : '';
   const citable = (CITABLE_STATUSES as readonly string[]).includes(result.status);
   const page = citable ? (body as string | null) : null;
   const text = page === null ? null : mainText(page);
@@ -91,15 +111,25 @@ async function checkOne(workflowId: string, target: ReverifyTarget): Promise<voi
     content_hash: text === null ? null : contentHash(text),
     sketch: text === null ? null : textSketch(text),
     quotes,
-    notes: `${result.notes} [ladder ${result.ladder.join(' → ')}]`,
+    notes: `${result.notes}${why} [ladder ${result.ladder.join(' → ')}]`,
   });
+  return null;
 }
 
 export async function reverifyBatch(input: ReverifyBatchInput): Promise<ReverifyBatchResult> {
   const db = await getLibraryDb({ start: true });
   const targets = await loadReverifyPage(db, input.workflow_id, input.page_no);
   const todo = targets.filter((t) => !t.done);
-  await Promise.all(todo.map((t) => checkOne(input.workflow_id, t)));
+  const attempt = currentAttempt();
+  const waits = (await Promise.all(todo.map((t) => checkOne(input.workflow_id, t, attempt)))).filter((w): w is number => w !== null);
+  if (waits.length > 0) {
+    throw ApplicationFailure.create({
+      type: 'RATE_LIMITED',
+      message: `${waits.length} citation(s) rate limited by their host; re-checking them after ${Math.ceil(Math.max(...waits) / 1000)} s`,
+      // Capped: Temporal applies no maximumInterval to nextRetryDelay.
+      nextRetryDelay: Math.min(Math.max(...waits, 1000), RATE_LIMIT_RETRY.maxWaitMs),
+    });
+  }
   const totals = await verificationTotals(db, input.workflow_id, targets.map((t) => t.cid));
   return { ...totals, resumed: targets.length - todo.length };
 }

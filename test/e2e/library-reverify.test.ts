@@ -4,6 +4,8 @@
  * answering 404, one loses the quote a claim relied on, one only rotates an ad and a timestamp.
  * Also: a second run raises usage counts, tiers, and the three Temporal Schedules (applied
  * twice: still three; `trigger weekly` checks only the weekly tier's due citations).
+ * And a source whose host answers 429 once: re-checked after its Retry-After, never sent to
+ * the paid services (a Bright Data stand-in counts the calls).
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -15,6 +17,7 @@ import { findTemporalBinary } from '../../workers/temporal-binary';
 import { withOperatorConfig } from '../helpers/operator-config';
 import { removeHome, startTestServer, type TestServer } from '../helpers/temporal-server';
 import { articlePage, filler } from '../web/pages';
+import { startBrightDataStandIn } from '../web/ladder-standins';
 import { requireBuild, runCli, writeRunDir } from './helpers';
 
 jest.setTimeout(300_000);
@@ -33,10 +36,14 @@ const Q = {
   gone: 'The archive holds every issue of the journal since its first volume',
   quote: 'The bridge reopened to traffic after eighteen months of repairs',
   ads: 'The library extended its opening hours on weekends for the whole year',
+  busy: 'The harbour authority dredged the channel to twelve metres last spring',
 };
+/** How many of busy.example's next answers are 429 (Retry-After: 1); how often it was asked. */
+let busy429 = 0;
+let busyHits = 0;
 const WEEKLY = Array.from({ length: 10 }, (_, i) => `Finding number ${['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][i]} of the survey concerns regional rainfall`);
 
-const TITLES = { edited: 'Interchange format approved', gone: 'Journal archive', quote: 'Bridge reopened', ads: 'Opening hours extended', weekly: 'Survey of regional rainfall' };
+const TITLES = { edited: 'Interchange format approved', gone: 'Journal archive', quote: 'Bridge reopened', ads: 'Opening hours extended', weekly: 'Survey of regional rainfall', busy: 'Channel dredged' };
 
 function page(title: string, paragraphs: string[], extra = ''): string {
   return articlePage({ title, siteName: 'Loop News', body: paragraphs.map((p) => `<p>${p}</p>`).join('') + extra });
@@ -67,6 +74,8 @@ function body(host: string): { status: number; html: string } {
           `<div class="ad-slot">${phase === 1 ? 'Buy one umbrella, get one free' : 'Fresh coffee beans, 20 % off today'}</div><p>Page generated at ${phase === 1 ? '2026-11-22T10:00:00Z' : '2026-11-23T18:45:12Z'}</p>`,
         ),
       };
+    case 'busy.example':
+      return { status: 200, html: page(TITLES.busy, ['Ships of deeper draught can now call.', `${Q.busy}.`, filler(120)]) };
     case 'weekly.example':
       return { status: 200, html: page(TITLES.weekly, [...WEEKLY.map((s) => `${s}.`), rest]) };
     default:
@@ -74,7 +83,7 @@ function body(host: string): { status: number; html: string } {
   }
 }
 
-const HOSTS = ['edited.example', 'gone.example', 'quote.example', 'ads.example', 'weekly.example'];
+const HOSTS = ['edited.example', 'gone.example', 'quote.example', 'ads.example', 'weekly.example', 'busy.example'];
 const url = (host: string, path = '/story') => `http://${host}:${port}${path}`;
 const cid = (u: string) => prepareUrl(u).cid!;
 
@@ -105,7 +114,16 @@ beforeAll(async () => {
   requireBuild();
   server = await startTestServer();
   web = createServer((req, res) => {
-    const { status, html } = body((req.headers.host ?? '').split(':')[0]);
+    const host = (req.headers.host ?? '').split(':')[0];
+    if (host === 'busy.example') {
+      busyHits++;
+      if (busy429 > 0) {
+        busy429--;
+        res.writeHead(429, { 'retry-after': '1', 'content-type': 'text/plain' });
+        return res.end('slow down');
+      }
+    }
+    const { status, html } = body(host);
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(html);
   });
@@ -193,4 +211,32 @@ test('runs fill the library; schedules apply idempotently; re-verification repor
   // Two of four failed in the last check: over 10 %, an alert.
   const open = await cli(['library', 'alerts']);
   expect(open.alerts).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'verification_failures', workflow_id: check.workflow_id, failed: 2, checked: 4 })]));
+});
+
+test('a source rate-limited during re-verification is checked again after Retry-After, not escalated to the paid services', async () => {
+  const token = 'bd-token-reverify-5e1';
+  const bd = await startBrightDataStandIn(token);
+  try {
+    const root = runDir('dr_lib_busy', claimLines(TITLES.busy, url('busy.example'), Q.busy, 0));
+    const run = await runCli(['run', root, '--json'], env, 180_000);
+    expect([0, 2]).toContain(run.code);
+    // The operator has a (stand-in) Bright Data with a token: escalating would call it.
+    const paidEnv = withOperatorConfig(
+      { ...server.env, TEMPORAL_ADDRESS: server.address, CITEFLOW_TASK_QUEUE: 'library-e2e-busy', CITEFLOW_TEST_BD_TOKEN: token },
+      { allow_cidrs: ['127.0.0.0/8'], ladder: { bright_data: { endpoint: bd.endpoint, zone: 'web_unlocker1', token_env: 'CITEFLOW_TEST_BD_TOKEN' } }, allow_http_service_endpoints: true },
+    );
+    delete paidEnv.APIFY_TOKEN;
+    busy429 = 1;
+    busyHits = 0;
+    const r = await runCli(['reverify', 'dr_lib_busy', '--json'], paidEnv, 180_000);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout.trim().split('\n').pop()!);
+    expect(out.items).toEqual([expect.objectContaining({ normalized_url: url('busy.example'), verification_status: 'verified', status: 'valid', quotes_total: 1, quotes_present: 1 })]);
+    expect(busyHits).toBe(2); // the 429, then the retry's 200
+    expect(bd.calls).toEqual([]);
+    // One verification row: the deferred attempt recorded nothing.
+    expect((await show(url('busy.example'))).verifications).toHaveLength(1);
+  } finally {
+    await bd.close();
+  }
 });
