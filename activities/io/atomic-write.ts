@@ -65,26 +65,10 @@ export async function removeOrphanTemps(dirs: string[], now = Date.now()): Promi
  * With `root` (the run directory), the target must be reachable from it without a link.
  */
 export async function writeFileAtomic(target: string, content: string | Uint8Array, opts: { root?: string } = {}): Promise<void> {
-  // Inside a run directory: no link and no file-where-a-folder-should-be on the way (activities/io/run-guard.ts).
-  if (opts.root !== undefined) await prepareRunOutput(opts.root, target);
-  const dir = path.dirname(target);
-  const temp = path.join(dir, `.${path.basename(target)}.${HOST_TAG}-${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  let handle: fs.FileHandle | undefined;
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    handle = await fs.open(temp, 'wx', 0o644);
+  await viaTempFile(target, opts, async (handle) => {
     await handle.writeFile(content);
-    await handle.sync();
-    await handle.close();
-    handle = undefined;
-    await fs.rename(temp, target);
-  } catch (err) {
-    await handle?.close().catch(() => undefined);
-    await fs.rm(temp, { force: true }).catch(() => undefined);
-    const code = (err as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
-    throw new CiteflowError('WRITE_FAILED', `cannot write ${target} (${code})`, { path: target, errno: code });
-  }
-  await fsyncDir(dir);
+    return true;
+  });
 }
 
 /**
@@ -98,15 +82,7 @@ export async function writeFileAtomicStreaming(
   produce: (write: (piece: string) => Promise<void>) => Promise<boolean>,
   opts: { root?: string } = {},
 ): Promise<boolean> {
-  if (opts.root !== undefined) await prepareRunOutput(opts.root, target);
-  const dir = path.dirname(target);
-  const temp = path.join(dir, `.${path.basename(target)}.${HOST_TAG}-${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  let handle: fs.FileHandle | undefined;
-  let stage: 'io' | 'produce' = 'io';
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    handle = await fs.open(temp, 'wx', 0o644);
-    const h = handle;
+  return viaTempFile(target, opts, async (handle) => {
     let pending: string[] = [];
     let pendingChars = 0;
     const flush = async () => {
@@ -114,34 +90,61 @@ export async function writeFileAtomicStreaming(
       const text = pending.join('');
       pending = [];
       pendingChars = 0;
-      await h.writeFile(text);
+      await handle.writeFile(text);
     };
-    stage = 'produce';
-    const keep = await produce(async (piece) => {
-      pending.push(piece);
-      pendingChars += piece.length;
-      if (pendingChars >= STREAM_FLUSH_CHARS) {
-        stage = 'io';
-        await flush();
-        stage = 'produce';
-      }
-    });
-    stage = 'io';
+    let keep: boolean;
+    try {
+      keep = await produce(async (piece) => {
+        pending.push(piece);
+        pendingChars += piece.length;
+        if (pendingChars >= STREAM_FLUSH_CHARS) await flush().catch((err) => Promise.reject(new WriteIoError(err)));
+      });
+    } catch (err) {
+      // The producer's own errors pass through as they came; a failed write below it is WRITE_FAILED.
+      throw err instanceof WriteIoError ? err.cause : new ProducerError(err);
+    }
+    if (keep) await flush();
+    return keep;
+  });
+}
+
+/** Marks an error of the file system seen from inside a producer (its write call). */
+class WriteIoError {
+  constructor(readonly cause: unknown) {}
+}
+/** Marks an error the producer threw itself: passed on unchanged, never turned into WRITE_FAILED. */
+class ProducerError {
+  constructor(readonly cause: unknown) {}
+}
+
+/**
+ * The one temp-file-then-rename skeleton both writers share: `fill` writes the temp file and
+ * says whether to keep it (false: the temp is removed and the old file stays). fsync before the
+ * rename, and of the folder after it. File system failures become WRITE_FAILED; a
+ * ProducerError's cause is rethrown as it came.
+ */
+async function viaTempFile(target: string, opts: { root?: string }, fill: (handle: fs.FileHandle) => Promise<boolean>): Promise<boolean> {
+  // Inside a run directory: no link and no file-where-a-folder-should-be on the way (activities/io/run-guard.ts).
+  if (opts.root !== undefined) await prepareRunOutput(opts.root, target);
+  const dir = path.dirname(target);
+  const temp = path.join(dir, `.${path.basename(target)}.${HOST_TAG}-${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  let handle: fs.FileHandle | undefined;
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    handle = await fs.open(temp, 'wx', 0o644);
+    const keep = await fill(handle);
+    if (keep) await handle.sync();
+    await handle.close();
+    handle = undefined;
     if (!keep) {
-      await h.close();
-      handle = undefined;
       await fs.rm(temp, { force: true });
       return false;
     }
-    await flush();
-    await h.sync();
-    await h.close();
-    handle = undefined;
     await fs.rename(temp, target);
   } catch (err) {
     await handle?.close().catch(() => undefined);
     await fs.rm(temp, { force: true }).catch(() => undefined);
-    if (stage === 'produce') throw err;
+    if (err instanceof ProducerError) throw err.cause;
     const code = (err as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
     throw new CiteflowError('WRITE_FAILED', `cannot write ${target} (${code})`, { path: target, errno: code });
   }

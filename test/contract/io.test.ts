@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { z } from 'zod';
-import { appendAudit, readJsonFile, readJsonlFile, sha256File, sha256Hex, writeFileAtomic } from '../../activities/io';
+import { appendAudit, readJsonFile, readJsonlFile, sha256File, sha256Hex, writeFileAtomic, writeFileAtomicStreaming } from '../../activities/io';
 import { CiteflowError } from '../../shared/errors';
 
 let dir: string;
@@ -52,6 +52,55 @@ describe('writeFileAtomic', () => {
     expect(err.code).toBe('WRITE_FAILED');
     expect(await fs.readdir(dir)).toEqual(['citations.jsonl']);
     expect(await fs.readFile(path.join(target, 'keep'), 'utf8')).toBe('x');
+  });
+});
+
+describe('writeFileAtomicStreaming', () => {
+  test('pieces over several flushes make the whole file, replaced in one step; no temp left', async () => {
+    const target = path.join(dir, 'out', 'big.jsonl');
+    await writeFileAtomic(target, 'old\n');
+    const line = (i: number) => `${JSON.stringify({ i, pad: 'é'.repeat(300) })}\n`;
+    const kept = await writeFileAtomicStreaming(target, async (write) => {
+      for (let i = 0; i < 5000; i++) await write(line(i)); // ~1.5 M characters: more than one flush
+      return true;
+    });
+    expect(kept).toBe(true);
+    expect(await fs.readFile(target, 'utf8')).toBe(Array.from({ length: 5000 }, (_, i) => line(i)).join(''));
+    expect(await fs.readdir(path.dirname(target))).toEqual(['big.jsonl']);
+  });
+
+  test('a producer that says no keeps the old file and removes the temp file', async () => {
+    const target = path.join(dir, 'keep.txt');
+    await fs.writeFile(target, 'old\n');
+    const kept = await writeFileAtomicStreaming(target, async (write) => {
+      await write('x'.repeat(2 << 20)); // flushed to the temp file already
+      return false;
+    });
+    expect(kept).toBe(false);
+    expect(await fs.readFile(target, 'utf8')).toBe('old\n');
+    expect(await fs.readdir(dir)).toEqual(['keep.txt']);
+  });
+
+  test("a producer's own error comes out unchanged (not WRITE_FAILED); the old file stays", async () => {
+    const target = path.join(dir, 'keep.txt');
+    await fs.writeFile(target, 'old\n');
+    const mine = new CiteflowError('SCHEMA_VALIDATION_FAILED', 'line 3 is not a citation');
+    await expect(
+      writeFileAtomicStreaming(target, async (write) => {
+        await write('partial\n');
+        throw mine;
+      }),
+    ).rejects.toBe(mine);
+    expect(await fs.readFile(target, 'utf8')).toBe('old\n');
+    expect(await fs.readdir(dir)).toEqual(['keep.txt']);
+  });
+
+  test('a file system failure is WRITE_FAILED and leaves the old file', async () => {
+    const target = path.join(dir, 'd'.repeat(250));
+    await fs.writeFile(target, 'old\n');
+    const err = await failure(writeFileAtomicStreaming(target, async (write) => (await write('new\n'), true)));
+    expect(err.code).toBe('WRITE_FAILED');
+    expect(await fs.readFile(target, 'utf8')).toBe('old\n');
   });
 });
 
