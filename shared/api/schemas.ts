@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { CitationStatusSchema } from '../schemas/citation';
+import { TierSchema, VerificationStatusSchema } from '../schemas/library';
+import { CidSchema as RecordCidSchema } from '../schemas/url-map';
 import { IsoDateSchema, SourceTypeSchema } from '../schemas/search-result';
 import { ApiKeyInfoSchema, ApiRoleSchema, KeyIdSchema, KeyNameSchema, MAX_RATE_LIMIT_PER_MINUTE } from './keys';
 
@@ -12,11 +14,9 @@ export const MAX_BATCH = 500;
 export const MAX_PAGE = 100;
 export const DEFAULT_PAGE = 20;
 
-export const CidSchema = z.string().regex(/^cid_[0-9a-f]{64}$/, 'a cid is cid_ and 64 lowercase hex characters').meta({ description: 'cid_ + SHA-256 (hex) of the normalized URL' });
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'failed', 'stale'] as const;
-export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
-export const TIERS = ['daily', 'weekly', 'monthly'] as const;
-export const TierSchema = z.enum(TIERS);
+// The record schemas' own cid, statuses and tiers (shared/schemas): one definition each.
+export { TIERS, TierSchema, VERIFICATION_STATUSES, VerificationStatusSchema } from '../schemas/library';
+export const CidSchema = RecordCidSchema.meta({ description: 'cid_ + SHA-256 (hex) of the normalized URL' });
 export const BANDS = ['green', 'yellow', 'red'] as const;
 export const BandSchema = z.enum(BANDS);
 export const METRICS = ['relevance', 'factual', 'availability'] as const;
