@@ -3,3 +3,4 @@ export { forEachJsonlRecord, jsonlRecords, readJsonFile, readJsonFileWithDigest,
 export { activityIdentity, appendAudit, type AuditOptions } from './audit';
 export { sha256File, sha256Hex } from './hash';
 export { prepareRunOutput, readRunInput, resolveRunInput } from './run-guard';
+export { readFileBoundedSync } from './read-bounded-sync';

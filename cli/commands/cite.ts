@@ -1,9 +1,9 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Command, Option } from 'commander';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
 import { sanitizeMultiline } from '../../shared/safe-text';
+import { readFileBoundedSync } from '../../activities/io/read-bounded-sync';
 import { printError } from '../failures';
 import {
   CITATION_FORMATS,
@@ -55,8 +55,9 @@ export function readGateC(runRoot: string): { pass: boolean; failed_rule: string
   const file = path.join(runRoot, 'citations', 'gate-c.json');
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
+    text = readFileBoundedSync(file, 'gate-c.json', 'other').toString('utf8');
+  } catch (err) {
+    if (err instanceof CiteflowError) throw err; // too large
     return null;
   }
   try {
@@ -85,8 +86,9 @@ export function citeRun(runRoot: string, format: CitationFormat): string {
 function readJsonl<T>(file: string, schema: z.ZodType<T>, required: boolean): T[] {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readFileBoundedSync(file, path.basename(file), 'other').toString('utf8');
   } catch (err) {
+    if (err instanceof CiteflowError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && !required) return [];
     if (code === 'ENOENT') throw new CiteflowError('NOT_FOUND', `${file} not found (has the run reached Stage 3?)`, { path: file });

@@ -7,8 +7,8 @@
  * beats the default, off. Rendering (renderTurn) redacts URLs and secrets with shared/url.ts's
  * rules, as run records are, and shows what extraction could not read as Notes.
  */
-import * as fs from 'node:fs';
 import { Command, Option } from 'commander';
+import { readFileBoundedSync } from '../../activities/io/read-bounded-sync';
 import { CiteflowError } from '../../shared/errors';
 import {
   PROVIDERS,
@@ -24,8 +24,10 @@ import { HYPERLINK_MODES, hyperlinksEnabled, type HyperlinkMode } from '../termi
 
 function readResponseFile(file: string): string {
   try {
-    return fs.readFileSync(file === '-' ? 0 : file, 'utf8'); // `-`: standard input
+    // `-`: standard input. A provider response is an artifact: the same 16 MiB limit.
+    return readFileBoundedSync(file, 'response', 'artifact').toString('utf8');
   } catch (err) {
+    if (err instanceof CiteflowError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new CiteflowError('NOT_FOUND', `no such file: ${file}`, { path: file });
     if (code === 'EISDIR') throw new CiteflowError('INVALID_ARGS', `is a directory, not a response file: ${file}`, { path: file });

@@ -170,3 +170,13 @@ test('a run whose Gate C passed exits 0 and says nothing on stderr', async () =>
   expect(process.exitCode ?? 0).toBe(0);
   expect(err).toBe('');
 });
+
+test('a citations.jsonl over the 256 MiB limit is refused before it is read (sparse file), naming the limit', async () => {
+  const file = path.join(root, 'citations', 'citations.jsonl');
+  fs.truncateSync(file, 257 * 1024 * 1024);
+  expect(() => citeRun(root, 'apa')).toThrow(expect.objectContaining({ code: 'SCHEMA_VALIDATION_FAILED', details: { path: file, size_bytes: 257 * 1024 * 1024, limit_bytes: 256 * 1024 * 1024 } }));
+  await cite(root);
+  expect(process.exitCode).toBe(1);
+  expect(err).toBe(`citeflow: SCHEMA_VALIDATION_FAILED: citations.jsonl: file too large: ${file} is 257 MiB, over the 256 MiB limit for other files (docs/security.md)\n`);
+  expect(out).toBe('');
+});

@@ -2,7 +2,7 @@
  * `citeflow render` as users run it: the registered command parsing real argv (in-process), the
  * real bin in a pipe, and the real bin in a real terminal (tmux) whose screen we read back.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -297,6 +297,30 @@ describe('citeflow render (the real bin)', () => {
     const r = await runBin(['render', path.join(tmp, 'missing.json')], { CITEFLOW_HOME: home('bin-empty') });
     expect(r).toMatchObject({ code: 1, stdout: '' });
     expect(r.stderr).toContain('NOT_FOUND');
+  }, 60_000);
+
+  test('a response over the 16 MiB artifact limit is refused before it is read: a file (sparse, 17 MiB) and standard input (a 17 MiB pipe)', async () => {
+    const big = path.join(tmp, 'big-response.json');
+    fs.writeFileSync(big, '{"candidates":[]}');
+    fs.truncateSync(big, 17 * 1024 * 1024);
+    const fromFile = await runBin(['render', big], { CITEFLOW_HOME: home('bin-empty') });
+    expect(fromFile).toMatchObject({ code: 1, stdout: '' });
+    expect(fromFile.stderr).toBe(`citeflow: SCHEMA_VALIDATION_FAILED: response: file too large: ${big} is 17 MiB, over the 16 MiB limit for artifact files (docs/security.md)\n`);
+    const piped = await new Promise<{ stdout: string; stderr: string; code: number | null }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, 'render', '-'], { cwd: ROOT, env: { ...process.env, CITEFLOW_HOME: home('bin-empty') } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.stdin.on('error', () => undefined); // it stops reading at the limit: the rest of the pipe is refused
+      child.stdin.end(Buffer.alloc(17 * 1024 * 1024, 0x20));
+      child.on('close', (code) => resolve({ stdout, stderr, code }));
+    });
+    expect(piped).toMatchObject({ code: 1, stdout: '' });
+    expect(piped.stderr).toMatch(/^citeflow: SCHEMA_VALIDATION_FAILED: response: file too large: standard input is over the 16 MiB limit for artifact files/);
+    // Under the limit, standard input still renders.
+    const ok = execFileSync(process.execPath, [BIN, 'render', '-', '--no-citations'], { cwd: ROOT, env: { ...process.env, CITEFLOW_HOME: home('bin-empty') }, input: fs.readFileSync(path.join(SAMPLES, 'gemini-1.json')) });
+    expect(ok.toString().length).toBeGreaterThan(0);
   }, 60_000);
 
   describe('in a real terminal (tmux)', () => {
