@@ -75,6 +75,57 @@ export async function readJsonFile<S extends z.ZodType>(file: string, schema: S,
   return parseDocument(await readText(file, label, opts), file, schema, label);
 }
 
+/** An element of the projected array that passed its schema, reduced to what the caller keeps. */
+class KeptItem {
+  constructor(readonly value: unknown) {}
+}
+/** How often readJsonArrayProjected fell back to a whole parse (tests: a good document never does). */
+export const projectedReadStats = { wholeParses: 0 };
+
+/**
+ * One projection of every element of a JSON document's array property (`url-map.json`'s
+ * `items` → their cids) without holding the whole document: each element is checked against
+ * `item.schema` while JSON.parse builds it and replaced at once by `item.keep(element)`, so
+ * only the file's text and the kept values live at the same time (not the whole object tree
+ * and zod's copy of it). `item.recognise` tells the elements apart from other objects in arrays
+ * (it sees each before it is checked). The rest of the document is checked against `schema`
+ * with an empty array. Anything unexpected — bad JSON, an element that fails its schema, an
+ * element out of place — is handed to readJsonFile's own parse of the same text: the same
+ * errors (INVALID_JSON, SCHEMA_VALIDATION_FAILED with the same message), the same result.
+ */
+export async function readJsonArrayProjected<S extends z.ZodType, I extends z.ZodType, T>(
+  file: string,
+  schema: S,
+  label: string,
+  opts: ReadOptions,
+  key: string,
+  item: { schema: I; recognise: (value: Record<string, unknown>) => boolean; keep: (element: z.infer<I>) => T },
+): Promise<T[]> {
+  const text = await readText(file, label, opts);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text, function (this: unknown, _k: string, value: unknown) {
+      if (!Array.isArray(this) || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+      if (!item.recognise(value as Record<string, unknown>)) return value;
+      const checked = item.schema.safeParse(value, PARSE_OPTIONS);
+      return checked.success ? new KeptItem(item.keep(checked.data)) : value;
+    });
+  } catch {
+    doc = undefined;
+  }
+  if (doc !== null && typeof doc === 'object' && !Array.isArray(doc)) {
+    const elements = (doc as Record<string, unknown>)[key];
+    if (Array.isArray(elements) && elements.every((e) => e instanceof KeptItem)) {
+      const rest = schema.safeParse({ ...(doc as Record<string, unknown>), [key]: [] }, PARSE_OPTIONS);
+      if (rest.success) return elements.map((e: KeptItem) => e.value as T);
+    }
+  }
+  doc = undefined;
+  projectedReadStats.wholeParses += 1;
+  const whole = parseDocument(text, file, schema, label) as Record<string, Array<z.infer<I>>>;
+  return whole[key].map((e) => item.keep(e));
+}
+
 /**
  * Like readJsonFile, plus the lowercase hex SHA-256 of the very bytes that were parsed
  * (one read, so the digest always describes the data that was used).
