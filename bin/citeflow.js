@@ -1,6 +1,14 @@
-#!/usr/bin/env node
+#!/bin/sh
+':' //; MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" exec node "$0" "$@"
 'use strict';
 // The package's bin: runs the compiled CLI, building it first on a fresh checkout.
+// Run as a program (`citeflow …`, `npx citeflow …`), the line above is a shell line that starts
+// node on this file with MALLOC_ARENA_MAX=2 (unless already set) — for node it is a string and a
+// comment. glibc gives each thread that allocates its own arena (up to 8 per core) and keeps
+// what was freed in each; the Temporal core's threads, libuv's pool and the worker threads left
+// ~45 MB in them at 20,000 URLs (309 → 263 MB peak, no more CPU; docs/performance.md,
+// "Memory"). It must be in the environment before the process starts, so `node bin/citeflow.js`
+// (the Docker image's entrypoint) gets it from ENV instead.
 const path = require('node:path');
 const fs = require('node:fs');
 // A smaller heap growing factor (1.2 instead of V8's up to 4): the heap is collected when it has
