@@ -21,7 +21,6 @@ export async function gateC({ run_root }: { run_root: string }): Promise<GateCRe
   // Only the cids of url-map.json's items (checked as before; the items themselves are not kept).
   const extractedCids = await readJsonArrayProjected(paths.urlMap, UrlMapSchema, 'url-map.json', { kind: 'url_map' }, 'items', {
     schema: UrlMapItemSchema,
-    recognise: (v) => 'found_by' in v || 'normalized_url' in v,
     keep: (i) => i.cid,
   });
   const { records: citations } = await readCitationsProjected(paths.citations, ['cid', 'status']); // all a gate reads of them
