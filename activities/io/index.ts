@@ -1,5 +1,5 @@
 export { removeOrphanTemps, writeFileAtomic, writeFileAtomicStreaming } from './atomic-write';
-export { forEachJsonlRecord, jsonlRecords, readJsonFile, readJsonFileWithDigest, readJsonlFile } from './read-json';
+export { forEachJsonlRecord, jsonlRecords, readJsonArrayProjected, readJsonFile, readJsonFileWithDigest, readJsonlFile } from './read-json';
 export { activityIdentity, appendAudit, type AuditOptions } from './audit';
 export { sha256File, sha256Hex } from './hash';
 export { prepareRunOutput, readRunInput, resolveRunInput } from './run-guard';

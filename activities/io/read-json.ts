@@ -75,6 +75,164 @@ export async function readJsonFile<S extends z.ZodType>(file: string, schema: S,
   return parseDocument(await readText(file, label, opts), file, schema, label);
 }
 
+/** How often readJsonArrayProjected fell back to a whole parse (tests: a good document never does). */
+export const projectedReadStats = { wholeParses: 0 };
+
+const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/**
+ * The values of a JSON object's members, as the text of each (its array property `key`: the text
+ * of each element), or null when the text is not such an object or anything looks unusual (a
+ * duplicate or `__proto__` key, `key` not an array). Only structure is checked here — braces,
+ * brackets, commas, colons, strings and their escapes; each piece is then JSON.parse'd on its own.
+ */
+function objectMemberTexts(text: string, key: string): { members: Array<[string, string]>; elements: string[] } | null {
+  let i = 0;
+  const n = text.length;
+  const ws = () => {
+    while (i < n && WS.has(text.charCodeAt(i))) i++;
+  };
+  const stringEnd = (at: number): number => {
+    // at is on the opening quote; returns the index after the closing quote, or -1
+    for (let j = at + 1; j < n; j++) {
+      const c = text.charCodeAt(j);
+      if (c === 0x5c) j++; // backslash: skip the escaped character
+      else if (c === 0x22) return j + 1;
+    }
+    return -1;
+  };
+  const valueEnd = (at: number): number => {
+    const c = text.charCodeAt(at);
+    if (c === 0x22) return stringEnd(at);
+    if (c === 0x7b || c === 0x5b) {
+      let depth = 0;
+      for (let j = at; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 0x22) {
+          j = stringEnd(j) - 1;
+          if (j < 0) return -1;
+        } else if (d === 0x7b || d === 0x5b) depth++;
+        else if (d === 0x7d || d === 0x5d) {
+          if (--depth === 0) return j + 1;
+        }
+      }
+      return -1;
+    }
+    let j = at;
+    while (j < n && !WS.has(text.charCodeAt(j)) && text[j] !== ',' && text[j] !== '}' && text[j] !== ']') j++;
+    return j > at ? j : -1;
+  };
+  const members: Array<[string, string]> = [];
+  let elements: string[] | null = null;
+  const seen = new Set<string>();
+  ws();
+  if (text[i] !== '{') return null;
+  i++;
+  ws();
+  if (text[i] === '}') i++;
+  else {
+    for (;;) {
+      ws();
+      if (text[i] !== '"') return null;
+      const keyEnd = stringEnd(i);
+      if (keyEnd < 0) return null;
+      let name: string;
+      try {
+        name = JSON.parse(text.slice(i, keyEnd)) as string;
+      } catch {
+        return null;
+      }
+      if (seen.has(name) || name === '__proto__') return null;
+      seen.add(name);
+      i = keyEnd;
+      ws();
+      if (text[i] !== ':') return null;
+      i++;
+      ws();
+      if (name === key) {
+        if (text[i] !== '[') return null;
+        i++;
+        elements = [];
+        ws();
+        if (text[i] === ']') i++;
+        else {
+          for (;;) {
+            ws();
+            const e = valueEnd(i);
+            if (e < 0) return null;
+            elements.push(text.slice(i, e));
+            i = e;
+            ws();
+            if (text[i] === ',') i++;
+            else if (text[i] === ']') {
+              i++;
+              break;
+            } else return null;
+          }
+        }
+      } else {
+        const e = valueEnd(i);
+        if (e < 0) return null;
+        members.push([name, text.slice(i, e)]);
+        i = e;
+      }
+      ws();
+      if (text[i] === ',') i++;
+      else if (text[i] === '}') {
+        i++;
+        break;
+      } else return null;
+    }
+  }
+  ws();
+  if (i !== n || elements === null) return null;
+  return { members, elements };
+}
+
+/**
+ * One projection of every element of a JSON document's array property (`url-map.json`'s
+ * `items` → their cids) without holding the whole document: the text is cut into its members
+ * and the array's elements, and each element is parsed, checked against `item.schema` and
+ * reduced to `item.keep(element)` on its own, so only the file's text, one element and the kept
+ * values live at the same time (not the whole object tree and zod's copy of it). The other
+ * members are checked against `schema` with an empty array. Anything unexpected — bad JSON, an
+ * element that fails its schema, an unusual document — is handed to readJsonFile's own parse of
+ * the same text: the same errors (INVALID_JSON, SCHEMA_VALIDATION_FAILED with the same
+ * message), the same result.
+ */
+export async function readJsonArrayProjected<S extends z.ZodType, I extends z.ZodType, T>(
+  file: string,
+  schema: S,
+  label: string,
+  opts: ReadOptions,
+  key: string,
+  item: { schema: I; keep: (element: z.infer<I>) => T },
+): Promise<T[]> {
+  const text = await readText(file, label, opts);
+  const cut = objectMemberTexts(text, key);
+  if (cut !== null) {
+    const kept: T[] = [];
+    let ok = true;
+    try {
+      const rest: Record<string, unknown> = {};
+      for (const [name, value] of cut.members) rest[name] = JSON.parse(value);
+      rest[key] = [];
+      ok = schema.safeParse(rest, PARSE_OPTIONS).success;
+      for (let k = 0; ok && k < cut.elements.length; k++) {
+        const checked = item.schema.safeParse(JSON.parse(cut.elements[k]), PARSE_OPTIONS);
+        if (checked.success) kept.push(item.keep(checked.data));
+        else ok = false;
+      }
+    } catch {
+      ok = false;
+    }
+    if (ok) return kept;
+  }
+  projectedReadStats.wholeParses += 1;
+  const whole = parseDocument(text, file, schema, label) as Record<string, Array<z.infer<I>>>;
+  return whole[key].map((e) => item.keep(e));
+}
+
 /**
  * Like readJsonFile, plus the lowercase hex SHA-256 of the very bytes that were parsed
  * (one read, so the digest always describes the data that was used).

@@ -26,6 +26,9 @@ const SOURCES_HEADINGS = new Set([
   'sources', 'source', 'references', 'reference', 'reference list', 'bibliography', 'works cited',
   'citations', 'sources and references', 'notes and references',
 ]);
+const SOURCES_TITLE_MAX_WORDS = Math.max(...[...SOURCES_HEADINGS].map((h) => h.split(' ').length));
+/** Every title's words contain one of these (lower case). */
+const TITLE_WORD_HINT = /sourc|refer|bibl|cite|citat|note|work|list|and/;
 const SNIPPET_MAX = 300;
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
@@ -42,23 +45,59 @@ type Segments = { text: string; refs: Ref[] };
 type Context = { ref: ArtifactRef; accessed_date: string };
 
 export function parseMarkdown(content: string, ctx: Context): { sources: SourceDraft[]; claims: ClaimDraft[] } {
+  const pieces = content.length >= PIECEWISE_MIN_CHARS ? markdownPieces(content) : null;
+  return pieces === null ? parseMarkdownWhole(content, ctx) : parseMarkdownPieces(pieces, ctx);
+}
+
+/** The whole document as one token stream (every document below PIECEWISE_MIN_CHARS, and those markdownPieces declines). */
+export function parseMarkdownWhole(content: string, ctx: Context): { sources: SourceDraft[]; claims: ClaimDraft[] } {
   const env: Record<string, unknown> = {};
   const tokens = md.parse(content, env);
   const footnotes = collectFootnotes(tokens);
   const numbered = collectSourcesList(tokens);
+  const sources = new SourceCollector(ctx);
+  const claims: ClaimDraft[] = [];
+  walkTokens(tokens, resolver(footnotes, numbered), sources, claims, ctx);
+  // Reference definitions nobody used are still sources the agent listed.
+  const refs = (env.references ?? {}) as Record<string, { href: string; title?: string }>;
+  for (const label of Object.keys(refs)) {
+    const def = refs[label];
+    if (isHttp(def.href)) sources.add({ url: def.href, title: def.title ? def.title : null }, null);
+  }
+  return { sources: sources.list(), claims };
+}
+
+/**
+ * A large document in pieces (markdownPieces): each piece is parsed and walked, then its tokens
+ * are dropped, so a 50,000-link report never has its whole token stream (~9 tokens a link) in
+ * memory. Only documents whose pieces give exactly the whole parse's drafts are split: no link
+ * reference definitions, no footnotes, no Sources/References section (those resolve across the
+ * document), no fenced code; splits only where every block before has ended
+ * (test/stages/markdown-pieces.test.ts compares both on a broad set of documents).
+ */
+export function parseMarkdownPieces(pieces: Iterable<string>, ctx: Context): { sources: SourceDraft[]; claims: ClaimDraft[] } {
+  const sources = new SourceCollector(ctx);
+  const claims: ClaimDraft[] = [];
+  const resolve = resolver(new Map(), new Map());
+  for (const piece of pieces) walkTokens(md.parse(piece, {}), resolve, sources, claims, ctx);
+  return { sources: sources.list(), claims };
+}
+
+function resolver(footnotes: Map<number, Target>, numbered: Map<number, Target>): (r: Ref) => Target | null {
   // A bare URL in the Sources list or a footnote is titled by the words beside it there.
   const knownTitles = new Map<string, string>();
   for (const t of [...numbered.values(), ...footnotes.values()]) {
     if (t.title !== null && !knownTitles.has(t.url)) knownTitles.set(t.url, t.title);
   }
-  const resolve = (r: Ref): Target | null => {
+  return (r: Ref): Target | null => {
     if (r.kind !== 'link') return r.kind === 'footnote' ? footnotes.get(r.id) ?? null : numbered.get(r.n) ?? null;
     if (!isHttp(r.href)) return null;
     return { url: r.href, title: r.title ?? (r.bare || r.marker ? knownTitles.get(r.href) ?? null : cleanTitle(r.text)) };
   };
+}
 
-  const sources = new SourceCollector(ctx);
-  const claims: ClaimDraft[] = [];
+/** Every link and claim of one token stream, in order, into `sources` and `claims`. */
+function walkTokens(tokens: Token[], resolve: (r: Ref) => Target | null, sources: SourceCollector, claims: ClaimDraft[], ctx: Context): void {
   const sourcesSection = sourcesSectionMask(tokens);
   const blockquoteOf = enclosingBlockquotes(tokens);
   let footnoteDepth = 0;
@@ -92,13 +131,83 @@ export function parseMarkdown(content: string, ctx: Context): { sources: SourceD
     if (insideQuote !== null && isQuoteOfClaim(tokens, insideQuote)) continue;
     claims.push(...inlineClaims(seg, resolve, ctx));
   }
-  // Reference definitions nobody used are still sources the agent listed.
-  const refs = (env.references ?? {}) as Record<string, { href: string; title?: string }>;
-  for (const label of Object.keys(refs)) {
-    const def = refs[label];
-    if (isHttp(def.href)) sources.add({ url: def.href, title: def.title ? def.title : null }, null);
+}
+
+/** Documents from this size on are parsed in pieces when markdownPieces allows it. */
+export const PIECEWISE_MIN_CHARS = 256 * 1024;
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * Splits a document into pieces whose separate parses give exactly the drafts of one whole
+ * parse, or null when it cannot promise that. Refused outright: link reference definitions
+ * (`]:`) and footnotes (`[^`, `^[`), which resolve across the whole document; fenced code
+ * (```, ~~~), which may hold anything; a bare `\r` line ending; any run of lines whose words
+ * could be a Sources/References heading (the numbered list resolves `[n]` markers anywhere).
+ * A piece ends at least `pieceChars` in, before a line L that starts at column 0 with neither
+ * white space nor `>` and either
+ *   (a) follows a blank line — every block before has ended (a list that goes on after the
+ *       blank line becomes two lists, which changes no draft), or
+ *   (b) is a list item (`-`, `*`, `+`, or `N.` / `N)`) following another one-line item with the
+ *       same kind of marker, in a run of such items that began after a blank line (or at the
+ *       start): sibling items of one top-level list (the second piece's list starts at N, and
+ *       each item keeps its own number). Lines with `|` (table rows) and thematic breaks
+ *       (`- - -`) never count.
+ * L never starts with `>`: a quote right after a paragraph is that paragraph's claim quote.
+ */
+export function markdownPieces(content: string, pieceChars = PIECE_CHARS): string[] | null {
+  if (/\]:|\[\^|\^\[|```|~~~|\r(?!\n)/.test(content)) return null;
+  const pieces: string[] = [];
+  let pieceStart = 0;
+  let prevBlank = true; // the start of the document is a block boundary
+  let runMarker: string | null = null; // bullet of the run of one-line items the previous line belongs to
+  const words: string[][] = []; // words of the last few non-blank lines, for the heading check
+  for (let at = 0; at < content.length; ) {
+    const nl = content.indexOf('\n', at);
+    const end = nl === -1 ? content.length : nl;
+    const line = content.slice(at, end);
+    // Blank as markdown-it sees it: spaces and tabs only (a no-break space is text).
+    const blank = /^[ \t]*\r?$/.test(line);
+    if (blank) words.length = 0;
+    else if (couldEndSourcesHeading(words, line)) return null;
+    const marker = /^(?:([-*+])|\d{1,9}([.)])) +\S/.exec(line);
+    const item = marker !== null && !line.includes('|') && !HR.test(line) ? marker[1] ?? `1${marker[2]}` : null;
+    if (at - pieceStart >= pieceChars && !blank && /^[^\s>]/.test(line) && (prevBlank || (item !== null && item === runMarker))) {
+      pieces.push(content.slice(pieceStart, at));
+      pieceStart = at;
+    }
+    runMarker = item !== null && (prevBlank || item === runMarker) ? item : null;
+    prevBlank = blank;
+    at = end + 1;
   }
-  return { sources: sources.list(), claims };
+  pieces.push(content.slice(pieceStart));
+  return pieces;
+}
+
+const HR = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+/**
+ * Could `line`, alone or with the non-blank lines just before it, be the whole text of a heading
+ * or pseudo-heading that isSourcesTitle accepts? Checked on the words of every run of lines
+ * ending here with at most as many words as the longest title (a superset of the real test).
+ */
+function couldEndSourcesHeading(recent: string[][], line: string): boolean {
+  const lower = line.toLowerCase();
+  // A line with a word that is in no title is part of no title's text (the common case, fast).
+  if (!TITLE_WORD_HINT.test(lower) && /[a-z]/.test(lower)) {
+    recent.length = 0;
+    return false;
+  }
+  const own = lower.replace(/[^a-z ]/g, ' ').split(' ').filter((w) => w !== '');
+  recent.push(own);
+  if (recent.length > 64) recent.shift();
+  let joined: string[] = [];
+  for (let k = recent.length - 1; k >= 0; k--) {
+    joined = [...recent[k], ...joined];
+    if (joined.length > SOURCES_TITLE_MAX_WORDS) return false;
+    if (joined.length > 0 && SOURCES_HEADINGS.has(joined.join(' '))) return true;
+  }
+  // 64 lines without words before this one: be safe.
+  return recent.length === 64;
 }
 
 function isHttp(url: string): boolean {

@@ -3,10 +3,11 @@
  * When it fails, Stage 4's outputs of an earlier run are removed (see stage4-outputs.ts).
  */
 import { UrlMapSchema } from '../../shared/schemas';
+import { UrlMapItemSchema } from '../../shared/schemas/url-map';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
 import { evaluateGateC, gateCDefaults } from '../../shared/stages/gate-c';
 import { rejectAll } from '../../shared/stages/grounding';
-import { readJsonFile, readJsonlFile } from '../io';
+import { readJsonArrayProjected, readJsonlFile } from '../io';
 import { writeJsonAtomic } from './jsonl';
 import { readCitationsProjected } from './citation-index';
 import { loadRunConfig, runPaths } from './run-files';
@@ -17,11 +18,15 @@ export type GateCResult = { pass: boolean; failed_rules: string[]; verdict: stri
 export async function gateC({ run_root }: { run_root: string }): Promise<GateCResult> {
   const paths = runPaths(run_root);
   const config = await loadRunConfig(run_root);
-  const urlMap = await readJsonFile(paths.urlMap, UrlMapSchema, 'url-map.json', { kind: 'url_map' });
+  // Only the cids of url-map.json's items (checked as before; the items themselves are not kept).
+  const extractedCids = await readJsonArrayProjected(paths.urlMap, UrlMapSchema, 'url-map.json', { kind: 'url_map' }, 'items', {
+    schema: UrlMapItemSchema,
+    keep: (i) => i.cid,
+  });
   const { records: citations } = await readCitationsProjected(paths.citations, ['cid', 'status']); // all a gate reads of them
   const claims = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
   const verdict = evaluateGateC(
-    { extracted_cids: urlMap.items.map((i) => i.cid), citations, validated_claims: claims },
+    { extracted_cids: extractedCids, citations, validated_claims: claims },
     config.effective?.citations?.gate_c,
     gateCDefaults(config.effective?.citations?.min_grounded_claims),
   );

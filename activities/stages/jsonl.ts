@@ -6,11 +6,12 @@ import { redactOutputRecord } from './output-redaction';
  * run directory `root` (never through a link). Every string goes through the last redaction pass.
  * Written a record at a time: the file never exists in memory as one string.
  */
-export async function writeJsonlAtomic(path: string, records: Iterable<unknown>, root: string): Promise<void> {
+export async function writeJsonlAtomic(path: string, records: Iterable<unknown> | AsyncIterable<unknown>, root: string): Promise<void> {
   await writeFileAtomicStreaming(
     path,
     async (write) => {
-      for (const r of records) await write(JSON.stringify(redactOutputRecord(r)) + '\n');
+      // An async iterable is consumed as it is written: its records never all exist at once.
+      for await (const r of records) await write(JSON.stringify(redactOutputRecord(r)) + '\n');
       return true;
     },
     { root },

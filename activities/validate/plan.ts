@@ -8,7 +8,7 @@ import { CiteflowError } from '../../shared/errors';
 import { FixturesSchema, isVerdictItem, type FixtureItem } from '../../shared/schemas/fixtures';
 import { ManifestSchema, type ManifestV1 } from '../../shared/schemas/manifest';
 import { RunConfigSchema, type Mode, type RunConfigV1, type ValidationTier } from '../../shared/schemas/run-config';
-import { UrlMapSchema } from '../../shared/schemas/url-map';
+import { UrlMapSchema, type UrlMapItem } from '../../shared/schemas/url-map';
 import { prepareUrl, redactUrl } from '../../shared/url';
 import { sha256Hex } from '../io/hash';
 import { forEachJsonlRecord, readJsonFileWithDigest } from '../io/read-json';
@@ -156,7 +156,9 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
 
   const urlMapPath = args.url_map_path ?? path.join(runRoot, 'citations', 'url-map.json');
   const citationsPath = args.citations_path ?? path.join(runRoot, 'citations', 'citations.jsonl');
-  const urlMap = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot, kind: 'url_map' });
+  // `let`: the parsed url-map (the largest thing the plan holds) is let go once the URLs are planned.
+  let urlMap: { data: { run_id: string; items: UrlMapItem[] }; sha256: string } | null = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot, kind: 'url_map' });
+  const urlMapSha256 = urlMap.sha256;
   if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError(`${path.basename(urlMapPath)}: run_id: does not match ${path.basename(manifestPath)} run_id`, urlMapPath);
   const fixtures =
     args.offline_fixtures_path === undefined
@@ -192,14 +194,16 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
       fixture: fixtureFor.get(prepared.normalized_url) ?? null,
     });
   }
+  urlMap = null;
   const urls = [...planned.values()].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : a.normalized_url > b.normalized_url ? 1 : 0));
+  planned.clear();
 
   const inputs_digest = computeInputsDigest({
     mode,
     validation_tier,
     manifest: manifest.sha256,
     run_config: runConfig.sha256,
-    url_map: urlMap.sha256,
+    url_map: urlMapSha256,
     fixtures: fixtures?.sha256 ?? null,
   });
   const checked_at = mode === 'offline' ? (fixtures?.data.checked_at ?? manifest.data.created_at) : nowIso();
