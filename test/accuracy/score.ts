@@ -100,7 +100,7 @@ export async function scoreCorpus(cases: CorpusCase[], opts: { concurrency?: num
     await fetcher.close();
     await server.close();
   }
-  const pick = (split?: 'dev' | 'holdout') => results.filter((r) => !split || r.c.split === split);
+  const pick = (split?: 'dev' | 'holdout') => results.filter((r) => !r.c.statusUnlabeled && (!split || r.c.split === split));
   return {
     results,
     matrix(split) {
