@@ -35,8 +35,9 @@ function vendoredCases(set: string, source: string, contentType: string): Corpus
       id: `${set}-${name}`,
       family: set,
       split: 'holdout',
-      host: `${name.toLowerCase().replace(/[^a-z0-9-]/g, '')}.${set}.example`,
-      // The page's own path (its host cannot be kept: loopback).
+      // The page's own address: the scorer's fetcher resolves every corpus host to loopback, so the
+      // host is kept as cited (host-based rules see what they would see live).
+      host: url ? new URL(url).hostname : `${name.toLowerCase().replace(/[^a-z0-9-]/g, '')}.${set}.example`,
       path: url ? new URL(url).pathname : '/article',
       // Neither source labels a status (fundus keeps metered and subscriber articles): shown, not scored.
       expected: 'valid',
