@@ -240,12 +240,16 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
   const siteName = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
-  const publisher = first(
+  const ldPublisher = namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0];
+  const orgNames = nodes.filter((n) => types(n).some((t) => ORG_TYPE.test(t))).flatMap((n) => namesOf(n.name, byId));
+  const siteNames = [
     siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
-    namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0],
+    ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
-  );
+  ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
+  const publisher = betterSpelling(first(...siteNames), [...siteNames, ...orgNames])
+    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]);
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
     .filter((x): x is string => !!x).map(letters).filter((x) => x.length >= 2);
@@ -373,6 +377,42 @@ export function withoutLegalForm(name: string | null): string | null {
   const out = name.replace(/^(株式会社|有限会社|合同会社)\s*|\s*(株式会社|有限会社|合同会社)$/u, '')
     .replace(/,?\s+(Inc|Ltd|LLC|GmbH|AG|S\.?A|plc|Co\.,? Ltd)\.?$/i, '').trim();
   return out.length >= 2 ? out : name;
+}
+
+const ORG_TYPE = /Organization|Corporation|NewsMediaOrganization|WebSite|Brand|Product/;
+
+/**
+ * A site name written as a handle ("nationalpost", "al", "canada": lower case, no space) when another
+ * source of the same page spells the same name ("National Post", "al.com", "Canada.com"): that spelling
+ * is what a reader cites. The other spelling must have the handle's letters, and at most a domain ending more.
+ */
+function betterSpelling(name: string | null, others: Array<string | undefined>): string | null {
+  if (!name || /[\p{Lu}\s]/u.test(name) || !/^[\p{Ll}\d._-]+$/u.test(name)) return name;
+  const l = letters(name);
+  if (!l) return name;
+  const better = others.find((o) => {
+    if (!o || o === name || !/[\p{Lu}\s.]/u.test(o)) return false;
+    const lo = letters(o);
+    return lo === l || (lo.startsWith(l) && /^(com|net|org|de|co|uk|jp|fr|it|es|nl|at|ch|ca|au|in|io)+$/.test(lo.slice(l.length)) && /\.[a-z]{2,4}$/i.test(o.trim()));
+  });
+  return better ? foldWhitespace(better) : name;
+}
+
+/**
+ * No source names the site: its brand is usually its host's own label, spelled somewhere on the page
+ * ("ladbible.com" → "LADbible" in the footer, "kleinezeitung.at" → "Kleine Zeitung" as a JSON-LD
+ * name). Structured names and title parts first, then a word of the visible text whose letters are
+ * the host label (the most frequent spelling with a capital). Nothing found → null.
+ */
+function hostSpelling(page: ParsedPage, host: string | null, named: Array<string | undefined>): string | null {
+  if (!host || host.length < 4) return null;
+  for (const n of named) if (n && letters(n) === host && /\p{Lu}/u.test(n)) return foldWhitespace(n);
+  const re = new RegExp(`(?<![\\p{L}\\d])${host.replace(/[^a-z0-9]/g, '')}(?![\\p{L}\\d])`, 'giu');
+  const counts = new Map<string, number>();
+  for (const m of page.text.slice(0, 200_000).matchAll(re)) if (/\p{Lu}/u.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [w, c] of counts) if (!best || c > counts.get(best)!) best = w;
+  return best;
 }
 
 /** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */

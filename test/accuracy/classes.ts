@@ -283,6 +283,34 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'en', title: 'Harbour crane collapses during storm - Moved News', main: `<article><h1>Harbour crane collapses during storm</h1>${[1, 2, 3, 4, 5].map((i) => `<h2>Part ${i}</h2><p>${prose(2, 40 + i)}</p>`).join('')}</article>` })),
   });
 
+  // — publisher names (s3-meta): handles, addresses, and the host's brand when no tag names the site —
+  add('cls-publisher', {
+    expected: 'valid', reason: 'og:site_name is a lower-case handle ("hillcountryherald") while the JSON-LD publisher spells the same name: the spelled name is cited',
+    host: 'www.hillcountryherald.example',
+    context: { title: 'County fair returns with a rodeo' },
+    meta: { publisher: ['Hill Country Herald'] },
+    handle: ok(shell({ lang: 'en', title: 'County fair returns with a rodeo', site: 'HCH',
+      head: '<meta property="og:site_name" content="hillcountryherald"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"County fair returns with a rodeo","publisher":{"@type":"NewsMediaOrganization","name":"Hill Country Herald"}}</script>',
+      main: `<article><h1>County fair returns with a rodeo</h1>${longText(5, 14)}</article>` })),
+  });
+  add('cls-publisher', {
+    expected: 'valid', reason: 'German page: application-name is the site\'s address, not a name; the only name is a JSON-LD organisation whose letters are the host\'s ("Nordsee Bote" on nordseebote.example)',
+    host: 'www.nordseebote.example',
+    context: { title: 'Deichbau in Husum beginnt im Frühjahr' },
+    meta: { publisher: ['Nordsee Bote'] },
+    handle: ok(shell({ lang: 'de', title: 'Deichbau: Arbeiten in Husum beginnen im Frühjahr', site: 'NB',
+      head: '<meta name="application-name" content="https://www.nordseebote.example"><script type="application/ld+json">[{"@context":"https://schema.org","@type":"NewsArticle","headline":"Deichbau in Husum beginnt im Frühjahr","isPartOf":{"@type":["CreativeWork","Product"],"name":"Nordsee Bote"}}]</script>',
+      main: `<article><h1>Deichbau in Husum beginnt im Frühjahr</h1>${longText(5, 15)}</article>` })),
+  });
+  add('cls-publisher', {
+    expected: 'valid', reason: 'no tag names the site at all: its brand is the host label as the page spells it ("SkyLantern" on skylantern.example, in the header and footer)',
+    host: 'www.skylantern.example',
+    context: { title: 'How to photograph the northern lights' },
+    meta: { publisher: ['SkyLantern'] },
+    handle: ok(shell({ lang: 'en', title: 'How to photograph the northern lights', site: 'SkyLantern',
+      main: `<article><h1>How to photograph the northern lights</h1>${longText(5, 16)}<p>Follow skylantern for more guides.</p></article>` })),
+  });
+
   // — quotes in unspaced scripts and full-width digits (s2b) —
   add('cls-unspaced-quote', {
     expected: 'valid', reason: 'Chinese page writes the number in full-width digits and comma and the quote runs into the next character; an altered number stays absent',

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/fetch/body';
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
-import { extractMetadata, significantWords, textWeight } from '../../activities/classify';
+import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
 import { namesFromByline, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
@@ -133,4 +133,17 @@ test('metadata pieces: URL-path dates, legal forms, e-mail and "in <section>" by
   expect(withoutLegalForm('Inc.')).toBe('Inc.');
   expect(namesFromByline('Ola Berg | oberg@paper.example')).toEqual(['Ola Berg']);
   expect(namesFromByline('Written by Ola Berg in Hardware on 2 May 2020. 4 Comments')).toEqual(['Ola Berg']);
+});
+
+test('publisher names: a handle gives way to the same name spelled elsewhere; an address is no name; the host\'s brand as the page spells it', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  expect(meta(`<meta property="og:site_name" content="tidewatch">${ld({ '@type': 'NewsArticle', publisher: { '@type': 'Organization', name: 'Tide Watch' } })}<h1>Story</h1>`, 'https://tidewatch.example/a').publisher).toBe('Tide Watch');
+  expect(meta(`<meta property="og:site_name" content="tidewatch"><title>Story - tidewatch.com</title><h1>Story</h1>`, 'https://tidewatch.example/a').publisher).toBe('tidewatch.com');
+  // a different name is not a spelling of the handle
+  expect(meta(`<meta property="og:site_name" content="tidewatch">${ld({ '@type': 'NewsArticle', publisher: { '@type': 'Organization', name: 'Harbour Media Group' } })}<h1>Story</h1>`, 'https://tidewatch.example/a').publisher).toBe('tidewatch');
+  expect(meta(`<meta name="application-name" content="https://www.tidewatch.example"><h1>Story</h1><p>A story.</p>`, 'https://www.other.example/a').publisher).toBeNull();
+  expect(meta(`<h1>Story</h1><p>Read more on TideWatch. TideWatch newsletter. tidewatch</p>`, 'https://www.tidewatch.example/a').publisher).toBe('TideWatch');
+  // the host's label must stand as a word of its own: "tidewatchers" is not the brand
+  expect(meta(`<h1>Story</h1><p>For Tidewatchers only.</p>`, 'https://www.tidewatch.example/a').publisher).toBeNull();
 });
