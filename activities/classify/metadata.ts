@@ -59,7 +59,7 @@ const URLISH = /^(https?:)?\/\/|^www\.|^\/[\w-]|\.(com|org|net)\b|@/i;
 /** "Bradley M. Kuhn (http://ebb.org/bkuhn/)" → "Bradley M. Kuhn"; a bare URL or handle path is no name. */
 export function cleanName(raw: string): string | null {
   const s = foldWhitespace(raw.replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, ''));
-  return s && !URLISH.test(s) ? s : null;
+  return s && !URLISH.test(s) && /\p{L}/u.test(s) ? s : null; // "105092" (an id) is no name
 }
 
 function namesOf(v: unknown, byId: Map<string, LdNode>, depth = 0): string[] {
@@ -257,10 +257,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
-  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
-    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [firstLast(v)])).filter(keep); // "Gillman, Steve" is one name
-  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter(notOrg);
-  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter(notOrg);
+  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null).flatMap(splitPeople).filter(keep);
+  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).flatMap(splitPeople).filter(notOrg);
+  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).flatMap(splitPeople).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
   const bylineNames = [...page.bylines, ...byLines(page)].map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0) ?? [];
   const sources = [
@@ -413,6 +412,26 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
   let best: string | null = null;
   for (const [w, c] of counts) if (!best || c > counts.get(best)!) best = w;
   return best;
+}
+
+/** "and" in the languages of the pages we read: several people in one author field are joined with it. */
+const AND_WORDS = 'and|und|og|och|et|y|e|i|en|ja|és|a|oraz|ve|dan|và|и|і|та|ir|un|ja|και|ו';
+const PEOPLE_SPLIT = new RegExp(`\\s*[,;]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
+
+/**
+ * One author field naming several people ("Samya Kullab and Vasilisa Stepanenko", "A und B, C",
+ * "A og B") or a person with an affiliation ("Jana Novak, professor at the university of …, site.lt"):
+ * the parts that read as names. "Gillman, Steve" stays one name (catalogue order); a field whose
+ * parts are not names is kept whole.
+ */
+export function splitPeople(v: string): string[] {
+  if (/^[^\s,]+,\s*[^,\s]+(\s[^,\s]+)?$/.test(v) && !/\s(?:and|und|&)\s/i.test(v)) return [firstLast(v)];
+  if (!PEOPLE_SPLIT.test(v)) return [firstLast(v)];
+  const all = v.split(PEOPLE_SPLIT).map((x) => x.trim());
+  // "Mac & i", "Q&A": a fragment (a letter, a lower-case word) means the field is one name, not a list.
+  if (all.some((x) => x.length < 2 || (/^\p{Ll}/u.test(x) && !/\s/.test(x) && !/\.\p{L}{2,}$/u.test(x)))) return [firstLast(v)];
+  const names = all.filter((x) => !/\.\p{L}{2,}$/u.test(x)).filter(nameLike);
+  return names.length ? names : [v];
 }
 
 /** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */

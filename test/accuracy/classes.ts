@@ -311,6 +311,44 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>How to photograph the northern lights</h1>${longText(5, 16)}<p>Follow skylantern for more guides.</p></article>` })),
   });
 
+  // — several people in one author field, an affiliation after the name, an id as "author" (s3-meta) —
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Swedish page: one JSON-LD Person whose name joins two reporters with "och"',
+    host: 'www.vastkusten-nytt.example',
+    context: { title: 'Färjan till Marstrand får ny tidtabell' },
+    meta: { author: ['Karin Lindqvist', 'Oskar Berg'] },
+    handle: ok(shell({ lang: 'sv', title: 'Färjan till Marstrand får ny tidtabell', site: 'Västkusten Nytt',
+      head: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Färjan till Marstrand får ny tidtabell","author":{"@type":"Person","name":"Karin Lindqvist och Oskar Berg"}}</script>',
+      main: `<article><h1>Färjan till Marstrand får ny tidtabell</h1>${longText(5, 17)}</article>` })),
+  });
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Spanish page: meta author "A y B"; a Czech-style affiliation and site after the name in another field is not part of it',
+    host: 'www.diario-del-valle.example',
+    context: { title: 'El embalse recupera su nivel tras las lluvias' },
+    meta: { author: ['Lucía Fernández', 'Pablo Ortega'] },
+    handle: ok(shell({ lang: 'es', title: 'El embalse recupera su nivel tras las lluvias', site: 'Diario del Valle',
+      head: '<meta name="author" content="Lucía Fernández y Pablo Ortega">',
+      main: `<article><h1>El embalse recupera su nivel tras las lluvias</h1>${longText(5, 18)}</article>` })),
+  });
+  add('cls-author-list', {
+    expected: 'valid', reason: 'JSON-LD author name carries the writer\'s affiliation and the site after commas; only the person is the author',
+    host: 'www.horizont-zpravy.example',
+    context: { title: 'Proč se vracíme k papírovým knihám' },
+    meta: { author: ['Jana Nováková'] },
+    handle: ok(shell({ lang: 'cs', title: 'Proč se vracíme k papírovým knihám', site: 'Horizont',
+      head: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Proč se vracíme k papírovým knihám","author":[{"@type":"Person","name":"Jana Nováková, docentka Filozofické fakulty Univerzity Karlovy v Praze, Horizont.cz"}]}</script>',
+      main: `<article><h1>Proč se vracíme k papírovým knihám</h1>${longText(5, 19)}</article>` })),
+  });
+  add('cls-author-list', {
+    expected: 'valid', reason: 'meta author is a numeric id (a CMS user number), not a name: the visible byline names the writer',
+    host: 'www.coastline-daily.example',
+    context: { title: 'Seal pups counted on the sandbanks' },
+    meta: { author: ['Nadia Perez'] },
+    handle: ok(shell({ lang: 'en', title: 'Seal pups counted on the sandbanks', site: 'Coastline Daily',
+      head: '<meta name="author" content="48213">',
+      main: `<article><h1>Seal pups counted on the sandbanks</h1><p class="byline">By Nadia Perez</p>${longText(5, 20)}</article>` })),
+  });
+
   // — quotes in unspaced scripts and full-width digits (s2b) —
   add('cls-unspaced-quote', {
     expected: 'valid', reason: 'Chinese page writes the number in full-width digits and comma and the quote runs into the next character; an altered number stays absent',

@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
-import { namesFromByline, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
+import { namesFromByline, splitPeople, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -146,4 +146,15 @@ test('publisher names: a handle gives way to the same name spelled elsewhere; an
   expect(meta(`<h1>Story</h1><p>Read more on TideWatch. TideWatch newsletter. tidewatch</p>`, 'https://www.tidewatch.example/a').publisher).toBe('TideWatch');
   // the host's label must stand as a word of its own: "tidewatchers" is not the brand
   expect(meta(`<h1>Story</h1><p>For Tidewatchers only.</p>`, 'https://www.tidewatch.example/a').publisher).toBeNull();
+});
+
+test('author fields naming several people, or a person with an affiliation; one name stays one', () => {
+  expect(splitPeople('Ruth Adler and Tom Wu')).toEqual(['Ruth Adler', 'Tom Wu']);
+  expect(splitPeople('Ruth Adler und Tom Wu, Kim Lee')).toEqual(['Ruth Adler', 'Tom Wu', 'Kim Lee']);
+  expect(splitPeople('Ruth Adler og Tom Wu')).toEqual(['Ruth Adler', 'Tom Wu']);
+  expect(splitPeople('Ruth Adler, professor of history at the University of Somewhere, news.example.lt')).toEqual(['Ruth Adler']);
+  expect(splitPeople('Adler, Ruth')).toEqual(['Ruth Adler']);
+  expect(splitPeople('Mac & i')).toEqual(['Mac & i']);
+  expect(splitPeople('Ruth Adler')).toEqual(['Ruth Adler']);
+  expect(extractMetadata('<meta name="author" content="90211"><h1>Story</h1><p class="byline">By Ruth Adler</p>').author).toBe('Ruth Adler');
 });
