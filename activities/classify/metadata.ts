@@ -290,8 +290,16 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   let published: string | null = null;
   for (const c of candidates) {
     if (!c) continue;
-    published = normalizePublicationDate(c);
-    if (published) break;
+    published = normalizePublicationDate(c) ?? normalizePublicationDate(stampDate(c));
+    if (!published) continue;
+    // A UTC stamp ("…T23:59:50Z") and another source giving the same instant with the publisher's own
+    // offset ("…T01:59:50+02:00"): the publisher's calendar day is the one its readers saw.
+    if (UTC_STAMP.test(c.trim())) {
+      const at = Date.parse(c.trim());
+      const local = candidates.find((o) => !!o && OFFSET_STAMP.exec(o.trim())?.[1] !== undefined && !UTC_STAMP.test(o.trim()) && Math.abs(Date.parse(o.trim()) - at) < 60_000);
+      if (local) published = normalizePublicationDate(local) ?? published;
+    }
+    break;
   }
 
   let free: boolean | undefined;
@@ -337,11 +345,50 @@ function nearHeadline(page: ParsedPage, title?: string | null): string[] {
   return page.mainBlocks.slice(0, 20);
 }
 
+const UTC_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]00:?00)$/i;
+const OFFSET_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?([+-]\d\d:?\d\d)$/;
+
+/**
+ * A structured date written as a mail/HTTP stamp or with a weekday and time ("Tue, Sep 15 2020
+ * 10:01:41 EDT", "Tue, 15 Sep 2020 10:01:41 -0400", "Monday, 5 March 2018, 09:15"): the date part.
+ */
+export function stampDate(raw: string): string {
+  const m = /^(?:[A-Za-z]{3,9}\.?,?\s+)?([A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\.?\s+[A-Za-z]{3,9}\.?,?\s+\d{4})(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}\b.*)?$/.exec(raw.trim());
+  return m ? m[1]!.replace(/,?\s+/g, ' ').replace(/^([A-Za-z]+\.?) (\d+) (\d{4})$/, '$1 $2, $3') : raw;
+}
+
+/**
+ * Month names of datelines in other languages (nominative and the genitive forms dates use), each
+ * → its month number. English is read by normalizePublicationDate.
+ */
+const MONTH_NAMES: Record<string, number> = {};
+for (const [i, forms] of [
+  'januar jänner janvier enero gennaio janeiro ianuarie januari stycznia ledna января січня ocak tammikuuta siječnja januára január',
+  'februar février febrero febbraio fevereiro februarie februari lutego února февраля лютого şubat helmikuuta veljače februára február',
+  'märz maart mars marzo março martie marts marca března марта березня mart maaliskuuta ožujka marca március',
+  'april avril abril aprile aprilie kwietnia dubna апреля квітня nisan huhtikuuta travnja apríla április',
+  'mai mei mayo maggio maio maj maja května мая травня mayıs toukokuuta svibnja mája május',
+  'juni juin junio giugno junho iunie czerwca června июня червня haziran kesäkuuta lipnja júna június',
+  'juli juillet julio luglio julho iulie lipca července июля липня temmuz heinäkuuta srpnja júla július',
+  'august août agosto augustus augusti sierpnia srpna августа серпня ağustos elokuuta kolovoza augusta augusztus agustus',
+  'september septembre septiembre setiembre settembre setembro septembrie września září сентября вересня eylül syyskuuta rujna septembra szeptember',
+  'oktober octobre octubre ottobre outubro octombrie października října октября жовтня ekim lokakuuta októbra október',
+  'november novembre noviembre novembro noiembrie listopada listopadu ноября листопада kasım marraskuuta studenoga novembra',
+  'dezember décembre diciembre dicembre dezembro decembrie december desember grudnia prosince декабря грудня aralık joulukuuta prosinca decembra desember',
+].entries()) for (const f of forms.split(' ')) MONTH_NAMES[f] ??= i + 1;
+const MONTH_RE = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).join('|');
+const iso = (y: string, mo: number, d: string) => `${y}-${String(mo).padStart(2, '0')}-${d.padStart(2, '0')}`;
+
 const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
   [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  [/(\d{4})년\s*(\d{1,2})월\s*(\d{1,2})일/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  // "9 oktober 2020", "20 de septiembre de 2020", "15. März 2021", "5 września 2019 r."
+  [new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})\\.?\\s+(?:de\\s+)?(${MONTH_RE})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'iu'), (m) => iso(m[3]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[1]!)],
+  // "2020. október 9." (Hungarian: year first)
+  [new RegExp(`(?<!\\d)(\\d{4})\\.\\s+(${MONTH_RE})\\s+(\\d{1,2})\\.`, 'iu'), (m) => iso(m[1]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[3]!)],
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016 European).
   [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],

@@ -349,6 +349,42 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>Seal pups counted on the sandbanks</h1><p class="byline">By Nadia Perez</p>${longText(5, 20)}</article>` })),
   });
 
+  // — dates: datelines with month names in other languages, mail-style stamps, UTC vs the publisher's offset (s3-meta) —
+  add('cls-date', {
+    expected: 'valid', reason: 'Polish page: the only date is a dateline with a genitive month name ("5 września 2019 r.")',
+    host: 'www.gazeta-pomorska.example',
+    context: { title: 'Nowy most w Gdańsku otwarty dla pieszych' },
+    meta: { published: ['2019-09-05'] },
+    handle: ok(shell({ lang: 'pl', title: 'Nowy most w Gdańsku otwarty dla pieszych', site: 'Gazeta Pomorska',
+      main: `<article><h1>Nowy most w Gdańsku otwarty dla pieszych</h1><div class="data">5 września 2019 r., 14:20</div>${longText(5, 21)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'Portuguese page: dateline "12 de março de 2021"',
+    host: 'www.jornal-do-rio.example',
+    context: { title: 'Prefeitura amplia horário das bibliotecas' },
+    meta: { published: ['2021-03-12'] },
+    handle: ok(shell({ lang: 'pt', title: 'Prefeitura amplia horário das bibliotecas', site: 'Jornal do Rio',
+      main: `<article><h1>Prefeitura amplia horário das bibliotecas</h1><p class="date">Publicado em 12 de março de 2021 às 09h30</p>${longText(5, 22)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'JSON-LD datePublished written as a mail stamp with a weekday, time and offset',
+    host: 'www.tidal-review.example',
+    context: { title: 'Oyster beds recover in the estuary' },
+    meta: { published: ['2021-03-03'] },
+    handle: ok(shell({ lang: 'en', title: 'Oyster beds recover in the estuary', site: 'Tidal Review',
+      head: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Oyster beds recover in the estuary","datePublished":"Wed, 03 Mar 2021 08:15:00 +0100"}</script>',
+      main: `<article><h1>Oyster beds recover in the estuary</h1>${longText(5, 23)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'meta gives the instant in UTC (the previous day), JSON-LD gives the same instant with the publisher\'s +02:00: the publisher\'s day',
+    host: 'www.alpen-kurier.example',
+    context: { title: 'Seilbahn nimmt Betrieb wieder auf' },
+    meta: { published: ['2019-06-01'] },
+    handle: ok(shell({ lang: 'de', title: 'Seilbahn nimmt Betrieb wieder auf', site: 'Alpen-Kurier',
+      head: '<meta property="article:published_time" content="2019-05-31T22:30:00Z"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Seilbahn nimmt Betrieb wieder auf","datePublished":"2019-06-01T00:30:00+02:00"}</script>',
+      main: `<article><h1>Seilbahn nimmt Betrieb wieder auf</h1>${longText(5, 24)}</article>` })),
+  });
+
   // — quotes in unspaced scripts and full-width digits (s2b) —
   add('cls-unspaced-quote', {
     expected: 'valid', reason: 'Chinese page writes the number in full-width digits and comma and the quote runs into the next character; an altered number stays absent',

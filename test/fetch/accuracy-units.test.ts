@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
-import { namesFromByline, splitPeople, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
+import { namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -157,4 +157,19 @@ test('author fields naming several people, or a person with an affiliation; one 
   expect(splitPeople('Mac & i')).toEqual(['Mac & i']);
   expect(splitPeople('Ruth Adler')).toEqual(['Ruth Adler']);
   expect(extractMetadata('<meta name="author" content="90211"><h1>Story</h1><p class="byline">By Ruth Adler</p>').author).toBe('Ruth Adler');
+});
+
+test('dates: datelines in other languages, mail-style stamps, and the publisher\'s offset over UTC for the same instant', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<h1>Titel</h1><p>15. März 2021</p>')).toBe('2021-03-15');
+  expect(date('<h1>Título</h1><p>20 de septiembre de 2020</p>')).toBe('2020-09-20');
+  expect(date('<h1>Cím</h1><p>2020. október 9.</p>')).toBe('2020-10-09');
+  expect(date('<h1>Заголовок</h1><p>3 апреля 2018, 12:00</p>')).toBe('2018-04-03');
+  expect(date('<h1>제목</h1><p>2020년 9월 15일</p>')).toBe('2020-09-15');
+  expect(date('<h1>Title</h1><p>31 Mai</p>')).toBeNull(); // no year
+  expect(stampDate('Tue, Sep 15 2020 10:01:41 EDT')).toBe('Sep 15, 2020');
+  expect(stampDate('Tue, 15 Sep 2020 10:01:41 -0400')).toBe('15 Sep 2020');
+  const both = (meta: string, ld: string) => date(`<meta property="article:published_time" content="${meta}"><script type="application/ld+json">{"@type":"NewsArticle","headline":"H","datePublished":"${ld}"}</script><h1>H</h1>`);
+  expect(both('2019-05-31T22:30:00Z', '2019-06-01T00:30:00+02:00')).toBe('2019-06-01');
+  expect(both('2019-05-31T22:30:00Z', '2019-06-01T09:30:00+02:00')).toBe('2019-05-31'); // not the same instant: the first source stands
 });
