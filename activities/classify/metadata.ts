@@ -233,7 +233,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const visible = page.h1s?.[0];
   const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
-  const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible) ? visible : undefined;
+  const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible)
+    ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 
   // — publisher —
@@ -479,6 +480,30 @@ export function splitPeople(v: string): string[] {
   if (all.some((x) => x.length < 2 || (/^\p{Ll}/u.test(x) && !/\s/.test(x) && !/\.\p{L}{2,}$/u.test(x)))) return [firstLast(v)];
   const names = all.filter((x) => !/\.\p{L}{2,}$/u.test(x)).filter(nameLike);
   return names.length ? names : [v];
+}
+
+/**
+ * The visible headline against the page's other titles (JSON-LD headline, og:title, the <title> head):
+ * - the same words where the markup lost a separator (a kicker span glued to the headline: "Flut Zwei
+ *   Rücktritte" / "Flut: Zwei Rücktritte"; "पकड़ा:दो" / "पकड़ा: दो") → the other's punctuation;
+ * - the other title with a short section label and a separator before it ("Kultur : Headline") → the
+ *   other, the label is the section's.
+ */
+function settleHeadline(visible: string, others: Array<string | undefined>): string {
+  const v = foldWhitespace(visible);
+  const lv = v.replace(/[\s\p{P}]+/gu, '');
+  for (const o of others) {
+    if (!o) continue;
+    const t = foldWhitespace(o);
+    // Only separators may differ (not quotes, not a trailing "…" the other source added).
+    const bare = (x: string) => x.replace(/[\s:;,|·–—-]+/g, '');
+    if (t.length > v.length && lv.length >= 8 && bare(t) === bare(v)) return t;
+    if (v.length > t.length && t.length >= 12 && v.endsWith(t)) {
+      const label = v.slice(0, -t.length);
+      if (/\s[:|–—·•»]\s*$|\s-\s*$/.test(label) && label.trim().split(/\s+/).length <= 4) return t;
+    }
+  }
+  return v;
 }
 
 /** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */

@@ -385,6 +385,26 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>Seilbahn nimmt Betrieb wieder auf</h1>${longText(5, 24)}</article>` })),
   });
 
+  // — the visible headline against the page's other titles (s3-meta) —
+  add('cls-headline', {
+    expected: 'valid', reason: 'Spanish page: the h1 is a kicker span and a headline span (no separator in the text); og:title and JSON-LD give the same words with a colon',
+    host: 'www.levante-diario.example',
+    context: { title: 'Incendio en Valencia: los bomberos controlan el fuego' },
+    meta: { title: ['Incendio en Valencia: los bomberos controlan el fuego'] },
+    handle: ok(shell({ lang: 'es', title: 'Incendio en Valencia: los bomberos controlan el fuego | Levante Diario', site: 'Levante Diario',
+      head: '<meta property="og:title" content="Incendio en Valencia: los bomberos controlan el fuego"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Incendio en Valencia: los bomberos controlan el fuego"}</script>',
+      main: `<article><h1><span class="kicker">Incendio en Valencia</span> <span class="headline">los bomberos controlan el fuego</span></h1>${longText(5, 25)}</article>` })),
+  });
+  add('cls-headline', {
+    expected: 'valid', reason: 'Italian page: the h1 opens with its section ("Cultura | ") while <title> and og:title give the headline alone',
+    host: 'www.ilgolfo-notizie.example',
+    context: { title: 'La mostra di Caravaggio riapre a Napoli' },
+    meta: { title: ['La mostra di Caravaggio riapre a Napoli'] },
+    handle: ok(shell({ lang: 'it', title: 'La mostra di Caravaggio riapre a Napoli - Il Golfo Notizie', site: 'Il Golfo Notizie',
+      head: '<meta property="og:title" content="La mostra di Caravaggio riapre a Napoli"><meta property="og:site_name" content="Il Golfo Notizie">',
+      main: `<article><h1>Cultura | La mostra di Caravaggio riapre a Napoli</h1>${longText(5, 26)}</article>` })),
+  });
+
   // — quotes in unspaced scripts and full-width digits (s2b) —
   add('cls-unspaced-quote', {
     expected: 'valid', reason: 'Chinese page writes the number in full-width digits and comma and the quote runs into the next character; an altered number stays absent',

@@ -173,3 +173,14 @@ test('dates: datelines in other languages, mail-style stamps, and the publisher\
   expect(both('2019-05-31T22:30:00Z', '2019-06-01T00:30:00+02:00')).toBe('2019-06-01');
   expect(both('2019-05-31T22:30:00Z', '2019-06-01T09:30:00+02:00')).toBe('2019-05-31'); // not the same instant: the first source stands
 });
+
+test('visible headline: a separator the markup lost comes back from the other titles; a section label before it goes; quotes and a trailing "…" are not separators', () => {
+  const title = (head: string, h1: string) => extractMetadata(`<title>Site</title>${head}<h1>${h1}</h1><p>text</p>`).title;
+  const og = (t: string) => `<meta property="og:title" content="${t}">`;
+  expect(title(og('Storm damage: roads closed across the valley'), 'Storm damage <span>roads closed across the valley</span>')).toBe('Storm damage: roads closed across the valley');
+  expect(title(og('Roads closed across the valley'), 'Wetter : Roads closed across the valley')).toBe('Roads closed across the valley');
+  expect(title(og('Roads closed across the valley…'), 'Roads closed across the valley')).toBe('Roads closed across the valley');
+  expect(title(og('‘Roads’ closed across the valley'), 'Roads closed across the valley')).toBe('Roads closed across the valley');
+  // a long lead-in is not a section label
+  expect(title(og('Roads closed across the valley'), 'After the worst storm in a decade - Roads closed across the valley')).toBe('After the worst storm in a decade - Roads closed across the valley');
+});
