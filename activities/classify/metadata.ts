@@ -249,8 +249,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
   ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
-  const publisher = betterSpelling(first(...siteNames), [...siteNames, ...orgNames])
-    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]);
+  const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames])
+    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
     .filter((x): x is string => !!x).map(letters).filter((x) => x.length >= 2);
@@ -504,6 +504,19 @@ function settleHeadline(visible: string, others: Array<string | undefined>): str
     }
   }
   return v;
+}
+
+/**
+ * A site name with its abbreviation or reading after it in brackets ("Schweizer Radio und Fernsehen
+ * (SRF)", "BUZZAP！（バザップ！）") is cited by the name; full-width ASCII signs in it ("！") are
+ * written as ASCII.
+ */
+export function bareName(name: string | null): string | null {
+  if (!name) return name;
+  const cut = name.replace(/\s*(?:\([^()]{1,30}\)|（[^（）]{1,30}）)$/u, '').trim();
+  const out = cut.length >= 2 ? cut : name;
+  // Only in a Latin-script name: "ライフハッカー［日本版］" keeps its own brackets.
+  return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(out) ? out : out.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
 /** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */

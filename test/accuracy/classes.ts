@@ -311,6 +311,16 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>How to photograph the northern lights</h1>${longText(5, 16)}<p>Follow skylantern for more guides.</p></article>` })),
   });
 
+  add('cls-publisher', {
+    expected: 'valid', reason: 'French page: og:site_name carries the abbreviation in brackets after the name ("Radio Côte Nord (RCN)")',
+    host: 'www.radio-cote-nord.example',
+    context: { title: 'Le traversier reprend du service' },
+    meta: { publisher: ['Radio Côte Nord'] },
+    handle: ok(shell({ lang: 'fr', title: 'Le traversier reprend du service', site: 'RCN',
+      head: '<meta property="og:site_name" content="Radio Côte Nord (RCN)">',
+      main: `<article><h1>Le traversier reprend du service</h1>${longText(5, 27)}</article>` })),
+  });
+
   // — several people in one author field, an affiliation after the name, an id as "author" (s3-meta) —
   add('cls-author-list', {
     expected: 'valid', reason: 'Swedish page: one JSON-LD Person whose name joins two reporters with "och"',

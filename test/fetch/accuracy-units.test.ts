@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
-import { namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
+import { bareName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -183,4 +183,12 @@ test('visible headline: a separator the markup lost comes back from the other ti
   expect(title(og('‘Roads’ closed across the valley'), 'Roads closed across the valley')).toBe('Roads closed across the valley');
   // a long lead-in is not a section label
   expect(title(og('Roads closed across the valley'), 'After the worst storm in a decade - Roads closed across the valley')).toBe('After the worst storm in a decade - Roads closed across the valley');
+});
+
+test('site names: an abbreviation or reading in brackets after the name goes; full-width signs in a Latin name become ASCII', () => {
+  expect(bareName('Radio Côte Nord (RCN)')).toBe('Radio Côte Nord');
+  expect(bareName('GIGAZINE！（ギガジン！）')).toBe('GIGAZINE!');
+  expect(bareName('ライフハッカー［日本版］')).toBe('ライフハッカー［日本版］');
+  expect(bareName('(RCN)')).toBe('(RCN)');
+  expect(bareName('The Daily (Weekend) Post')).toBe('The Daily (Weekend) Post');
 });
