@@ -164,6 +164,8 @@ function hostLabel(url: string | undefined): string | null {
   }
 }
 const letters = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
+/** A name's letters and digits in any script ("毎日新聞", "Коммерсантъ", "Jørgensen"), case and accents folded: names compare by it. */
+const nameKey = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]|\p{M}/gu, '');
 /** Does a title part name the site of this host ("SBNation.com", "The Verge", "POLITICO")? */
 function namesHost(part: string, label: string | null): boolean {
   if (!label || label.length < 3) return false;
@@ -253,8 +255,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
-    .filter((x): x is string => !!x).map(letters).filter((x) => x.length >= 2);
-  const notOrg = (n: string) => !orgs.includes(letters(n)) && !namesHost(n, host);
+    .filter((x): x is string => !!x).map(nameKey).filter((x) => x.length >= 2);
+  const notOrg = (n: string) => !orgs.includes(nameKey(n)) && !namesHost(n, host);
 
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
@@ -268,8 +270,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
   ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
   // The source the visible byline agrees with wins; else the one naming the most authors.
-  const seen = new Set(bylineNames.map(letters));
-  const confirmed = sources.find((l) => l.some((n) => seen.has(letters(n))));
+  const seen = new Set(bylineNames.map(nameKey));
+  const confirmed = sources.find((l) => l.some((n) => seen.has(nameKey(n))));
   // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
   const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
     ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);

@@ -359,6 +359,16 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>Seal pups counted on the sandbanks</h1><p class="byline">By Nadia Perez</p>${longText(5, 20)}</article>` })),
   });
 
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Russian page: the JSON-LD author is the publisher itself (Cyrillic organisation name), the byline names the reporter',
+    host: 'www.vecherniy-gorod.example',
+    context: { title: 'В городе открылся новый каток' },
+    meta: { author: ['Анна Смирнова'] },
+    handle: ok(shell({ lang: 'ru', title: 'В городе открылся новый каток', site: 'Вечерний Город',
+      head: '<meta property="og:site_name" content="Вечерний Город"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"В городе открылся новый каток","author":{"@type":"Organization","name":"Вечерний Город"},"publisher":{"@type":"Organization","name":"Вечерний Город"}}</script>',
+      main: `<article><h1>В городе открылся новый каток</h1><div class="byline"><a rel="author" href="/authors/smirnova">Анна Смирнова</a></div>${longText(5, 28)}</article>` })),
+  });
+
   // — dates: datelines with month names in other languages, mail-style stamps, UTC vs the publisher's offset (s3-meta) —
   add('cls-date', {
     expected: 'valid', reason: 'Polish page: the only date is a dateline with a genitive month name ("5 września 2019 r.")',
