@@ -369,6 +369,16 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>В городе открылся новый каток</h1><div class="byline"><a rel="author" href="/authors/smirnova">Анна Смирнова</a></div>${longText(5, 28)}</article>` })),
   });
 
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Czech page: meta author gives each writer with a short sign in brackets ("Petr Dvořák (pd), Lenka Malá (ČTK)")',
+    host: 'www.brnensky-denik.example',
+    context: { title: 'Tramvaje pojedou přes nový most' },
+    meta: { author: ['Petr Dvořák', 'Lenka Malá'] },
+    handle: ok(shell({ lang: 'cs', title: 'Tramvaje pojedou přes nový most', site: 'Brněnský deník',
+      head: '<meta name="author" content="Petr Dvořák (pd), Lenka Malá (ČTK)">',
+      main: `<article><h1>Tramvaje pojedou přes nový most</h1>${longText(5, 29)}</article>` })),
+  });
+
   // — dates: datelines with month names in other languages, mail-style stamps, UTC vs the publisher's offset (s3-meta) —
   add('cls-date', {
     expected: 'valid', reason: 'Polish page: the only date is a dateline with a genitive month name ("5 września 2019 r.")',

@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
-import { bareName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
+import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -191,4 +191,10 @@ test('site names: an abbreviation or reading in brackets after the name goes; fu
   expect(bareName('ライフハッカー［日本版］')).toBe('ライフハッカー［日本版］');
   expect(bareName('(RCN)')).toBe('(RCN)');
   expect(bareName('The Daily (Weekend) Post')).toBe('The Daily (Weekend) Post');
+});
+
+test('a writer\'s short sign or agency in brackets after the name is not part of it; a longer note in brackets stays', () => {
+  expect(cleanName('Ruth Adler (rad)')).toBe('Ruth Adler');
+  expect(cleanName('Ruth Adler (AP), Tom Wu (tw)')).toBe('Ruth Adler, Tom Wu');
+  expect(cleanName('Ruth Adler (Editor in Chief)')).toBe('Ruth Adler (Editor in Chief)');
 });
