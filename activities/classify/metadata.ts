@@ -344,7 +344,9 @@ function nearHeadline(page: ParsedPage, title?: string | null): string[] {
   // The chosen title first: the first h1 is sometimes a section label ("Business Monday") far above the story.
   for (const h of [title ?? undefined, page.h1s?.[0], page.headings[0]]) {
     if (!h) continue;
-    const at = page.blocks.indexOf(h);
+    let at = page.blocks.indexOf(h);
+    // A headline broken over blocks (a <br> in the h1), or a title with the site's tail: the block it starts with.
+    if (at < 0 && h.length >= 15) at = page.blocks.findIndex((b) => b.length >= 12 && h.startsWith(b));
     if (at >= 0) return page.blocks.slice(Math.max(0, at - 6), at + 14);
   }
   return page.mainBlocks.slice(0, 20);

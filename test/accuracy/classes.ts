@@ -415,6 +415,23 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>Seilbahn nimmt Betrieb wieder auf</h1>${longText(5, 24)}</article>` })),
   });
 
+  add('cls-date', {
+    expected: 'valid', reason: 'German page: the h1 is broken over two lines (<br>), the dateline stands right under it; no tag gives the date',
+    host: 'www.ostsee-anzeiger.example',
+    context: { title: 'Neue Fährverbindung zwischen Rostock und Gedser startet im Frühjahr' },
+    meta: { published: ['2022-02-14'] },
+    handle: ok(shell({ lang: 'de', title: 'Neue Fährverbindung zwischen Rostock und Gedser startet im Frühjahr', site: 'Ostsee-Anzeiger',
+      main: `${Array.from({ length: 30 }, (_, i) => `<p><a href="/ressort/${i}">Ressort Nummer ${i}</a></p>`).join('')}<article><h1>Neue Fährverbindung zwischen Rostock<br>und Gedser startet im Frühjahr</h1><div class="datum">14. Februar 2022, 10:05 Uhr</div>${longText(5, 30)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'Japanese page: the only h1 is the site logo, the <title> keeps a "_section_site" tail; the dateline stands after the story heading (an h2)',
+    host: 'www.minato-shinpo.example',
+    context: { title: '港の新しい観光船が就航' },
+    meta: { published: ['2021-07-20'] },
+    handle: ok(shell({ lang: 'ja', title: '港の新しい観光船が就航、週末は予約で満席_地域_みなと新報', site: 'みなと新報',
+      main: `<h1 class="logo">みなと新報</h1>${Array.from({ length: 10 }, (_, i) => `<p><a href="/c/${i}">カテゴリー${i}</a></p>`).join('')}<article><h2>港の新しい観光船が就航、週末は予約で満席</h2><div class="meta">山田記者2021-07-20 09:12:45</div>${longText(5, 31)}</article>` })),
+  });
+
   // — the visible headline against the page's other titles (s3-meta) —
   add('cls-headline', {
     expected: 'valid', reason: 'Spanish page: the h1 is a kicker span and a headline span (no separator in the text); og:title and JSON-LD give the same words with a colon',
