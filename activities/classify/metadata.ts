@@ -58,8 +58,10 @@ const URLISH = /^(https?:)?\/\/|^www\.|^\/[\w-]|\.(com|org|net)\b|@/i;
 /** A person's or organisation's name from a string, node or list; profile URLs are not names. */
 /** "Bradley M. Kuhn (http://ebb.org/bkuhn/)" → "Bradley M. Kuhn"; a bare URL or handle path is no name. */
 export function cleanName(raw: string): string | null {
-  const s = foldWhitespace(raw.replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, ''));
-  return s && !URLISH.test(s) ? s : null;
+  const s = foldWhitespace(raw.replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
+    // "Elena Muster (emu)", "Jan Novak (ČTK)": a writer's short sign or agency after the name is not part of it.
+    .replace(/(?<=\p{L}{2,})\s+\(\p{L}{2,5}\)(?=\s*(?:[,;]|$))/gu, ''));
+  return s && !URLISH.test(s) && /\p{L}/u.test(s) ? s : null; // "105092" (an id) is no name
 }
 
 function namesOf(v: unknown, byId: Map<string, LdNode>, depth = 0): string[] {
@@ -164,6 +166,8 @@ function hostLabel(url: string | undefined): string | null {
   }
 }
 const letters = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '');
+/** A name's letters and digits in any script ("毎日新聞", "Коммерсантъ", "Jørgensen"), case and accents folded: names compare by it. */
+const nameKey = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]|\p{M}/gu, '');
 /** Does a title part name the site of this host ("SBNation.com", "The Verge", "POLITICO")? */
 function namesHost(part: string, label: string | null): boolean {
   if (!label || label.length < 3) return false;
@@ -233,30 +237,34 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const visible = page.h1s?.[0];
   const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
-  const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible) ? visible : undefined;
+  const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible)
+    ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
   const siteName = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
-  const publisher = first(
+  const ldPublisher = namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0];
+  const orgNames = nodes.filter((n) => types(n).some((t) => ORG_TYPE.test(t))).flatMap((n) => namesOf(n.name, byId));
+  const siteNames = [
     siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
-    namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0],
+    ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
-  );
+  ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
+  const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames])
+    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
-    .filter((x): x is string => !!x).map(letters).filter((x) => x.length >= 2);
-  const notOrg = (n: string) => !orgs.includes(letters(n)) && !namesHost(n, host);
+    .filter((x): x is string => !!x).map(nameKey).filter((x) => x.length >= 2);
+  const notOrg = (n: string) => !orgs.includes(nameKey(n)) && !namesHost(n, host);
 
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
-  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null)
-    .flatMap((v) => (/,|\sand\s|;/.test(v) && !/^[^\s,]+,\s*[^,]+$/.test(v) ? v.split(/\s*[,;]\s*|\s+and\s+/).filter((x) => x.length >= 2) : [firstLast(v)])).filter(keep); // "Gillman, Steve" is one name
-  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter(notOrg);
-  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter(notOrg);
+  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null).flatMap(splitPeople).filter(keep);
+  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).flatMap(splitPeople).filter(notOrg);
+  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).flatMap(splitPeople).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
   const bylineNames = [...page.bylines, ...byLines(page)].map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0) ?? [];
   const sources = [
@@ -264,8 +272,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
   ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
   // The source the visible byline agrees with wins; else the one naming the most authors.
-  const seen = new Set(bylineNames.map(letters));
-  const confirmed = sources.find((l) => l.some((n) => seen.has(letters(n))));
+  const seen = new Set(bylineNames.map(nameKey));
+  const confirmed = sources.find((l) => l.some((n) => seen.has(nameKey(n))));
   // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
   const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
     ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);
@@ -287,8 +295,16 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   let published: string | null = null;
   for (const c of candidates) {
     if (!c) continue;
-    published = normalizePublicationDate(c);
-    if (published) break;
+    published = normalizePublicationDate(c) ?? normalizePublicationDate(stampDate(c));
+    if (!published) continue;
+    // A UTC stamp ("…T23:59:50Z") and another source giving the same instant with the publisher's own
+    // offset ("…T01:59:50+02:00"): the publisher's calendar day is the one its readers saw.
+    if (UTC_STAMP.test(c.trim())) {
+      const at = Date.parse(c.trim());
+      const local = candidates.find((o) => !!o && OFFSET_STAMP.exec(o.trim())?.[1] !== undefined && !UTC_STAMP.test(o.trim()) && Math.abs(Date.parse(o.trim()) - at) < 60_000);
+      if (local) published = normalizePublicationDate(local) ?? published;
+    }
+    break;
   }
 
   let free: boolean | undefined;
@@ -328,17 +344,58 @@ function nearHeadline(page: ParsedPage, title?: string | null): string[] {
   // The chosen title first: the first h1 is sometimes a section label ("Business Monday") far above the story.
   for (const h of [title ?? undefined, page.h1s?.[0], page.headings[0]]) {
     if (!h) continue;
-    const at = page.blocks.indexOf(h);
+    let at = page.blocks.indexOf(h);
+    // A headline broken over blocks (a <br> in the h1), or a title with the site's tail: the block it starts with.
+    if (at < 0 && h.length >= 15) at = page.blocks.findIndex((b) => b.length >= 12 && h.startsWith(b));
     if (at >= 0) return page.blocks.slice(Math.max(0, at - 6), at + 14);
   }
   return page.mainBlocks.slice(0, 20);
 }
+
+const UTC_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]00:?00)$/i;
+const OFFSET_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?([+-]\d\d:?\d\d)$/;
+
+/**
+ * A structured date written as a mail/HTTP stamp or with a weekday and time ("Tue, Sep 15 2020
+ * 10:01:41 EDT", "Tue, 15 Sep 2020 10:01:41 -0400", "Monday, 5 March 2018, 09:15"): the date part.
+ */
+export function stampDate(raw: string): string {
+  const m = /^(?:[A-Za-z]{3,9}\.?,?\s+)?([A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\.?\s+[A-Za-z]{3,9}\.?,?\s+\d{4})(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}\b.*)?$/.exec(raw.trim());
+  return m ? m[1]!.replace(/,?\s+/g, ' ').replace(/^([A-Za-z]+\.?) (\d+) (\d{4})$/, '$1 $2, $3') : raw;
+}
+
+/**
+ * Month names of datelines in other languages (nominative and the genitive forms dates use), each
+ * → its month number. English is read by normalizePublicationDate.
+ */
+const MONTH_NAMES: Record<string, number> = {};
+for (const [i, forms] of [
+  'januar jänner janvier enero gennaio janeiro ianuarie januari stycznia ledna января січня ocak tammikuuta siječnja januára január',
+  'februar février febrero febbraio fevereiro februarie februari lutego února февраля лютого şubat helmikuuta veljače februára február',
+  'märz maart mars marzo março martie marts marca března марта березня mart maaliskuuta ožujka marca március',
+  'april avril abril aprile aprilie kwietnia dubna апреля квітня nisan huhtikuuta travnja apríla április',
+  'mai mei mayo maggio maio maj maja května мая травня mayıs toukokuuta svibnja mája május',
+  'juni juin junio giugno junho iunie czerwca června июня червня haziran kesäkuuta lipnja júna június',
+  'juli juillet julio luglio julho iulie lipca července июля липня temmuz heinäkuuta srpnja júla július',
+  'august août agosto augustus augusti sierpnia srpna августа серпня ağustos elokuuta kolovoza augusta augusztus agustus',
+  'september septembre septiembre setiembre settembre setembro septembrie września září сентября вересня eylül syyskuuta rujna septembra szeptember',
+  'oktober octobre octubre ottobre outubro octombrie października října октября жовтня ekim lokakuuta októbra október',
+  'november novembre noviembre novembro noiembrie listopada listopadu ноября листопада kasım marraskuuta studenoga novembra',
+  'dezember décembre diciembre dicembre dezembro decembrie december desember grudnia prosince декабря грудня aralık joulukuuta prosinca decembra desember',
+].entries()) for (const f of forms.split(' ')) MONTH_NAMES[f] ??= i + 1;
+const MONTH_RE = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).join('|');
+const iso = (y: string, mo: number, d: string) => `${y}-${String(mo).padStart(2, '0')}-${d.padStart(2, '0')}`;
 
 const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
   [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  [/(\d{4})년\s*(\d{1,2})월\s*(\d{1,2})일/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  // "9 oktober 2020", "20 de septiembre de 2020", "15. März 2021", "5 września 2019 r."
+  [new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})\\.?\\s+(?:de\\s+)?(${MONTH_RE})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'iu'), (m) => iso(m[3]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[1]!)],
+  // "2020. október 9." (Hungarian: year first)
+  [new RegExp(`(?<!\\d)(\\d{4})\\.\\s+(${MONTH_RE})\\s+(\\d{1,2})\\.`, 'iu'), (m) => iso(m[1]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[3]!)],
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016 European).
   [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
@@ -373,6 +430,99 @@ export function withoutLegalForm(name: string | null): string | null {
   const out = name.replace(/^(株式会社|有限会社|合同会社)\s*|\s*(株式会社|有限会社|合同会社)$/u, '')
     .replace(/,?\s+(Inc|Ltd|LLC|GmbH|AG|S\.?A|plc|Co\.,? Ltd)\.?$/i, '').trim();
   return out.length >= 2 ? out : name;
+}
+
+const ORG_TYPE = /Organization|Corporation|NewsMediaOrganization|WebSite|Brand|Product/;
+
+/**
+ * A site name written as a handle ("nationalpost", "al", "canada": lower case, no space) when another
+ * source of the same page spells the same name ("National Post", "al.com", "Canada.com"): that spelling
+ * is what a reader cites. The other spelling must have the handle's letters, and at most a domain ending more.
+ */
+function betterSpelling(name: string | null, others: Array<string | undefined>): string | null {
+  if (!name || /[\p{Lu}\s]/u.test(name) || !/^[\p{Ll}\d._-]+$/u.test(name)) return name;
+  const l = letters(name);
+  if (!l) return name;
+  const better = others.find((o) => {
+    if (!o || o === name || !/[\p{Lu}\s.]/u.test(o)) return false;
+    const lo = letters(o);
+    return lo === l || (lo.startsWith(l) && /^(com|net|org|de|co|uk|jp|fr|it|es|nl|at|ch|ca|au|in|io)+$/.test(lo.slice(l.length)) && /\.[a-z]{2,4}$/i.test(o.trim()));
+  });
+  return better ? foldWhitespace(better) : name;
+}
+
+/**
+ * No source names the site: its brand is usually its host's own label, spelled somewhere on the page
+ * ("ladbible.com" → "LADbible" in the footer, "kleinezeitung.at" → "Kleine Zeitung" as a JSON-LD
+ * name). Structured names and title parts first, then a word of the visible text whose letters are
+ * the host label (the most frequent spelling with a capital). Nothing found → null.
+ */
+function hostSpelling(page: ParsedPage, host: string | null, named: Array<string | undefined>): string | null {
+  if (!host || host.length < 4) return null;
+  for (const n of named) if (n && letters(n) === host && /\p{Lu}/u.test(n)) return foldWhitespace(n);
+  const re = new RegExp(`(?<![\\p{L}\\d])${host.replace(/[^a-z0-9]/g, '')}(?![\\p{L}\\d])`, 'giu');
+  const counts = new Map<string, number>();
+  for (const m of page.text.slice(0, 200_000).matchAll(re)) if (/\p{Lu}/u.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [w, c] of counts) if (!best || c > counts.get(best)!) best = w;
+  return best;
+}
+
+/** "and" in the languages of the pages we read: several people in one author field are joined with it. */
+const AND_WORDS = 'and|und|og|och|et|y|e|i|en|ja|és|a|oraz|ve|dan|và|и|і|та|ir|un|ja|και|ו';
+const PEOPLE_SPLIT = new RegExp(`\\s*[,;]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
+
+/**
+ * One author field naming several people ("Samya Kullab and Vasilisa Stepanenko", "A und B, C",
+ * "A og B") or a person with an affiliation ("Jana Novak, professor at the university of …, site.lt"):
+ * the parts that read as names. "Gillman, Steve" stays one name (catalogue order); a field whose
+ * parts are not names is kept whole.
+ */
+export function splitPeople(v: string): string[] {
+  if (/^[^\s,]+,\s*[^,\s]+(\s[^,\s]+)?$/.test(v) && !/\s(?:and|und|&)\s/i.test(v)) return [firstLast(v)];
+  if (!PEOPLE_SPLIT.test(v)) return [firstLast(v)];
+  const all = v.split(PEOPLE_SPLIT).map((x) => x.trim());
+  // "Mac & i", "Q&A": a fragment (a letter, a lower-case word) means the field is one name, not a list.
+  if (all.some((x) => x.length < 2 || (/^\p{Ll}/u.test(x) && !/\s/.test(x) && !/\.\p{L}{2,}$/u.test(x)))) return [firstLast(v)];
+  const names = all.filter((x) => !/\.\p{L}{2,}$/u.test(x)).filter(nameLike);
+  return names.length ? names : [v];
+}
+
+/**
+ * The visible headline against the page's other titles (JSON-LD headline, og:title, the <title> head):
+ * - the same words where the markup lost a separator (a kicker span glued to the headline: "Flut Zwei
+ *   Rücktritte" / "Flut: Zwei Rücktritte"; "पकड़ा:दो" / "पकड़ा: दो") → the other's punctuation;
+ * - the other title with a short section label and a separator before it ("Kultur : Headline") → the
+ *   other, the label is the section's.
+ */
+function settleHeadline(visible: string, others: Array<string | undefined>): string {
+  const v = foldWhitespace(visible);
+  const lv = v.replace(/[\s\p{P}]+/gu, '');
+  for (const o of others) {
+    if (!o) continue;
+    const t = foldWhitespace(o);
+    // Only separators may differ (not quotes, not a trailing "…" the other source added).
+    const bare = (x: string) => x.replace(/[\s:;,|·–—-]+/g, '');
+    if (t.length > v.length && lv.length >= 8 && bare(t) === bare(v)) return t;
+    if (v.length > t.length && t.length >= 12 && v.endsWith(t)) {
+      const label = v.slice(0, -t.length);
+      if (/\s[:|–—·•»]\s*$|\s-\s*$/.test(label) && label.trim().split(/\s+/).length <= 4) return t;
+    }
+  }
+  return v;
+}
+
+/**
+ * A site name with its abbreviation or reading after it in brackets ("Schweizer Radio und Fernsehen
+ * (SRF)", "BUZZAP！（バザップ！）") is cited by the name; full-width ASCII signs in it ("！") are
+ * written as ASCII.
+ */
+export function bareName(name: string | null): string | null {
+  if (!name) return name;
+  const cut = name.replace(/\s*(?:\([^()]{1,30}\)|（[^（）]{1,30}）)$/u, '').trim();
+  const out = cut.length >= 2 ? cut : name;
+  // Only in a Latin-script name: "ライフハッカー［日本版］" keeps its own brackets.
+  return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(out) ? out : out.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
 /** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */

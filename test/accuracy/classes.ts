@@ -283,6 +283,175 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'en', title: 'Harbour crane collapses during storm - Moved News', main: `<article><h1>Harbour crane collapses during storm</h1>${[1, 2, 3, 4, 5].map((i) => `<h2>Part ${i}</h2><p>${prose(2, 40 + i)}</p>`).join('')}</article>` })),
   });
 
+  // — publisher names (s3-meta): handles, addresses, and the host's brand when no tag names the site —
+  add('cls-publisher', {
+    expected: 'valid', reason: 'og:site_name is a lower-case handle ("hillcountryherald") while the JSON-LD publisher spells the same name: the spelled name is cited',
+    host: 'www.hillcountryherald.example',
+    context: { title: 'County fair returns with a rodeo' },
+    meta: { publisher: ['Hill Country Herald'] },
+    handle: ok(shell({ lang: 'en', title: 'County fair returns with a rodeo', site: 'HCH',
+      head: '<meta property="og:site_name" content="hillcountryherald"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"County fair returns with a rodeo","publisher":{"@type":"NewsMediaOrganization","name":"Hill Country Herald"}}</script>',
+      main: `<article><h1>County fair returns with a rodeo</h1>${longText(5, 14)}</article>` })),
+  });
+  add('cls-publisher', {
+    expected: 'valid', reason: 'German page: application-name is the site\'s address, not a name; the only name is a JSON-LD organisation whose letters are the host\'s ("Nordsee Bote" on nordseebote.example)',
+    host: 'www.nordseebote.example',
+    context: { title: 'Deichbau in Husum beginnt im Frühjahr' },
+    meta: { publisher: ['Nordsee Bote'] },
+    handle: ok(shell({ lang: 'de', title: 'Deichbau: Arbeiten in Husum beginnen im Frühjahr', site: 'NB',
+      head: '<meta name="application-name" content="https://www.nordseebote.example"><script type="application/ld+json">[{"@context":"https://schema.org","@type":"NewsArticle","headline":"Deichbau in Husum beginnt im Frühjahr","isPartOf":{"@type":["CreativeWork","Product"],"name":"Nordsee Bote"}}]</script>',
+      main: `<article><h1>Deichbau in Husum beginnt im Frühjahr</h1>${longText(5, 15)}</article>` })),
+  });
+  add('cls-publisher', {
+    expected: 'valid', reason: 'no tag names the site at all: its brand is the host label as the page spells it ("SkyLantern" on skylantern.example, in the header and footer)',
+    host: 'www.skylantern.example',
+    context: { title: 'How to photograph the northern lights' },
+    meta: { publisher: ['SkyLantern'] },
+    handle: ok(shell({ lang: 'en', title: 'How to photograph the northern lights', site: 'SkyLantern',
+      main: `<article><h1>How to photograph the northern lights</h1>${longText(5, 16)}<p>Follow skylantern for more guides.</p></article>` })),
+  });
+
+  add('cls-publisher', {
+    expected: 'valid', reason: 'French page: og:site_name carries the abbreviation in brackets after the name ("Radio Côte Nord (RCN)")',
+    host: 'www.radio-cote-nord.example',
+    context: { title: 'Le traversier reprend du service' },
+    meta: { publisher: ['Radio Côte Nord'] },
+    handle: ok(shell({ lang: 'fr', title: 'Le traversier reprend du service', site: 'RCN',
+      head: '<meta property="og:site_name" content="Radio Côte Nord (RCN)">',
+      main: `<article><h1>Le traversier reprend du service</h1>${longText(5, 27)}</article>` })),
+  });
+
+  // — several people in one author field, an affiliation after the name, an id as "author" (s3-meta) —
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Swedish page: one JSON-LD Person whose name joins two reporters with "och"',
+    host: 'www.vastkusten-nytt.example',
+    context: { title: 'Färjan till Marstrand får ny tidtabell' },
+    meta: { author: ['Karin Lindqvist', 'Oskar Berg'] },
+    handle: ok(shell({ lang: 'sv', title: 'Färjan till Marstrand får ny tidtabell', site: 'Västkusten Nytt',
+      head: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Färjan till Marstrand får ny tidtabell","author":{"@type":"Person","name":"Karin Lindqvist och Oskar Berg"}}</script>',
+      main: `<article><h1>Färjan till Marstrand får ny tidtabell</h1>${longText(5, 17)}</article>` })),
+  });
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Spanish page: meta author "A y B"; a Czech-style affiliation and site after the name in another field is not part of it',
+    host: 'www.diario-del-valle.example',
+    context: { title: 'El embalse recupera su nivel tras las lluvias' },
+    meta: { author: ['Lucía Fernández', 'Pablo Ortega'] },
+    handle: ok(shell({ lang: 'es', title: 'El embalse recupera su nivel tras las lluvias', site: 'Diario del Valle',
+      head: '<meta name="author" content="Lucía Fernández y Pablo Ortega">',
+      main: `<article><h1>El embalse recupera su nivel tras las lluvias</h1>${longText(5, 18)}</article>` })),
+  });
+  add('cls-author-list', {
+    expected: 'valid', reason: 'JSON-LD author name carries the writer\'s affiliation and the site after commas; only the person is the author',
+    host: 'www.horizont-zpravy.example',
+    context: { title: 'Proč se vracíme k papírovým knihám' },
+    meta: { author: ['Jana Nováková'] },
+    handle: ok(shell({ lang: 'cs', title: 'Proč se vracíme k papírovým knihám', site: 'Horizont',
+      head: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Proč se vracíme k papírovým knihám","author":[{"@type":"Person","name":"Jana Nováková, docentka Filozofické fakulty Univerzity Karlovy v Praze, Horizont.cz"}]}</script>',
+      main: `<article><h1>Proč se vracíme k papírovým knihám</h1>${longText(5, 19)}</article>` })),
+  });
+  add('cls-author-list', {
+    expected: 'valid', reason: 'meta author is a numeric id (a CMS user number), not a name: the visible byline names the writer',
+    host: 'www.coastline-daily.example',
+    context: { title: 'Seal pups counted on the sandbanks' },
+    meta: { author: ['Nadia Perez'] },
+    handle: ok(shell({ lang: 'en', title: 'Seal pups counted on the sandbanks', site: 'Coastline Daily',
+      head: '<meta name="author" content="48213">',
+      main: `<article><h1>Seal pups counted on the sandbanks</h1><p class="byline">By Nadia Perez</p>${longText(5, 20)}</article>` })),
+  });
+
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Russian page: the JSON-LD author is the publisher itself (Cyrillic organisation name), the byline names the reporter',
+    host: 'www.vecherniy-gorod.example',
+    context: { title: 'В городе открылся новый каток' },
+    meta: { author: ['Анна Смирнова'] },
+    handle: ok(shell({ lang: 'ru', title: 'В городе открылся новый каток', site: 'Вечерний Город',
+      head: '<meta property="og:site_name" content="Вечерний Город"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"В городе открылся новый каток","author":{"@type":"Organization","name":"Вечерний Город"},"publisher":{"@type":"Organization","name":"Вечерний Город"}}</script>',
+      main: `<article><h1>В городе открылся новый каток</h1><div class="byline"><a rel="author" href="/authors/smirnova">Анна Смирнова</a></div>${longText(5, 28)}</article>` })),
+  });
+
+  add('cls-author-list', {
+    expected: 'valid', reason: 'Czech page: meta author gives each writer with a short sign in brackets ("Petr Dvořák (pd), Lenka Malá (ČTK)")',
+    host: 'www.brnensky-denik.example',
+    context: { title: 'Tramvaje pojedou přes nový most' },
+    meta: { author: ['Petr Dvořák', 'Lenka Malá'] },
+    handle: ok(shell({ lang: 'cs', title: 'Tramvaje pojedou přes nový most', site: 'Brněnský deník',
+      head: '<meta name="author" content="Petr Dvořák (pd), Lenka Malá (ČTK)">',
+      main: `<article><h1>Tramvaje pojedou přes nový most</h1>${longText(5, 29)}</article>` })),
+  });
+
+  // — dates: datelines with month names in other languages, mail-style stamps, UTC vs the publisher's offset (s3-meta) —
+  add('cls-date', {
+    expected: 'valid', reason: 'Polish page: the only date is a dateline with a genitive month name ("5 września 2019 r.")',
+    host: 'www.gazeta-pomorska.example',
+    context: { title: 'Nowy most w Gdańsku otwarty dla pieszych' },
+    meta: { published: ['2019-09-05'] },
+    handle: ok(shell({ lang: 'pl', title: 'Nowy most w Gdańsku otwarty dla pieszych', site: 'Gazeta Pomorska',
+      main: `<article><h1>Nowy most w Gdańsku otwarty dla pieszych</h1><div class="data">5 września 2019 r., 14:20</div>${longText(5, 21)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'Portuguese page: dateline "12 de março de 2021"',
+    host: 'www.jornal-do-rio.example',
+    context: { title: 'Prefeitura amplia horário das bibliotecas' },
+    meta: { published: ['2021-03-12'] },
+    handle: ok(shell({ lang: 'pt', title: 'Prefeitura amplia horário das bibliotecas', site: 'Jornal do Rio',
+      main: `<article><h1>Prefeitura amplia horário das bibliotecas</h1><p class="date">Publicado em 12 de março de 2021 às 09h30</p>${longText(5, 22)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'JSON-LD datePublished written as a mail stamp with a weekday, time and offset',
+    host: 'www.tidal-review.example',
+    context: { title: 'Oyster beds recover in the estuary' },
+    meta: { published: ['2021-03-03'] },
+    handle: ok(shell({ lang: 'en', title: 'Oyster beds recover in the estuary', site: 'Tidal Review',
+      head: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Oyster beds recover in the estuary","datePublished":"Wed, 03 Mar 2021 08:15:00 +0100"}</script>',
+      main: `<article><h1>Oyster beds recover in the estuary</h1>${longText(5, 23)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'meta gives the instant in UTC (the previous day), JSON-LD gives the same instant with the publisher\'s +02:00: the publisher\'s day',
+    host: 'www.alpen-kurier.example',
+    context: { title: 'Seilbahn nimmt Betrieb wieder auf' },
+    meta: { published: ['2019-06-01'] },
+    handle: ok(shell({ lang: 'de', title: 'Seilbahn nimmt Betrieb wieder auf', site: 'Alpen-Kurier',
+      head: '<meta property="article:published_time" content="2019-05-31T22:30:00Z"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Seilbahn nimmt Betrieb wieder auf","datePublished":"2019-06-01T00:30:00+02:00"}</script>',
+      main: `<article><h1>Seilbahn nimmt Betrieb wieder auf</h1>${longText(5, 24)}</article>` })),
+  });
+
+  add('cls-date', {
+    expected: 'valid', reason: 'German page: the h1 is broken over two lines (<br>), the dateline stands right under it; no tag gives the date',
+    host: 'www.ostsee-anzeiger.example',
+    context: { title: 'Neue Fährverbindung zwischen Rostock und Gedser startet im Frühjahr' },
+    meta: { published: ['2022-02-14'] },
+    handle: ok(shell({ lang: 'de', title: 'Neue Fährverbindung zwischen Rostock und Gedser startet im Frühjahr', site: 'Ostsee-Anzeiger',
+      main: `${Array.from({ length: 30 }, (_, i) => `<p><a href="/ressort/${i}">Ressort Nummer ${i}</a></p>`).join('')}<article><h1>Neue Fährverbindung zwischen Rostock<br>und Gedser startet im Frühjahr</h1><div class="datum">14. Februar 2022, 10:05 Uhr</div>${longText(5, 30)}</article>` })),
+  });
+  add('cls-date', {
+    expected: 'valid', reason: 'Japanese page: the only h1 is the site logo, the <title> keeps a "_section_site" tail; the dateline stands after the story heading (an h2)',
+    host: 'www.minato-shinpo.example',
+    context: { title: '港の新しい観光船が就航' },
+    meta: { published: ['2021-07-20'] },
+    handle: ok(shell({ lang: 'ja', title: '港の新しい観光船が就航、週末は予約で満席_地域_みなと新報', site: 'みなと新報',
+      main: `<h1 class="logo">みなと新報</h1>${Array.from({ length: 10 }, (_, i) => `<p><a href="/c/${i}">カテゴリー${i}</a></p>`).join('')}<article><h2>港の新しい観光船が就航、週末は予約で満席</h2><div class="meta">山田記者2021-07-20 09:12:45</div>${longText(5, 31)}</article>` })),
+  });
+
+  // — the visible headline against the page's other titles (s3-meta) —
+  add('cls-headline', {
+    expected: 'valid', reason: 'Spanish page: the h1 is a kicker span and a headline span (no separator in the text); og:title and JSON-LD give the same words with a colon',
+    host: 'www.levante-diario.example',
+    context: { title: 'Incendio en Valencia: los bomberos controlan el fuego' },
+    meta: { title: ['Incendio en Valencia: los bomberos controlan el fuego'] },
+    handle: ok(shell({ lang: 'es', title: 'Incendio en Valencia: los bomberos controlan el fuego | Levante Diario', site: 'Levante Diario',
+      head: '<meta property="og:title" content="Incendio en Valencia: los bomberos controlan el fuego"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Incendio en Valencia: los bomberos controlan el fuego"}</script>',
+      main: `<article><h1><span class="kicker">Incendio en Valencia</span> <span class="headline">los bomberos controlan el fuego</span></h1>${longText(5, 25)}</article>` })),
+  });
+  add('cls-headline', {
+    expected: 'valid', reason: 'Italian page: the h1 opens with its section ("Cultura | ") while <title> and og:title give the headline alone',
+    host: 'www.ilgolfo-notizie.example',
+    context: { title: 'La mostra di Caravaggio riapre a Napoli' },
+    meta: { title: ['La mostra di Caravaggio riapre a Napoli'] },
+    handle: ok(shell({ lang: 'it', title: 'La mostra di Caravaggio riapre a Napoli - Il Golfo Notizie', site: 'Il Golfo Notizie',
+      head: '<meta property="og:title" content="La mostra di Caravaggio riapre a Napoli"><meta property="og:site_name" content="Il Golfo Notizie">',
+      main: `<article><h1>Cultura | La mostra di Caravaggio riapre a Napoli</h1>${longText(5, 26)}</article>` })),
+  });
+
   // — quotes in unspaced scripts and full-width digits (s2b) —
   add('cls-unspaced-quote', {
     expected: 'valid', reason: 'Chinese page writes the number in full-width digits and comma and the quote runs into the next character; an altered number stays absent',

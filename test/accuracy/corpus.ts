@@ -24,6 +24,8 @@ export type CorpusCase = {
   host: string;
   path: string;
   expected: CitationStatus;
+  /** The source gives no status label (a metadata-only set): the verdict is shown, not scored. */
+  statusUnlabeled?: boolean;
   reason: string;
   context: ClassifyContext;
   meta?: Meta;

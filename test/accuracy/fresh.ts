@@ -39,8 +39,9 @@ export function freshCases(): CorpusCase[] {
       id: `fresh-${name}`,
       family: 'fresh',
       split: 'holdout',
-      host: `${name.replace(/[^a-z0-9-]/gi, '')}.fresh.example`,
-      // The page's own path (a real article URL often carries its date or slug); its host cannot be kept (loopback).
+      // The page's own address (a real article URL carries its host, often its date or slug): the
+      // scorer's fetcher resolves every corpus host to loopback, so the host is kept as cited.
+      host: url ? new URL(url).hostname : `${name.replace(/[^a-z0-9-]/gi, '')}.fresh.example`,
       path: url ? new URL(url).pathname : '/article',
       expected: 'valid',
       reason: `real article page (${name}, from postlight/parser's fixtures)`,

@@ -3,8 +3,8 @@
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
  * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
- * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, blind2, blind3; held-out sets
- * blind2/blind3 and the fresh real pages are never part of the default run), --blind (= --set blind),
+ * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, dates2, blind2, blind3; held-out sets
+ * blind2/blind3 and the fresh/fresh2/dates2 real pages are never part of the default run), --blind (= --set blind),
  * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind.
  */
 import { buildCorpus } from './corpus';
@@ -12,6 +12,7 @@ import { formatMatrix, metaMistakes, scoreCorpus } from './score';
 import { realCases } from './real';
 import { blindCases } from './blind';
 import { freshCases } from './fresh';
+import { dates2Cases, fresh2Cases } from './fresh2';
 import { classCases } from './classes';
 import { blind2Cases } from './blind2';
 import { blind3Cases } from './blind3';
@@ -23,6 +24,8 @@ const SETS: Record<string, () => CorpusCase[]> = {
   blind: blindCases,
   classes: classCases,
   fresh: freshCases,
+  fresh2: fresh2Cases,
+  dates2: dates2Cases,
   blind2: blind2Cases,
   blind3: blind3Cases,
 };
@@ -57,6 +60,11 @@ async function main(): Promise<void> {
   const meta = score.metaAccuracy();
   console.log('metadata (cases with expected values):');
   for (const [f, a] of Object.entries(meta)) console.log(`  ${f.padEnd(10)} ${pct(a)}`);
+  const unlabeled = score.results.filter((r) => r.c.statusUnlabeled);
+  if (unlabeled.length) {
+    const seen = Object.entries(unlabeled.reduce<Record<string, number>>((m, r) => ({ ...m, [r.got]: (m[r.got] ?? 0) + 1 }), {}));
+    console.log(`status not labeled by the source for ${unlabeled.length} pages (not scored above); verdicts: ${seen.map(([s, n]) => `${s} ${n}`).join(', ')}\n`);
+  }
   const live = score.results.filter((r) => r.got === 'invalid' && r.c.expected !== 'invalid');
   const falseQuotes = score.results.filter((r) => r.falseQuote);
   const quoteChecks = score.results.reduce((n, r) => n + (r.c.quotes?.length ?? 0), 0);
@@ -67,7 +75,7 @@ async function main(): Promise<void> {
     console.log('\nmistakes:');
     for (const r of score.results) {
       const problems = [
-        ...(r.got !== r.c.expected ? [`status ${r.got} (expected ${r.c.expected})`] : []),
+        ...(r.got !== r.c.expected && !r.c.statusUnlabeled ? [`status ${r.got} (expected ${r.c.expected})`] : []),
         ...metaMistakes(r),
         ...r.quoteErrors,
       ];

@@ -55,7 +55,8 @@ export async function serveCorpus(cases: CorpusCase[]): Promise<Server> {
   return { port, close: () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()); }) };
 }
 
-const norm = (s: string | null | undefined) => (s ?? '').normalize('NFC').toLowerCase().replace(/[\s\u00a0]+/g, ' ').replace(/[‘’]/g, "'").trim();
+// Invisible characters (zero-width spaces and joiners, soft hyphens, BOM) are not part of what a reader sees or cites.
+const norm = (s: string | null | undefined) => (s ?? '').normalize('NFC').replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '').toLowerCase().replace(/[\s\u00a0]+/g, ' ').replace(/[‘’]/g, "'").trim();
 
 function metaRight(field: keyof Meta, expected: string[], got: string | null): boolean {
   const g = norm(got);
@@ -100,7 +101,7 @@ export async function scoreCorpus(cases: CorpusCase[], opts: { concurrency?: num
     await fetcher.close();
     await server.close();
   }
-  const pick = (split?: 'dev' | 'holdout') => results.filter((r) => !split || r.c.split === split);
+  const pick = (split?: 'dev' | 'holdout') => results.filter((r) => !r.c.statusUnlabeled && (!split || r.c.split === split));
   return {
     results,
     matrix(split) {

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/fetch/body';
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
-import { extractMetadata, significantWords, textWeight } from '../../activities/classify';
-import { namesFromByline, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
+import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
+import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -133,4 +133,68 @@ test('metadata pieces: URL-path dates, legal forms, e-mail and "in <section>" by
   expect(withoutLegalForm('Inc.')).toBe('Inc.');
   expect(namesFromByline('Ola Berg | oberg@paper.example')).toEqual(['Ola Berg']);
   expect(namesFromByline('Written by Ola Berg in Hardware on 2 May 2020. 4 Comments')).toEqual(['Ola Berg']);
+});
+
+test('publisher names: a handle gives way to the same name spelled elsewhere; an address is no name; the host\'s brand as the page spells it', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  expect(meta(`<meta property="og:site_name" content="tidewatch">${ld({ '@type': 'NewsArticle', publisher: { '@type': 'Organization', name: 'Tide Watch' } })}<h1>Story</h1>`, 'https://tidewatch.example/a').publisher).toBe('Tide Watch');
+  expect(meta(`<meta property="og:site_name" content="tidewatch"><title>Story - tidewatch.com</title><h1>Story</h1>`, 'https://tidewatch.example/a').publisher).toBe('tidewatch.com');
+  // a different name is not a spelling of the handle
+  expect(meta(`<meta property="og:site_name" content="tidewatch">${ld({ '@type': 'NewsArticle', publisher: { '@type': 'Organization', name: 'Harbour Media Group' } })}<h1>Story</h1>`, 'https://tidewatch.example/a').publisher).toBe('tidewatch');
+  expect(meta(`<meta name="application-name" content="https://www.tidewatch.example"><h1>Story</h1><p>A story.</p>`, 'https://www.other.example/a').publisher).toBeNull();
+  expect(meta(`<h1>Story</h1><p>Read more on TideWatch. TideWatch newsletter. tidewatch</p>`, 'https://www.tidewatch.example/a').publisher).toBe('TideWatch');
+  // the host's label must stand as a word of its own: "tidewatchers" is not the brand
+  expect(meta(`<h1>Story</h1><p>For Tidewatchers only.</p>`, 'https://www.tidewatch.example/a').publisher).toBeNull();
+});
+
+test('author fields naming several people, or a person with an affiliation; one name stays one', () => {
+  expect(splitPeople('Ruth Adler and Tom Wu')).toEqual(['Ruth Adler', 'Tom Wu']);
+  expect(splitPeople('Ruth Adler und Tom Wu, Kim Lee')).toEqual(['Ruth Adler', 'Tom Wu', 'Kim Lee']);
+  expect(splitPeople('Ruth Adler og Tom Wu')).toEqual(['Ruth Adler', 'Tom Wu']);
+  expect(splitPeople('Ruth Adler, professor of history at the University of Somewhere, news.example.lt')).toEqual(['Ruth Adler']);
+  expect(splitPeople('Adler, Ruth')).toEqual(['Ruth Adler']);
+  expect(splitPeople('Mac & i')).toEqual(['Mac & i']);
+  expect(splitPeople('Ruth Adler')).toEqual(['Ruth Adler']);
+  expect(extractMetadata('<meta name="author" content="90211"><h1>Story</h1><p class="byline">By Ruth Adler</p>').author).toBe('Ruth Adler');
+});
+
+test('dates: datelines in other languages, mail-style stamps, and the publisher\'s offset over UTC for the same instant', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<h1>Titel</h1><p>15. März 2021</p>')).toBe('2021-03-15');
+  expect(date('<h1>Título</h1><p>20 de septiembre de 2020</p>')).toBe('2020-09-20');
+  expect(date('<h1>Cím</h1><p>2020. október 9.</p>')).toBe('2020-10-09');
+  expect(date('<h1>Заголовок</h1><p>3 апреля 2018, 12:00</p>')).toBe('2018-04-03');
+  expect(date('<h1>제목</h1><p>2020년 9월 15일</p>')).toBe('2020-09-15');
+  expect(date('<h1>Title</h1><p>31 Mai</p>')).toBeNull(); // no year
+  expect(stampDate('Tue, Sep 15 2020 10:01:41 EDT')).toBe('Sep 15, 2020');
+  expect(stampDate('Tue, 15 Sep 2020 10:01:41 -0400')).toBe('15 Sep 2020');
+  const both = (meta: string, ld: string) => date(`<meta property="article:published_time" content="${meta}"><script type="application/ld+json">{"@type":"NewsArticle","headline":"H","datePublished":"${ld}"}</script><h1>H</h1>`);
+  expect(both('2019-05-31T22:30:00Z', '2019-06-01T00:30:00+02:00')).toBe('2019-06-01');
+  expect(both('2019-05-31T22:30:00Z', '2019-06-01T09:30:00+02:00')).toBe('2019-05-31'); // not the same instant: the first source stands
+});
+
+test('visible headline: a separator the markup lost comes back from the other titles; a section label before it goes; quotes and a trailing "…" are not separators', () => {
+  const title = (head: string, h1: string) => extractMetadata(`<title>Site</title>${head}<h1>${h1}</h1><p>text</p>`).title;
+  const og = (t: string) => `<meta property="og:title" content="${t}">`;
+  expect(title(og('Storm damage: roads closed across the valley'), 'Storm damage <span>roads closed across the valley</span>')).toBe('Storm damage: roads closed across the valley');
+  expect(title(og('Roads closed across the valley'), 'Wetter : Roads closed across the valley')).toBe('Roads closed across the valley');
+  expect(title(og('Roads closed across the valley…'), 'Roads closed across the valley')).toBe('Roads closed across the valley');
+  expect(title(og('‘Roads’ closed across the valley'), 'Roads closed across the valley')).toBe('Roads closed across the valley');
+  // a long lead-in is not a section label
+  expect(title(og('Roads closed across the valley'), 'After the worst storm in a decade - Roads closed across the valley')).toBe('After the worst storm in a decade - Roads closed across the valley');
+});
+
+test('site names: an abbreviation or reading in brackets after the name goes; full-width signs in a Latin name become ASCII', () => {
+  expect(bareName('Radio Côte Nord (RCN)')).toBe('Radio Côte Nord');
+  expect(bareName('GIGAZINE！（ギガジン！）')).toBe('GIGAZINE!');
+  expect(bareName('ライフハッカー［日本版］')).toBe('ライフハッカー［日本版］');
+  expect(bareName('(RCN)')).toBe('(RCN)');
+  expect(bareName('The Daily (Weekend) Post')).toBe('The Daily (Weekend) Post');
+});
+
+test('a writer\'s short sign or agency in brackets after the name is not part of it; a longer note in brackets stays', () => {
+  expect(cleanName('Ruth Adler (rad)')).toBe('Ruth Adler');
+  expect(cleanName('Ruth Adler (AP), Tom Wu (tw)')).toBe('Ruth Adler, Tom Wu');
+  expect(cleanName('Ruth Adler (Editor in Chief)')).toBe('Ruth Adler (Editor in Chief)');
 });
