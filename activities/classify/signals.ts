@@ -220,7 +220,7 @@ export function detectConsentRedirect(s: Signals): string | null {
 const PAYWALL_MARKUP = /(^|\s)(paywall|piano-paywall|tp-modal|tp-container|tp-backdrop|subscriber-only|subscribers-only|premium-wall|meteredcontent|metered-content|regwall|reg-wall|registration-wall|gateway-content|paywall-container|article-paywall|nyt-paywall|js-paywall|fc-paywall|piano-inline|member-wall|members-only-wall)(\s|$)/i;
 const PAYWALL_MESSAGES: [RegExp, string][] = [
   [/you('|’)?ve (read|reached|used) (all |your )?(\d+|your|the) (of your )?(free|complimentary) (articles?|stories|stor(y|ies)|reads)|you have reached your (free )?(article |monthly )?limit|(free )?articles? (left|remaining) this month|this is your last free (article|story)|you('|’)?ve (hit|reached) your (monthly )?limit|monthly (article )?limit|free articles? (this month|remaining)/i, 'metered paywall'],
-  [/(only|exclusively)? ?(available|reserved|open) (only )?(to|for) (paying |paid )?(subscribers|members|premium members)|member-only (story|article|content)|(this )?(content|article|story|post) is (only )?for (paying |paid |premium |digital )?(subscribers|members)|already have an account\?\s*(log|sign) ?in|members[- ]only|subscribers[- ]only|for (paid )?(subscribers|members) only|exclusive (content )?(to|for) (subscribers|members)|premium (content|article)|upgrade to (read|continue|unlock)/i, 'member-only content'],
+  [/(only|exclusively)? ?(available|reserved|open) (only )?(to|for) (paying |paid )?(subscribers|members|premium members)|member-only (story|article|content)|(this )?(content|article|story|post) is (only )?for (paying |paid |premium |digital )?(subscribers|members)|members[- ]only|subscribers[- ]only|for (paid )?(subscribers|members) only|exclusive (content )?(to|for) (subscribers|members)|premium (content|article)|upgrade to (read|continue|unlock)/i, 'member-only content'],
   [/(register|sign up|create (a |your )?(free )?account)( (for )?free)?( now)? to (continue|keep) reading|(register|sign up) for free to (continue|read|keep)|create (a |your )?free account to (continue|read)|free registration (is )?required|register to read (more|the (full|rest))|registration required to read|log in or register to (continue|read)/i, 'free-registration wall'],
   [/continue reading (with|your article with) a (digital )?(membership|subscription)|continue reading with (a )?(digital )?(subscription|membership)|(subscribe|become a (subscriber|member)) (now )?to (continue|keep) reading|to continue reading,? (please )?(subscribe|log in|sign in)|already a (subscriber|member)\?\s*(sign|log) ?in|to read the full (article|story),? (please )?(subscribe|sign in|log in)|become a (subscriber|member) to read|subscribe (now )?for (full|unlimited) access|subscribe to (read|unlock)|unlock (this|the full) (article|story)|start your free trial to (continue|read)|get unlimited access|for unlimited access|subscription required|abonnieren sie|weiterlesen mit|réservé aux abonnés|exclusivo para suscriptores|有料会員|付费阅读|订阅后/i, 'subscription wall'],
   [/purchase (this )?(article|pdf|access|chapter)|buy (this )?(article|pdf|chapter)|rent this article|access through your institution|get access to (the )?full (text|article)|(log|sign) in to access (the )?full text|full text (is )?available (to|for) subscribers|purchase (a )?subscription to (read|access)|pay[- ]per[- ]view|single article purchase/i, 'journal landing page selling the full text'],
@@ -228,6 +228,8 @@ const PAYWALL_MESSAGES: [RegExp, string][] = [
 
 /** Prose weight of a whole article (≈ 500 words): past it a page carries its text, not a teaser. */
 export const FULL_ARTICLE = 3000;
+/** Longest "read on" line of a two-line gate; a longer block is a paragraph of prose. */
+const GATE_LINE = 120;
 
 export function detectPaywall(s: Signals): string | null {
   if (s.status === 402) return 'HTTP 402 Payment Required';
@@ -251,10 +253,13 @@ export function detectPaywall(s: Signals): string | null {
       const acc = GATE_ACCOUNT.exec(b);
       if (acc && (leads(b, acc.index) || b.length <= 100) && GATE_READ.test(b) && !quoted(b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
     }
+    // A gate line ("Want to keep reading?", "Il vous reste 82 % à lire.") then an account line
+    // ("Subscribe"): the reading line is short or names the account itself — a paragraph of prose
+    // that says "reading" before a Subscribe button is the article's own end, not a gate.
     const blocks = s.page.blocks.slice(0, 400);
     for (let i = 0; i + 1 < blocks.length; i++) {
       const pair = `${blocks[i]} ${blocks[i + 1]}`;
-      if (pair.length <= 200 && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
+      if (pair.length <= 200 && (blocks[i]!.length <= GATE_LINE || GATE_ACCOUNT.test(blocks[i]!)) && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
     }
   }
   return null;
@@ -299,7 +304,8 @@ const MEMBERS_ONLY_WORDS = new RegExp([
 const GATE_ACCOUNT = /(?<![\p{L}])(subscribe|subscription|subscriber|subscribers|membership|member|members|register|registration|sign up|log ?in|sign ?in|abonn\p{L}*|suscr\p{L}*|assinante|assinantes|assine|assinatura|abbonat\p{L}*|abbonament\p{L}*|prenumer\p{L}*|subskryp\p{L}*|prenumerat\p{L}*|předplat\p{L}*|előfizet\p{L}*|подпис\p{L}*|абонент\p{L}*|abone\p{L}*|συνδρομ\p{L}*|מנוי\p{L}*|اشتراك|اشترك|सदस्य\p{L}*|đăng ký|berlangganan|subskryb\p{L}*|tilaa\p{L}*|tilaaj\p{L}*|abonnee\p{L}*|abonnent\p{L}*|prenumerant\p{L}*|pretplat\p{L}*|передплат\p{L}*|підпи\p{L}*|pelanggan|langganan|thành viên|hội viên|सब्सक्राइब\p{L}*|מינוי\p{L}*|المشتركين|مشترك)(?![\p{L}])|会員|有料|購読|订阅|訂閱|付费|구독|유료|회원/iu;
 /** Reading words of a gate, by language (read, continue, full article, access…). */
 const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock|full (story|article|text)|rest of|weiterlesen|lesen|zugang|lire|la suite|accès|leer|seguir leyendo|continuar|acceso|ler|lendo|leia|acesso|leggere|continua|accesso|lezen|verder|läsa|läs|fortsätt|tillgång|læse|lese|czytać|czytaj|dostęp|číst|olvas|читать|чтения|продолжение|доступ\p{L}*|okumak|okuyun|devam|διαβάσ\p{L}*|לקרוא|قراءة|पढ़|đọc|baca|czytania|dalej|lukea|lue|lukemista|jatka\p{L}*|læs|lees|leia|olvasás\p{L}*|tovább|читання|продовж\p{L}*|đọc tiếp|baca selengkapnya|पढ़ने|המשך|متابعة)(?![\p{L}])|続き|全文|阅读|閱讀|읽|전문|전체 기사/iu;
-const GATE_NOT = /newsletter|podcast|comments?\b|e-?mail alerts|notifications/i;
+/** Not a gate: offers of newsletters, alerts, comments — and the thanks a free post ends with ("Thanks for reading! Subscribe for free to receive new posts"). */
+const GATE_NOT = /newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */

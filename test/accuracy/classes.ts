@@ -296,5 +296,72 @@ export function classCases(): CorpusCase[] {
     quotes: [{ quote: 'สะพานยาว920เมตร', present: true }, { quote: 'สะพานยาว290เมตร', present: false }],
     handle: ok(shell({ lang: 'th', title: 'สะพานใหม่เปิดใช้แล้ว', main: `<article><h1>สะพานใหม่เปิดใช้แล้ว</h1><p>สะพานยาว920เมตรและเปิดใช้เมื่อปีที่แล้ว ประชาชนจำนวนมากเดินทางมาชมในวันแรก</p></article>` })),
   });
+  // — s3 (blind4): a short free post that ends on prose mentioning reading, then a Subscribe button —
+  add('cls-closing-prose', {
+    expected: 'valid', reason: 'short free newsletter post: its last paragraph says "reading", then a "Subscribe" button — the article\'s end, not a gate',
+    context: { title: 'Notes from a winter allotment' },
+    quotes: [{ quote: 'the reading I did by the stove', present: true }],
+    handle: ok(shell({ lang: 'en', title: 'Notes from a winter allotment', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Notes from a winter allotment</h1><p>${prose(2, 2)}</p><p>In the end the best part of the winter was not the leeks but the reading I did by the stove in the shed, a seed catalogue and two novels I had owned for years.</p><div class="post-cta"><button>Subscribe</button> <button>Share</button></div></article>` })),
+  });
+  add('cls-closing-prose', {
+    expected: 'valid', reason: 'German short blog post: closing paragraph about "Lesen", then an "Abonnieren" link',
+    context: { title: 'Mein Jahr ohne Smartphone' },
+    handle: ok(shell({ lang: 'de', title: 'Mein Jahr ohne Smartphone', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Mein Jahr ohne Smartphone</h1><p>Ein Jahr lang habe ich nur ein altes Klapphandy benutzt. Am Anfang habe ich ständig nach dem Telefon gegriffen, nach drei Wochen nicht mehr.</p><p>Am meisten hat sich verändert, wie viel Zeit ich wieder zum Lesen habe: zwölf Bücher statt zwei, und die Abende sind ruhiger geworden als seit Jahren.</p><p><a href="/abo">Abonnieren</a></p></article>` })),
+  });
+  add('cls-closing-prose', {
+    expected: 'paywalled', reason: 'must stay: a teaser, then a short gate line ("Want to keep reading?") and a "Subscribe" line',
+    context: { title: 'Port authority weighs new cruise terminal' },
+    handle: ok(shell({ lang: 'en', title: 'Port authority weighs new cruise terminal', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Port authority weighs new cruise terminal</h1><p>${prose(1, 6)}</p><div class="gate"><p>Want to keep reading?</p><p>Subscribe from $2 a month</p></div></article>` })),
+  });
+
+  add('cls-closing-prose', {
+    expected: 'valid', reason: 'short free post ending with the platform line "Thanks for reading …! Subscribe for free to receive new posts"',
+    context: { title: 'A walk along the old canal' },
+    handle: ok(shell({ lang: 'en', title: 'A walk along the old canal', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>A walk along the old canal</h1><p>${prose(3, 7)}</p><p>Thanks for reading Towpath Notes! Subscribe for free to receive new posts and support my work.</p></article>` })),
+  });
+
+  // — s3 (blind4): a sign-up prompt over a fully visible short article is no wall —
+  add('cls-signup-prompt', {
+    expected: 'valid', reason: 'short free article with a sign-up dialog ("Create a free account … Already have an account? Log in")',
+    context: { title: 'Town orchard gets its first cider press' },
+    handle: ok(shell({ lang: 'en', title: 'Town orchard gets its first cider press', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Town orchard gets its first cider press</h1><p>${prose(3, 1)}</p><p>The press was paid for by a crowdfunding campaign that raised four thousand pounds in three weeks.</p></article><div role="dialog" class="signup"><h2>Create a free account to save stories and follow topics</h2><p>Already have an account? Log in</p></div>` })),
+  });
+  add('cls-signup-prompt', {
+    expected: 'paywalled', reason: 'must stay: a teaser, "This story is for members only." and "Already have an account? Log in"',
+    context: { title: 'Council reviews parking permits' },
+    handle: ok(shell({ lang: 'en', title: 'Council reviews parking permits', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Council reviews parking permits</h1><p>${prose(1, 3)}</p><div class="gate"><p>This story is for members only.</p><p>Already have an account? Log in</p></div></article>` })),
+  });
+
+  // — s3 (blind4): quotes with letter variants and French spacing —
+  add('cls-letter-variants', {
+    expected: 'valid', reason: 'Romanian page with cedilla ş/ţ, quote typed with comma-below ș/ț; a changed word stays absent',
+    context: { title: 'Timișoara deschide un nou pod peste Bega' },
+    quotes: [{ quote: 'podul nou ține traficul departe de centrul istoric', present: true }, { quote: 'podul nou ține traficul aproape de centrul istoric', present: false }],
+    handle: ok(shell({ lang: 'ro', title: 'Timişoara deschide un nou pod peste Bega', main: `<article><h1>Timişoara deschide un nou pod peste Bega</h1><p>Primăria a anunţat că podul nou ţine traficul departe de centrul istoric şi scurtează drumul spre gară cu zece minute.</p><p>Lucrările au durat doi ani şi au costat 40 de milioane de lei.</p></article>` })),
+  });
+  add('cls-letter-variants', {
+    expected: 'valid', reason: 'Persian page (ی/ک), quote typed on an Arabic keyboard (ي/ك)',
+    context: { title: 'کتابخانه مرکزی تبریز بازگشایی شد' },
+    quotes: [{ quote: 'کتابخانه مرکزي تبريز پس از دو سال', present: true }, { quote: 'کتابخانه مرکزي تبريز پس از سه سال', present: false }],
+    handle: ok(shell({ lang: 'fa', title: 'کتابخانه مرکزی تبریز بازگشایی شد', main: `<article><h1>کتابخانه مرکزی تبریز بازگشایی شد</h1><p>کتابخانه مرکزی تبریز پس از دو سال نوسازی دوباره به روی مردم باز شد و اکنون بیش از دویست هزار جلد کتاب دارد.</p><p>ساعت کار کتابخانه از هشت صبح تا هشت شب است.</p></article>` })),
+  });
+  add('cls-letter-variants', {
+    expected: 'valid', reason: 'Russian page writes ё, the quote е',
+    context: { title: 'В Томске открыли ледовую арену' },
+    quotes: [{ quote: 'ещё одна арена появится через год', present: false }, { quote: 'еще одна арена появится через два года', present: true }],
+    handle: ok(shell({ lang: 'ru', title: 'В Томске открыли ледовую арену', main: `<article><h1>В Томске открыли ледовую арену</h1><p>Новая арена вмещает три тысячи зрителей. По словам мэра, ещё одна арена появится через два года в северной части города.</p></article>` })),
+  });
+  add('cls-french-spacing', {
+    expected: 'valid', reason: 'French page spaces « guillemets » and "?" with no-break spaces; the quote is typed without them',
+    context: { title: 'Nantes : le tram-train vers Clisson reprend' },
+    quotes: [{ quote: '"Les voyageurs sont revenus dès la première semaine", se réjouit', present: true }, { quote: 'Pourquoi un tel succès? Les horaires', present: true }, { quote: '"Les voyageurs ne sont pas revenus", se réjouit', present: false }],
+    handle: ok(shell({ lang: 'fr', title: 'Nantes : le tram-train vers Clisson reprend', main: `<article><h1>Nantes : le tram-train vers Clisson reprend</h1><p>«\u00a0Les voyageurs sont revenus dès la première semaine\u00a0», se réjouit la directrice régionale. Pourquoi un tel succès\u202f? Les horaires ont été doublés aux heures de pointe.</p><p>La ligne avait été fermée pendant huit mois pour travaux.</p></article>` })),
+  });
   return cases;
 }
