@@ -324,6 +324,25 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>A walk along the old canal</h1><p>${prose(3, 7)}</p><p>Thanks for reading Towpath Notes! Subscribe for free to receive new posts and support my work.</p></article>` })),
   });
 
+  // Appeals after a short free article: liking of what was read, support asks.
+  const appeals: [string, string, string, string][] = [
+    ['en', 'Library extends its opening hours', '<h3>Enjoyed reading this?</h3><p>Become a member and support independent local news.</p>', 'The library will now open on Sundays from ten until four, after a trial last winter drew more visitors than expected. Staff hours are covered by the county budget.'],
+    ['fr', 'Le marché couvert rouvre ses portes', '<p>Vous aimez nous lire ?</p><p>Abonnez-vous à notre édition papier.</p>', 'Le marché couvert de la ville rouvre samedi après huit mois de travaux. Une vingtaine de commerçants y retrouvent leur place, et la rénovation a coûté 2,1 millions d’euros.'],
+    ['es', 'El mercado de abastos vuelve a abrir', '<p>¿Te ha gustado leer este artículo?</p><p>Suscríbete y apoya el periodismo local.</p>', 'El mercado de abastos reabre el lunes tras seis meses de obras. Los veinte puestos vuelven a su sitio y el ayuntamiento ha invertido 1,4 millones de euros.'],
+  ];
+  for (const [lang, title, appeal, text] of appeals) {
+    add('cls-support-appeal', {
+      expected: 'valid', reason: `${lang} short free article ending with a support appeal (liking what was read + become a member / subscribe)`,
+      context: { title },
+      handle: ok(shell({ lang, title, head: '<meta property="og:type" content="article">', main: `<article><h1>${esc(title)}</h1><p>${text}</p><aside class="support">${appeal}</aside></article>` })),
+    });
+  }
+  add('cls-support-appeal', {
+    expected: 'paywalled', reason: 'must stay: a teaser, then "Continue reading this article" and "Become a member from $5"',
+    context: { title: 'Harbour plan delayed again' },
+    handle: ok(shell({ lang: 'en', title: 'Harbour plan delayed again', head: '<meta property="og:type" content="article">', main: `<article><h1>Harbour plan delayed again</h1><p>${prose(1, 3)}</p><div class="gate"><p>Continue reading this article</p><p>Become a member from $5</p></div></article>` })),
+  });
+
   // — s3 (blind4): a sign-up prompt over a fully visible short article is no wall —
   add('cls-signup-prompt', {
     expected: 'valid', reason: 'short free article with a sign-up dialog ("Create a free account … Already have an account? Log in")',
