@@ -343,6 +343,44 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'en', title: 'Harbour plan delayed again', head: '<meta property="og:type" content="article">', main: `<article><h1>Harbour plan delayed again</h1><p>${prose(1, 3)}</p><div class="gate"><p>Continue reading this article</p><p>Become a member from $5</p></div></article>` })),
   });
 
+  add('cls-support-appeal', {
+    expected: 'valid', reason: 'short free article: a "Read also" related link, then "Subscribe to our Telegram channel" — no gate',
+    context: { title: 'Tram line 4 gets new low-floor cars' },
+    handle: ok(shell({ lang: 'en', title: 'Tram line 4 gets new low-floor cars', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Tram line 4 gets new low-floor cars</h1><p>Twelve new low-floor trams enter service on line 4 next month, replacing cars built in the 1980s. Step-free boarding was the main request of passenger groups.</p><p>Read also</p><p>Subscribe to our Telegram channel</p></article>` })),
+  });
+
+  // — s3: metered walls in other languages (a used-up / limit word next to "free articles") —
+  const meters: [string, string][] = [
+    ['de', 'Sie haben Ihr Kontingent an kostenlosen Artikeln für diesen Monat aufgebraucht.'],
+    ['it', 'Hai esaurito gli articoli gratuiti di questo mese.'],
+    ['pl', 'Wykorzystałeś już limit darmowych artykułów w tym miesiącu.'],
+    ['pt', 'Você atingiu o limite de matérias grátis deste mês.'],
+  ];
+  for (const [lang, line] of meters) {
+    add('cls-meter-lexicon', {
+      expected: 'paywalled', reason: `${lang} teaser followed by a meter message ("${line.slice(0, 40)}…")`,
+      context: { title: 'Rents rise again in the city centre' },
+      handle: ok(shell({ lang, title: 'Rents rise again in the city centre', head: '<meta property="og:type" content="article">',
+        main: `<article><h1>Rents rise again in the city centre</h1><p>${prose(1, 2)}</p><div class="meter"><p>${line}</p></div></article>` })),
+    });
+  }
+
+  // — s3: maintenance pages in more languages (200, near-empty) —
+  const maint: [string, string, string][] = [
+    ['nl', 'Onderhoud', '<h1>Onze website is in onderhoud</h1><p>We zijn zo weer terug. Excuses voor het ongemak.</p>'],
+    ['ko', '점검 안내', '<h1>서비스 점검 중입니다</h1><p>이용에 불편을 드려 죄송합니다.</p>'],
+    ['pt', 'Manutenção', '<h1>Estamos em manutenção</h1><p>Voltamos em breve.</p>'],
+    ['cs', 'Údržba', '<h1>Probíhá údržba webu</h1><p>Omlouváme se, stránky budou brzy opět dostupné.</p>'],
+  ];
+  for (const [lang, title, main] of maint) {
+    add('cls-maintenance-lexicon', {
+      expected: 'blocked', reason: `${lang} maintenance page served with 200, cited without a title (nothing to compare it with)`,
+      context: {},
+      handle: ok(shell({ lang, title, main })),
+    });
+  }
+
   // — s3 (blind4): a sign-up prompt over a fully visible short article is no wall —
   add('cls-signup-prompt', {
     expected: 'valid', reason: 'short free article with a sign-up dialog ("Create a free account … Already have an account? Log in")',
