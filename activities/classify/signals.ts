@@ -327,7 +327,7 @@ const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock
  */
 const GATE_NOT = /newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
-const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login)(\/|$|\.|\?)/i;
+const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */
 const LOGIN_WORDS = /(?<![\p{L}])(log(ged)?[- ]?in|sign(ed)?[- ]?in|members only|registered (users|members)|anmelden|einloggen|connectez|connexion|iniciar sesión|inicia sesión|entrar|faça login|accedi|effettua l'accesso|inloggen|logga in|zaloguj|přihlás\p{L}*|войдите|войти|giriş yap|συνδεθείτε|התחבר\p{L}*|تسجيل الدخول|लॉग इन|đăng nhập|masuk|ログイン|登录|登入|로그인)(?![\p{L}])/iu;
 const LOGIN_TITLE = /^(sign|log) ?(in|on)\b|\b(sign|log) ?in to (continue|see|view|read|access)|\blogin\b|^anmelden|^connexion|^iniciar sesión|^accedi|^ログイン|^登录|^вход/i;
@@ -345,6 +345,12 @@ export function detectLoginWall(s: Signals): string | null {
     }
   } catch {
     /* unparsable URLs: judge the page alone */
+  }
+  // A near-empty page headed "Sign in to view this page" with only single-sign-on or e-mail-first
+  // buttons (no password field yet) is a login wall too.
+  if (!s.page.hasPasswordInput && isThin(s)) {
+    const m = findIn([s.page.title, ...s.page.headings], LOGIN_TITLE);
+    if (m) return `login wall (${quoteOf(m)})`;
   }
   if (s.page.hasPasswordInput && s.prose < 700) {
     const m = findIn([s.page.title, ...s.page.headings], LOGIN_TITLE) ?? (s.article && s.prose >= 300 ? null : findShort([...s.page.headings, ...s.page.mainBlocks.slice(0, 12)], LOGIN_WORDS, 200));

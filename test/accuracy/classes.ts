@@ -381,6 +381,32 @@ export function classCases(): CorpusCase[] {
     });
   }
 
+  // — s3: login walls on localized login paths (e-mail-first forms, no password field yet) and SSO-only pages —
+  const logins: [string, string, string][] = [
+    ['it', '/accedi', '<h1>Bentornato</h1><form><input type="email" placeholder="Indirizzo e-mail"><button>Avanti</button></form><p>Non hai un account? <a href="/registrati">Registrati</a></p>'],
+    ['nl', '/inloggen', '<h1>Welkom terug</h1><form><input type="email" placeholder="E-mailadres"><button>Volgende</button></form>'],
+    ['pt', '/entrar', '<h1>Bem-vindo de volta</h1><form><input type="email" placeholder="E-mail"><button>Continuar</button></form>'],
+  ];
+  for (const [lang, to, main] of logins) {
+    const host = `login-${lang}.classes.example`;
+    add('cls-login-path', {
+      expected: 'paywalled', reason: `${lang} article 302s to the site's localized login path ${to} (e-mail-first form)`,
+      host, path: '/member-area/annual-report', context: { title: 'Annual report of the rowing club' },
+      handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin(host)}${to}?next=%2Fmember-area%2Fannual-report` }); r.end(); },
+    });
+    cases.push({ id: `cls-login-path-t-${lang}`, family: 'cls-login-path-target', split: 'holdout', host, path: to, expected: 'paywalled', reason: 'target', context: {}, handle: ok(shell({ lang, title: main.replace(/<[^>]+>/g, ' ').trim().split('  ')[0]!, main })) });
+  }
+  add('cls-login-path', {
+    expected: 'paywalled', reason: 'near-empty 200 page headed "Log in to see this document" with single-sign-on buttons only',
+    context: { title: 'Design review notes, March' },
+    handle: ok(shell({ lang: 'en', title: 'Log in to see this document', main: '<h1>Log in to see this document</h1><button>Continue with Google</button> <button>Continue with Microsoft</button>' })),
+  });
+  add('cls-login-path', {
+    expected: 'valid', reason: 'must stay: a short article about logging in safely (its slug has "entrar" inside a longer word run)',
+    path: '/dicas/como-entrar-no-banco-com-seguranca', context: { title: 'How to log in to your bank safely' },
+    handle: ok(shell({ lang: 'en', title: 'How to log in to your bank safely', head: '<meta property="og:type" content="article">', main: `<article><h1>How to log in to your bank safely</h1><p>${prose(3, 4)}</p><p>Always type the bank's address yourself instead of following a link in an e-mail, and turn on two-step sign-in.</p></article>` })),
+  });
+
   // — s3 (blind4): a sign-up prompt over a fully visible short article is no wall —
   add('cls-signup-prompt', {
     expected: 'valid', reason: 'short free article with a sign-up dialog ("Create a free account … Already have an account? Log in")',
