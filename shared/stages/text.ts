@@ -39,7 +39,9 @@ export function foldChar(ch: string): string {
   if (ch === '\u2026') return '...';
   if (ch === '\u00AD' || ch === '\u200B' || ch === '\u200C' || ch === '\u200D' || ch === '\uFEFF' || ch === '\u2060') return '';
   const lower = ch.toLowerCase();
-  return LETTER_VARIANTS[lower] ?? lower;
+  const c = lower.charCodeAt(0);
+  if (c === 0x15f || c === 0x163 || c === 0x451 || (c >= 0x640 && c <= 0x64a) || (c >= 0xfb00 && c <= 0xfb06)) return LETTER_VARIANTS[lower] ?? lower;
+  return lower;
 }
 
 /**
@@ -49,6 +51,7 @@ export function foldChar(ch: string): string {
  */
 export function foldWithMap(s: string, opts: { tightPunctuation?: boolean } = {}): { folded: string; start: number[]; end: number[] } {
   const tight = opts.tightPunctuation === true;
+  let lastQuote = false;
   let folded = '';
   const start: number[] = [];
   const end: number[] = [];
@@ -63,7 +66,8 @@ export function foldWithMap(s: string, opts: { tightPunctuation?: boolean } = {}
       const f = foldChar(ch);
       // `tightPunctuation`: no space next to a quote mark or before : ; ! ? — French typography
       // spaces « guillemets » and high punctuation, a quote typed elsewhere does not.
-      if (tight && pendingSpace >= 0 && f.length > 0 && (f === "'" || /^[:;!?]/.test(f) || folded.endsWith("'"))) pendingSpace = -1;
+      // (`lastQuote`, not folded.endsWith: that would flatten the growing string at every space.)
+      if (tight && pendingSpace >= 0 && f.length > 0 && (f === "'" || lastQuote || f === ':' || f === ';' || f === '!' || f === '?')) pendingSpace = -1;
       if (f.length > 0) {
         if (pendingSpace >= 0) {
           folded += ' ';
@@ -79,6 +83,7 @@ export function foldWithMap(s: string, opts: { tightPunctuation?: boolean } = {}
           }
           folded += f;
         } else end[end.length - 1] = next;
+        lastQuote = f === "'";
       }
     }
     i = next;
