@@ -2,7 +2,7 @@ import type { ExtractedClaim } from '../schemas/extracted-claim';
 import type { SourceType } from '../schemas/search-result';
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
 import { normalizePublicationDate } from './dates';
-import { foldWithMap, splitSentences, words } from './text';
+import { foldLetterVariant, foldWithMap, LETTER_VARIANT_RE, splitSentences, words } from './text';
 
 export const MAX_QUOTE_SENTENCES = 3;
 export const MAX_QUOTE_WORDS = 150;
@@ -61,7 +61,9 @@ function indexOnBoundaries(hay: string, needle: string): number {
  * folding whitespace runs, case, quote marks (’‘“”"'«» and friends → one mark), dashes (‐–—− and
  * runs of them → -) and soft hyphens / zero-width characters (removed). Either way the match
  * must stand on word boundaries at both ends (in scripts written without spaces — Han, kana, Thai… —
- * any place next to such a character counts as one). Full-width ASCII forms fold to ASCII. `matched` is the page's own text for the match
+ * any place next to such a character counts as one). Full-width ASCII forms fold to ASCII; letter
+ * variants fold to one letter (ş/ș, ţ/ț, Arabic/Persian ي/ی and ك/ک, ё/е, ﬁ/fi; tatweel dropped);
+ * a space next to a quote mark or before : ; ! ? is ignored (French « guillemets » spacing). `matched` is the page's own text for the match
  * (NFC); `differences` says what differed between quote and page when not verbatim. A
  * paraphrase is neither.
  */
@@ -75,8 +77,8 @@ export function findQuote(
   if (q === '') return { found: false, verbatim: false, matched: null };
   if (indexOnBoundaries(pageText, q) >= 0) return { found: true, verbatim: true, matched: q };
   const nfcPage = pageText.normalize('NFC');
-  const fq = foldWithMap(q.normalize('NFC')).folded;
-  const page = foldWithMap(nfcPage);
+  const fq = foldWithMap(q.normalize('NFC'), { tightPunctuation: true }).folded;
+  const page = foldWithMap(nfcPage, { tightPunctuation: true });
   const at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
   if (at < 0) {
     // A quote wrapped in its own quote marks ("…") is looked for without them: the page may close
@@ -97,12 +99,14 @@ export function findQuote(
 const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [
   ['Unicode normalization', (s) => s.normalize('NFC')],
   ['letter case', (s) => s.toLowerCase()],
-  ['quote marks', (s) => s.replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07]/g, "'")],
+  ['quote marks', (s) => s.replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07\u02BC\u02BB]/g, "'")],
+  ['letter variants (ş/ș, ي/ی, ё/е, ligatures)', (s) => s.replace(LETTER_VARIANT_RE, foldLetterVariant)],
   ['full-width characters', (s) => s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))],
   ['dashes', (s) => s.replace(/[\u2010-\u2015\u2212-]+/g, '-')],
   ['soft hyphens or invisible characters', (s) => s.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')],
   ['ellipsis', (s) => s.replace(/\u2026/g, '...')],
   ['whitespace', (s) => s.replace(/\s+/g, ' ').trim()],
+  ['spacing around quote marks or : ; ! ?', (s) => s.replace(/ ?' ?/g, "'").replace(/ ([:;!?])/g, '$1')],
 ];
 
 /** What the page's text differs from the quote in: every fold without which the two would not match. */

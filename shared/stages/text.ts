@@ -7,7 +7,23 @@ export function collapseWhitespace(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-const QUOTE_MARKS = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07]/;
+const QUOTE_MARKS = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07\u02BC\u02BB]/;
+
+/**
+ * Letters that writers and keyboards use for one another and readers take for the same letter:
+ * Romanian s/t with cedilla vs comma below, Arabic vs Persian yeh and kaf (and alef maksura),
+ * Russian ё written as е; Latin ligatures (PDF text) spelled out. Arabic tatweel (a stretch,
+ * not a letter) is dropped.
+ */
+const LETTER_VARIANTS: Record<string, string> = {
+  '\u015F': '\u0219', '\u0163': '\u021B', // ş ţ → ș ț
+  '\u064A': '\u06CC', '\u0649': '\u06CC', '\u0643': '\u06A9', // ي ى → ی, ك → ک
+  '\u0451': '\u0435', // ё → е
+  '\u0640': '', // tatweel
+  '\uFB00': 'ff', '\uFB01': 'fi', '\uFB02': 'fl', '\uFB03': 'ffi', '\uFB04': 'ffl', '\uFB05': 'st', '\uFB06': 'st',
+};
+export const LETTER_VARIANT_RE = /[\u015F\u0163\u064A\u0649\u0643\u0451\u0640\uFB00-\uFB06]/g;
+export const foldLetterVariant = (ch: string): string => LETTER_VARIANTS[ch] ?? ch;
 const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/;
 
 /**
@@ -22,7 +38,10 @@ export function foldChar(ch: string): string {
   if (DASHES.test(ch)) return '-';
   if (ch === '\u2026') return '...';
   if (ch === '\u00AD' || ch === '\u200B' || ch === '\u200C' || ch === '\u200D' || ch === '\uFEFF' || ch === '\u2060') return '';
-  return ch.toLowerCase();
+  const lower = ch.toLowerCase();
+  const c = lower.charCodeAt(0);
+  if (c === 0x15f || c === 0x163 || c === 0x451 || (c >= 0x640 && c <= 0x64a) || (c >= 0xfb00 && c <= 0xfb06)) return LETTER_VARIANTS[lower] ?? lower;
+  return lower;
 }
 
 /**
@@ -30,7 +49,9 @@ export function foldChar(ch: string): string {
  * character it came from (so a match in folded text maps back to the original span).
  * Whitespace runs fold to one space; leading/trailing whitespace is dropped.
  */
-export function foldWithMap(s: string): { folded: string; start: number[]; end: number[] } {
+export function foldWithMap(s: string, opts: { tightPunctuation?: boolean } = {}): { folded: string; start: number[]; end: number[] } {
+  const tight = opts.tightPunctuation === true;
+  let lastQuote = false;
   let folded = '';
   const start: number[] = [];
   const end: number[] = [];
@@ -43,6 +64,10 @@ export function foldWithMap(s: string): { folded: string; start: number[]; end: 
       if (pendingSpace < 0 && folded.length > 0) pendingSpace = i;
     } else {
       const f = foldChar(ch);
+      // `tightPunctuation`: no space next to a quote mark or before : ; ! ? — French typography
+      // spaces « guillemets » and high punctuation, a quote typed elsewhere does not.
+      // (`lastQuote`, not folded.endsWith: that would flatten the growing string at every space.)
+      if (tight && pendingSpace >= 0 && f.length > 0 && (f === "'" || lastQuote || f === ':' || f === ';' || f === '!' || f === '?')) pendingSpace = -1;
       if (f.length > 0) {
         if (pendingSpace >= 0) {
           folded += ' ';
@@ -58,6 +83,7 @@ export function foldWithMap(s: string): { folded: string; start: number[]; end: 
           }
           folded += f;
         } else end[end.length - 1] = next;
+        lastQuote = f === "'";
       }
     }
     i = next;

@@ -465,5 +465,155 @@ export function classCases(): CorpusCase[] {
     quotes: [{ quote: 'สะพานยาว920เมตร', present: true }, { quote: 'สะพานยาว290เมตร', present: false }],
     handle: ok(shell({ lang: 'th', title: 'สะพานใหม่เปิดใช้แล้ว', main: `<article><h1>สะพานใหม่เปิดใช้แล้ว</h1><p>สะพานยาว920เมตรและเปิดใช้เมื่อปีที่แล้ว ประชาชนจำนวนมากเดินทางมาชมในวันแรก</p></article>` })),
   });
+  // — s3 (blind4): a short free post that ends on prose mentioning reading, then a Subscribe button —
+  add('cls-closing-prose', {
+    expected: 'valid', reason: 'short free newsletter post: its last paragraph says "reading", then a "Subscribe" button — the article\'s end, not a gate',
+    context: { title: 'Notes from a winter allotment' },
+    quotes: [{ quote: 'the reading I did by the stove', present: true }],
+    handle: ok(shell({ lang: 'en', title: 'Notes from a winter allotment', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Notes from a winter allotment</h1><p>${prose(2, 2)}</p><p>In the end the best part of the winter was not the leeks but the reading I did by the stove in the shed, a seed catalogue and two novels I had owned for years.</p><div class="post-cta"><button>Subscribe</button> <button>Share</button></div></article>` })),
+  });
+  add('cls-closing-prose', {
+    expected: 'valid', reason: 'German short blog post: closing paragraph about "Lesen", then an "Abonnieren" link',
+    context: { title: 'Mein Jahr ohne Smartphone' },
+    handle: ok(shell({ lang: 'de', title: 'Mein Jahr ohne Smartphone', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Mein Jahr ohne Smartphone</h1><p>Ein Jahr lang habe ich nur ein altes Klapphandy benutzt. Am Anfang habe ich ständig nach dem Telefon gegriffen, nach drei Wochen nicht mehr.</p><p>Am meisten hat sich verändert, wie viel Zeit ich wieder zum Lesen habe: zwölf Bücher statt zwei, und die Abende sind ruhiger geworden als seit Jahren.</p><p><a href="/abo">Abonnieren</a></p></article>` })),
+  });
+  add('cls-closing-prose', {
+    expected: 'paywalled', reason: 'must stay: a teaser, then a short gate line ("Want to keep reading?") and a "Subscribe" line',
+    context: { title: 'Port authority weighs new cruise terminal' },
+    handle: ok(shell({ lang: 'en', title: 'Port authority weighs new cruise terminal', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Port authority weighs new cruise terminal</h1><p>${prose(1, 6)}</p><div class="gate"><p>Want to keep reading?</p><p>Subscribe from $2 a month</p></div></article>` })),
+  });
+
+  add('cls-closing-prose', {
+    expected: 'valid', reason: 'short free post ending with the platform line "Thanks for reading …! Subscribe for free to receive new posts"',
+    context: { title: 'A walk along the old canal' },
+    handle: ok(shell({ lang: 'en', title: 'A walk along the old canal', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>A walk along the old canal</h1><p>${prose(3, 7)}</p><p>Thanks for reading Towpath Notes! Subscribe for free to receive new posts and support my work.</p></article>` })),
+  });
+
+  // Appeals after a short free article: liking of what was read, support asks.
+  const appeals: [string, string, string, string][] = [
+    ['en', 'Library extends its opening hours', '<h3>Enjoyed reading this?</h3><p>Become a member and support independent local news.</p>', 'The library will now open on Sundays from ten until four, after a trial last winter drew more visitors than expected. Staff hours are covered by the county budget.'],
+    ['fr', 'Le marché couvert rouvre ses portes', '<p>Vous aimez nous lire ?</p><p>Abonnez-vous à notre édition papier.</p>', 'Le marché couvert de la ville rouvre samedi après huit mois de travaux. Une vingtaine de commerçants y retrouvent leur place, et la rénovation a coûté 2,1 millions d’euros.'],
+    ['es', 'El mercado de abastos vuelve a abrir', '<p>¿Te ha gustado leer este artículo?</p><p>Suscríbete y apoya el periodismo local.</p>', 'El mercado de abastos reabre el lunes tras seis meses de obras. Los veinte puestos vuelven a su sitio y el ayuntamiento ha invertido 1,4 millones de euros.'],
+  ];
+  for (const [lang, title, appeal, text] of appeals) {
+    add('cls-support-appeal', {
+      expected: 'valid', reason: `${lang} short free article ending with a support appeal (liking what was read + become a member / subscribe)`,
+      context: { title },
+      handle: ok(shell({ lang, title, head: '<meta property="og:type" content="article">', main: `<article><h1>${esc(title)}</h1><p>${text}</p><aside class="support">${appeal}</aside></article>` })),
+    });
+  }
+  add('cls-support-appeal', {
+    expected: 'paywalled', reason: 'must stay: a teaser, then "Continue reading this article" and "Become a member from $5"',
+    context: { title: 'Harbour plan delayed again' },
+    handle: ok(shell({ lang: 'en', title: 'Harbour plan delayed again', head: '<meta property="og:type" content="article">', main: `<article><h1>Harbour plan delayed again</h1><p>${prose(1, 3)}</p><div class="gate"><p>Continue reading this article</p><p>Become a member from $5</p></div></article>` })),
+  });
+
+  add('cls-support-appeal', {
+    expected: 'valid', reason: 'short free article: a "Read also" related link, then "Subscribe to our Telegram channel" — no gate',
+    context: { title: 'Tram line 4 gets new low-floor cars' },
+    handle: ok(shell({ lang: 'en', title: 'Tram line 4 gets new low-floor cars', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Tram line 4 gets new low-floor cars</h1><p>Twelve new low-floor trams enter service on line 4 next month, replacing cars built in the 1980s. Step-free boarding was the main request of passenger groups.</p><p>Read also</p><p>Subscribe to our Telegram channel</p></article>` })),
+  });
+
+  // — s3: metered walls in other languages (a used-up / limit word next to "free articles") —
+  const meters: [string, string][] = [
+    ['de', 'Sie haben Ihr Kontingent an kostenlosen Artikeln für diesen Monat aufgebraucht.'],
+    ['it', 'Hai esaurito gli articoli gratuiti di questo mese.'],
+    ['pl', 'Wykorzystałeś już limit darmowych artykułów w tym miesiącu.'],
+    ['pt', 'Você atingiu o limite de matérias grátis deste mês.'],
+  ];
+  for (const [lang, line] of meters) {
+    add('cls-meter-lexicon', {
+      expected: 'paywalled', reason: `${lang} teaser followed by a meter message ("${line.slice(0, 40)}…")`,
+      context: { title: 'Rents rise again in the city centre' },
+      handle: ok(shell({ lang, title: 'Rents rise again in the city centre', head: '<meta property="og:type" content="article">',
+        main: `<article><h1>Rents rise again in the city centre</h1><p>${prose(1, 2)}</p><div class="meter"><p>${line}</p></div></article>` })),
+    });
+  }
+
+  // — s3: maintenance pages in more languages (200, near-empty) —
+  const maint: [string, string, string][] = [
+    ['nl', 'Onderhoud', '<h1>Onze website is in onderhoud</h1><p>We zijn zo weer terug. Excuses voor het ongemak.</p>'],
+    ['ko', '점검 안내', '<h1>서비스 점검 중입니다</h1><p>이용에 불편을 드려 죄송합니다.</p>'],
+    ['pt', 'Manutenção', '<h1>Estamos em manutenção</h1><p>Voltamos em breve.</p>'],
+    ['cs', 'Údržba', '<h1>Probíhá údržba webu</h1><p>Omlouváme se, stránky budou brzy opět dostupné.</p>'],
+  ];
+  for (const [lang, title, main] of maint) {
+    add('cls-maintenance-lexicon', {
+      expected: 'blocked', reason: `${lang} maintenance page served with 200, cited without a title (nothing to compare it with)`,
+      context: {},
+      handle: ok(shell({ lang, title, main })),
+    });
+  }
+
+  // — s3: login walls on localized login paths (e-mail-first forms, no password field yet) and SSO-only pages —
+  const logins: [string, string, string][] = [
+    ['it', '/accedi', '<h1>Bentornato</h1><form><input type="email" placeholder="Indirizzo e-mail"><button>Avanti</button></form><p>Non hai un account? <a href="/registrati">Registrati</a></p>'],
+    ['nl', '/inloggen', '<h1>Welkom terug</h1><form><input type="email" placeholder="E-mailadres"><button>Volgende</button></form>'],
+    ['pt', '/entrar', '<h1>Bem-vindo de volta</h1><form><input type="email" placeholder="E-mail"><button>Continuar</button></form>'],
+  ];
+  for (const [lang, to, main] of logins) {
+    const host = `login-${lang}.classes.example`;
+    add('cls-login-path', {
+      expected: 'paywalled', reason: `${lang} article 302s to the site's localized login path ${to} (e-mail-first form)`,
+      host, path: '/member-area/annual-report', context: { title: 'Annual report of the rowing club' },
+      handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin(host)}${to}?next=%2Fmember-area%2Fannual-report` }); r.end(); },
+    });
+    cases.push({ id: `cls-login-path-t-${lang}`, family: 'cls-login-path-target', split: 'holdout', host, path: to, expected: 'paywalled', reason: 'target', context: {}, handle: ok(shell({ lang, title: main.replace(/<[^>]+>/g, ' ').trim().split('  ')[0]!, main })) });
+  }
+  add('cls-login-path', {
+    expected: 'paywalled', reason: 'near-empty 200 page headed "Log in to see this document" with single-sign-on buttons only',
+    context: { title: 'Design review notes, March' },
+    handle: ok(shell({ lang: 'en', title: 'Log in to see this document', main: '<h1>Log in to see this document</h1><button>Continue with Google</button> <button>Continue with Microsoft</button>' })),
+  });
+  add('cls-login-path', {
+    expected: 'valid', reason: 'must stay: a short article about logging in safely (its slug has "entrar" inside a longer word run)',
+    path: '/dicas/como-entrar-no-banco-com-seguranca', context: { title: 'How to log in to your bank safely' },
+    handle: ok(shell({ lang: 'en', title: 'How to log in to your bank safely', head: '<meta property="og:type" content="article">', main: `<article><h1>How to log in to your bank safely</h1><p>${prose(3, 4)}</p><p>Always type the bank's address yourself instead of following a link in an e-mail, and turn on two-step sign-in.</p></article>` })),
+  });
+
+  // — s3 (blind4): a sign-up prompt over a fully visible short article is no wall —
+  add('cls-signup-prompt', {
+    expected: 'valid', reason: 'short free article with a sign-up dialog ("Create a free account … Already have an account? Log in")',
+    context: { title: 'Town orchard gets its first cider press' },
+    handle: ok(shell({ lang: 'en', title: 'Town orchard gets its first cider press', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Town orchard gets its first cider press</h1><p>${prose(3, 1)}</p><p>The press was paid for by a crowdfunding campaign that raised four thousand pounds in three weeks.</p></article><div role="dialog" class="signup"><h2>Create a free account to save stories and follow topics</h2><p>Already have an account? Log in</p></div>` })),
+  });
+  add('cls-signup-prompt', {
+    expected: 'paywalled', reason: 'must stay: a teaser, "This story is for members only." and "Already have an account? Log in"',
+    context: { title: 'Council reviews parking permits' },
+    handle: ok(shell({ lang: 'en', title: 'Council reviews parking permits', head: '<meta property="og:type" content="article">',
+      main: `<article><h1>Council reviews parking permits</h1><p>${prose(1, 3)}</p><div class="gate"><p>This story is for members only.</p><p>Already have an account? Log in</p></div></article>` })),
+  });
+
+  // — s3 (blind4): quotes with letter variants and French spacing —
+  add('cls-letter-variants', {
+    expected: 'valid', reason: 'Romanian page with cedilla ş/ţ, quote typed with comma-below ș/ț; a changed word stays absent',
+    context: { title: 'Timișoara deschide un nou pod peste Bega' },
+    quotes: [{ quote: 'podul nou ține traficul departe de centrul istoric', present: true }, { quote: 'podul nou ține traficul aproape de centrul istoric', present: false }],
+    handle: ok(shell({ lang: 'ro', title: 'Timişoara deschide un nou pod peste Bega', main: `<article><h1>Timişoara deschide un nou pod peste Bega</h1><p>Primăria a anunţat că podul nou ţine traficul departe de centrul istoric şi scurtează drumul spre gară cu zece minute.</p><p>Lucrările au durat doi ani şi au costat 40 de milioane de lei.</p></article>` })),
+  });
+  add('cls-letter-variants', {
+    expected: 'valid', reason: 'Persian page (ی/ک), quote typed on an Arabic keyboard (ي/ك)',
+    context: { title: 'کتابخانه مرکزی تبریز بازگشایی شد' },
+    quotes: [{ quote: 'کتابخانه مرکزي تبريز پس از دو سال', present: true }, { quote: 'کتابخانه مرکزي تبريز پس از سه سال', present: false }],
+    handle: ok(shell({ lang: 'fa', title: 'کتابخانه مرکزی تبریز بازگشایی شد', main: `<article><h1>کتابخانه مرکزی تبریز بازگشایی شد</h1><p>کتابخانه مرکزی تبریز پس از دو سال نوسازی دوباره به روی مردم باز شد و اکنون بیش از دویست هزار جلد کتاب دارد.</p><p>ساعت کار کتابخانه از هشت صبح تا هشت شب است.</p></article>` })),
+  });
+  add('cls-letter-variants', {
+    expected: 'valid', reason: 'Russian page writes ё, the quote е',
+    context: { title: 'В Томске открыли ледовую арену' },
+    quotes: [{ quote: 'ещё одна арена появится через год', present: false }, { quote: 'еще одна арена появится через два года', present: true }],
+    handle: ok(shell({ lang: 'ru', title: 'В Томске открыли ледовую арену', main: `<article><h1>В Томске открыли ледовую арену</h1><p>Новая арена вмещает три тысячи зрителей. По словам мэра, ещё одна арена появится через два года в северной части города.</p></article>` })),
+  });
+  add('cls-french-spacing', {
+    expected: 'valid', reason: 'French page spaces « guillemets » and "?" with no-break spaces; the quote is typed without them',
+    context: { title: 'Nantes : le tram-train vers Clisson reprend' },
+    quotes: [{ quote: '"Les voyageurs sont revenus dès la première semaine", se réjouit', present: true }, { quote: 'Pourquoi un tel succès? Les horaires', present: true }, { quote: '"Les voyageurs ne sont pas revenus", se réjouit', present: false }],
+    handle: ok(shell({ lang: 'fr', title: 'Nantes : le tram-train vers Clisson reprend', main: `<article><h1>Nantes : le tram-train vers Clisson reprend</h1><p>«\u00a0Les voyageurs sont revenus dès la première semaine\u00a0», se réjouit la directrice régionale. Pourquoi un tel succès\u202f? Les horaires ont été doublés aux heures de pointe.</p><p>La ligne avait été fermée pendant huit mois pour travaux.</p></article>` })),
+  });
   return cases;
 }

@@ -86,6 +86,28 @@ describe('findQuote', () => {
     expect(r.differences).toContain('full-width characters');
     expect(findQuote('中央径間は1,350メートル', page).found).toBe(false);
   });
+
+  test('letter variants fold to one letter and say so; a changed letter or word stays absent', () => {
+    const ro = 'Primarul a spus că şantierul de pe strada Ştefan cel Mare va fi gata în toamnă.';
+    const r = findQuote('șantierul de pe strada Ștefan cel Mare', ro);
+    expect(r).toMatchObject({ found: true, verbatim: false, matched: 'şantierul de pe strada Ştefan cel Mare' });
+    expect(r.differences).toContain('letter variants (ş/ș, ي/ی, ё/е, ligatures)');
+    expect(findQuote('șantierul de pe strada Ștefan cel Bun', ro).found).toBe(false);
+    // Persian typed with Arabic yeh/kaf; Russian ё written as е; a PDF ligature.
+    expect(findQuote('كتابخانه ملي', 'کتابخانه ملی ایران بازگشایی شد').found).toBe(true);
+    expect(findQuote('все ее планы', 'Он знал всё её планы заранее.').found).toBe(true);
+    expect(findQuote('the final figures', 'We publish the \uFB01nal \uFB01gures today.').found).toBe(true);
+    expect(findQuote('the first figures', 'We publish the \uFB01nal \uFB01gures today.').found).toBe(false);
+  });
+
+  test('French spacing inside « » and before : ; ! ? does not hide a quote', () => {
+    const fr = '« Nous n’avons pas le choix », a reconnu le maire. Pourquoi ? Parce que le pont est fermé.';
+    const r = findQuote('"Nous n\'avons pas le choix", a reconnu le maire', fr);
+    expect(r).toMatchObject({ found: true, verbatim: false });
+    expect(r.differences).toContain('spacing around quote marks or : ; ! ?');
+    expect(findQuote('Pourquoi? Parce que le pont est fermé', fr).found).toBe(true);
+    expect(findQuote('"Nous avons le choix", a reconnu le maire', fr).found).toBe(false);
+  });
 });
 
 describe('credibilityScore (documented algorithm)', () => {
