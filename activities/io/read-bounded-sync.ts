@@ -7,8 +7,8 @@
  * Read errors keep their errno (`code`) for the caller to word.
  */
 import * as fs from 'node:fs';
-import { CiteflowError } from '../../shared/errors';
-import { FILE_LIMITS, fileTooLargeMessage, type FileKind } from '../../shared/schemas/limits';
+import { FILE_LIMITS, type FileKind } from '../../shared/schemas/limits';
+import { fileTooLarge, roomToRead } from './run-guard';
 
 const STDIN = 0;
 
@@ -16,20 +16,14 @@ const STDIN = 0;
 export function readFileBoundedSync(file: string, label: string, kind: FileKind): Buffer {
   const limit = FILE_LIMITS[kind];
   const name = file === '-' ? 'standard input' : file;
-  const tooLarge = (n: number | null) => new CiteflowError('SCHEMA_VALIDATION_FAILED', fileTooLargeMessage(label, name, n, kind), { path: name, limit_bytes: limit, ...(n === null ? {} : { size_bytes: n }) });
   const fd = file === '-' ? STDIN : fs.openSync(file, 'r');
   try {
     const stat = fs.fstatSync(fd);
-    if (stat.isFile() && stat.size > limit) throw tooLarge(stat.size);
-    let buf = Buffer.allocUnsafe(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : 64 * 1024));
+    if (stat.isFile() && stat.size > limit) throw fileTooLarge(label, name, stat.size, kind);
+    let buf: Buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : 64 * 1024));
     let total = 0;
     for (;;) {
-      if (total === buf.length) {
-        if (total > limit) throw tooLarge(null); // read one byte past the limit: its true size is unknown
-        const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
-        buf.copy(bigger, 0, 0, total);
-        buf = bigger;
-      }
+      buf = roomToRead(buf, total, label, name, kind);
       let n: number;
       try {
         n = fs.readSync(fd, buf, total, buf.length - total, null);

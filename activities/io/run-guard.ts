@@ -87,22 +87,35 @@ export async function readRunInput(runRoot: string, file: string, label: string,
 export async function readBounded(handle: fs.FileHandle, file: string, label: string, kind: FileKind): Promise<Buffer> {
   const limit = FILE_LIMITS[kind];
   const { size } = await handle.stat();
-  const tooLarge = (n: number | null) => new CiteflowError('SCHEMA_VALIDATION_FAILED', fileTooLargeMessage(label, file, n, kind), { path: file, limit_bytes: limit, ...(n === null ? {} : { size_bytes: n }) });
-  if (size > limit) throw tooLarge(size);
+  if (size > limit) throw fileTooLarge(label, file, size, kind);
   // One byte more than the file's size: reading 0 bytes there proves the end (a file that grew keeps going, up to the limit).
-  let buf = Buffer.allocUnsafe(Math.min(limit + 1, size + 1));
+  let buf: Buffer = Buffer.allocUnsafe(Math.min(limit + 1, size + 1));
   let total = 0;
   for (;;) {
-    if (total === buf.length) {
-      if (total > limit) throw tooLarge(null);
-      const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
-      buf.copy(bigger, 0, 0, total);
-      buf = bigger;
-    }
+    buf = roomToRead(buf, total, label, file, kind);
     const { bytesRead } = await handle.read(buf, total, buf.length - total, total);
     if (bytesRead === 0) return buf.subarray(0, total);
     total += bytesRead;
   }
+}
+
+/** SCHEMA_VALIDATION_FAILED for an input over FILE_LIMITS[kind], naming the file and the limit (size null: read past the limit, true size unknown). */
+export function fileTooLarge(label: string, file: string, size: number | null, kind: FileKind): CiteflowError {
+  return new CiteflowError('SCHEMA_VALIDATION_FAILED', fileTooLargeMessage(label, file, size, kind), { path: file, limit_bytes: FILE_LIMITS[kind], ...(size === null ? {} : { size_bytes: size }) });
+}
+
+/**
+ * The buffer a bounded read reads its next bytes into: `buf` while it has room after `total`
+ * bytes, else one twice as large (at most the limit + 1). Once `total` is past the limit the
+ * input is too large (thrown): both bounded readers stop one byte past it.
+ */
+export function roomToRead(buf: Buffer, total: number, label: string, file: string, kind: FileKind): Buffer {
+  if (total < buf.length) return buf;
+  const limit = FILE_LIMITS[kind];
+  if (total > limit) throw fileTooLarge(label, file, null, kind);
+  const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+  buf.copy(bigger, 0, 0, total);
+  return bigger;
 }
 
 /**
