@@ -26,7 +26,7 @@ import { loadRunConfig } from './stages/run-files';
 import { storePageEvidence, type PageEvidence } from './stages/page-evidence';
 import { serializeCitation } from '../shared/citations';
 import { RATE_LIMIT_RETRY } from './policies';
-import { batchPathFor, contextsByCid, emptyStatusCounts, rateLimitStep, readPlanSlice, readPlanSummary, toCitation, type BatchResult, type PlannedUrl, type PlanSettings } from './validate';
+import { batchPathFor, contextsByCid, emptyStatusCounts, rateLimitStep, readPlanSlice, type RateLimitSignal, readPlanSummary, toCitation, type BatchResult, type PlannedUrl, type PlanSettings } from './validate';
 import { planFieldError } from './validate/plan-file';
 
 type Finished = { record: CitationV1; evidence: PageEvidence | null };
@@ -145,6 +145,35 @@ export function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrid
   };
 }
 
+/**
+ * For checkUrl's `deferRateLimited`: while a rate-limited URL will be retried anyway (attempts
+ * left), escalating now would pay the services once per attempt.
+ */
+export function willRetryRateLimited(attempt: number): (direct: RateLimitSignal) => boolean {
+  return (direct) => rateLimitStep(direct, attempt)?.kind === 'retry';
+}
+
+/**
+ * After a URL's check (Stage 3 and re-verification): a host that rate-limited is backed off in
+ * the worker's limiter; a check deferred while attempts remain gives the (capped) ms to wait
+ * before the batch's retry; otherwise the note to add to a final `blocked` verdict ('' if none).
+ */
+export function settleRateLimit(result: RateLimitSignal & { deferred?: boolean; status: string }, host: string, attempt: number): { deferMs: number } | { why: string } {
+  if (result.retry_after_ms !== undefined || result.rate_limited) workerLimiter().backOff(host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
+  const step = rateLimitStep(result, attempt);
+  if (result.deferred && step?.kind === 'retry') return { deferMs: step.wait_ms };
+  return { why: step?.kind === 'final' && result.status === 'blocked' ? `; ${step.note}` : '' };
+}
+
+/** The failure that has Temporal retry a batch after the site's wait (capped: Temporal applies no maximumInterval to nextRetryDelay). */
+export function rateLimitedRetry(what: string, waitMs: number): ApplicationFailure {
+  return ApplicationFailure.create({
+    type: 'RATE_LIMITED',
+    message: `${what} after ${Math.ceil(waitMs / 1000)} s`,
+    nextRetryDelay: Math.min(Math.max(waitMs, 1000), RATE_LIMIT_RETRY.maxWaitMs),
+  });
+}
+
 /** This activity's attempt number (1 outside an activity, in tests). */
 export function currentAttempt(): number {
   try {
@@ -232,17 +261,14 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
         // The page pool (activities/pages) runs the classifier off the event loop, bounded.
         classify: async (input: ClassifyInput) => (await pool.analyse({ input, evidence: wantEvidence })).classification,
         // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
-        deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
+        deferRateLimited: willRetryRateLimited(attempt),
       });
-      if (result.retry_after_ms !== undefined || result.rate_limited) {
-        workerLimiter().backOff(new URL(planned.normalized_url).host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
-      }
-      const rateLimit = rateLimitStep(result, attempt);
-      if (result.deferred && rateLimit?.kind === 'retry') {
-        retryAfterMs = Math.max(retryAfterMs, rateLimit.wait_ms);
+      const settled = settleRateLimit(result, new URL(planned.normalized_url).host, attempt);
+      if ('deferMs' in settled) {
+        retryAfterMs = Math.max(retryAfterMs, settled.deferMs);
         return null; // not final: come back after the (capped) wait — Temporal retries the batch
       }
-      const why = rateLimit?.kind === 'final' && result.status === 'blocked' ? `; ${rateLimit.note}` : '';
+      const { why } = settled;
       const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes}${why} [ladder ${result.ladder.join(' → ')}]` });
       // Claim checks need the page's text, author and date — only for sources that claims cite.
       // They come from the classification's own parse of the page (no second parse).
@@ -269,12 +295,7 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
     for (const [i, o] of outcomes.entries()) {
       if (o && !resumed.has(planned[i].cid)) await writeFileAtomic(join(doneDir, `${planned[i].cid}.json`), JSON.stringify(o), { root: plan.run_root });
     }
-    throw ApplicationFailure.create({
-      type: 'RATE_LIMITED',
-      message: `rate limited by at least one host; retrying the unfinished URLs of this batch after ${Math.ceil(retryAfterMs / 1000)} s`,
-      // Capped again here: Temporal applies no maximumInterval to nextRetryDelay.
-      nextRetryDelay: Math.min(Math.max(retryAfterMs, 1000), RATE_LIMIT_RETRY.maxWaitMs),
-    });
+    throw rateLimitedRetry('rate limited by at least one host; retrying the unfinished URLs of this batch', retryAfterMs);
   }
   const finished = outcomes as Finished[];
   for (const [i, o] of finished.entries()) if (o.evidence) await storePageEvidence(plan.run_root, planned[i].cid, o.evidence);

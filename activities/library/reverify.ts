@@ -11,7 +11,6 @@
  * the batch fails RATE_LIMITED with the (capped) wait as its next retry delay, and the retry
  * checks only the URLs without a row. The last attempt escalates (and records) as before.
  */
-import { ApplicationFailure } from '@temporalio/activity';
 import { CITABLE_STATUSES } from '../../shared/schemas/library';
 import { LadderConfigSchema, NetworkConfigSchema, SPEC_NETWORK_LIMITS } from '../../shared/schemas/run-config';
 import { findQuote } from '../../shared/stages/claims';
@@ -19,9 +18,7 @@ import { extractPageText } from '../classify';
 import { DEFAULT_NETWORK_POLICY, type NetworkPolicy } from '../fetch';
 import { checkUrl, type LadderConfig } from '../ladder';
 import { loadOperatorSettings, narrowAllowCidrs, narrowLadder } from '../operator-config';
-import { currentAttempt, fetcherFor, workerLimiter } from '../validate-online';
-import { RATE_LIMIT_RETRY } from '../policies';
-import { rateLimitStep } from '../validate';
+import { currentAttempt, fetcherFor, rateLimitedRetry, settleRateLimit, willRetryRateLimited, workerLimiter } from '../validate-online';
 import { CiteflowError } from '../../shared/errors';
 import { getLibraryDb } from './connection';
 import { contentHash, mainText, textSketch } from './content';
@@ -86,14 +83,13 @@ async function checkOne(workflowId: string, target: ReverifyTarget, attempt: num
         ladder,
         env: process.env,
         onPage: (page) => (body = page.body),
-        deferRateLimited: (direct) => rateLimitStep(direct, attempt)?.kind === 'retry',
+        deferRateLimited: willRetryRateLimited(attempt),
       },
     ),
   );
-  if (result.retry_after_ms !== undefined || result.rate_limited) workerLimiter().backOff(host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
-  const rateLimit = rateLimitStep(result, attempt);
-  if (result.deferred && rateLimit?.kind === 'retry') return rateLimit.wait_ms;
-  const why = rateLimit?.kind === 'final' && result.status === 'blocked' ? `; ${rateLimit.note}` : '';
+  const settled = settleRateLimit(result, host, attempt);
+  if ('deferMs' in settled) return settled.deferMs;
+  const { why } = settled;
   const citable = (CITABLE_STATUSES as readonly string[]).includes(result.status);
   const page = citable ? (body as string | null) : null;
   const text = page === null ? null : mainText(page);
@@ -123,12 +119,7 @@ export async function reverifyBatch(input: ReverifyBatchInput): Promise<Reverify
   const attempt = currentAttempt();
   const waits = (await Promise.all(todo.map((t) => checkOne(input.workflow_id, t, attempt)))).filter((w): w is number => w !== null);
   if (waits.length > 0) {
-    throw ApplicationFailure.create({
-      type: 'RATE_LIMITED',
-      message: `${waits.length} citation(s) rate limited by their host; re-checking them after ${Math.ceil(Math.max(...waits) / 1000)} s`,
-      // Capped: Temporal applies no maximumInterval to nextRetryDelay.
-      nextRetryDelay: Math.min(Math.max(...waits, 1000), RATE_LIMIT_RETRY.maxWaitMs),
-    });
+    throw rateLimitedRetry(`${waits.length} citation(s) rate limited by their host; re-checking them`, Math.max(...waits));
   }
   const totals = await verificationTotals(db, input.workflow_id, targets.map((t) => t.cid));
   return { ...totals, resumed: targets.length - todo.length };
