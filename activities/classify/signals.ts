@@ -237,7 +237,7 @@ const PAYWALL_MESSAGES: [RegExp, string][] = [
   ].join('|'), 'iu'), 'metered paywall'],
   [/(only|exclusively)? ?(available|reserved|open) (only )?(to|for) (paying |paid )?(subscribers|members|premium members)|member-only (story|article|content)|(this )?(content|article|story|post) is (only )?for (paying |paid |premium |digital )?(subscribers|members)|members[- ]only|subscribers[- ]only|for (paid )?(subscribers|members) only|exclusive (content )?(to|for) (subscribers|members)|premium (content|article)|upgrade to (read|continue|unlock)/i, 'member-only content'],
   [/(register|sign up|create (a |your )?(free )?account)( (for )?free)?( now)? to (continue|keep) reading|(register|sign up) for free to (continue|read|keep)|create (a |your )?free account to (continue|read)|free registration (is )?required|register to read (more|the (full|rest))|registration required to read|log in or register to (continue|read)/i, 'free-registration wall'],
-  [/continue reading (with|your article with) a (digital )?(membership|subscription)|continue reading with (a )?(digital )?(subscription|membership)|(subscribe|become a (subscriber|member)) (now )?to (continue|keep) reading|to continue reading,? (please )?(subscribe|log in|sign in)|already a (subscriber|member)\?\s*(sign|log) ?in|to read the full (article|story),? (please )?(subscribe|sign in|log in)|become a (subscriber|member) to read|subscribe (now )?for (full|unlimited) access|subscribe to (read|unlock)|unlock (this|the full) (article|story)|start your free trial to (continue|read)|get unlimited access|for unlimited access|subscription required|abonnieren sie|weiterlesen mit|réservé aux abonnés|exclusivo para suscriptores|有料会員|付费阅读|订阅后/i, 'subscription wall'],
+  [/continue reading (with|your article with) a (digital )?(membership|subscription)|continue reading with (a )?(digital )?(subscription|membership)|(subscribe|become a (subscriber|member)) (now )?to (continue|keep) reading|to continue reading,? (please )?(subscribe|log in|sign in)|to read the full (article|story),? (please )?(subscribe|sign in|log in)|become a (subscriber|member) to read|subscribe (now )?for (full|unlimited) access|subscribe to (read|unlock)|unlock (this|the full) (article|story|post|episode|video|issue)|start your free trial to (continue|read)|get unlimited access|for unlimited access|subscription required|abonnieren sie|weiterlesen mit|réservé aux abonnés|exclusivo para suscriptores|有料会員|付费阅读|订阅后/i, 'subscription wall'],
   [/purchase (this )?(article|pdf|access|chapter)|buy (this )?(article|pdf|chapter)|rent this article|access through your institution|get access to (the )?full (text|article)|(log|sign) in to access (the )?full text|full text (is )?available (to|for) subscribers|purchase (a )?subscription to (read|access)|pay[- ]per[- ]view|single article purchase/i, 'journal landing page selling the full text'],
 ];
 
@@ -271,10 +271,42 @@ export function detectPaywall(s: Signals): string | null {
     // A gate line ("Want to keep reading?", "Il vous reste 82 % à lire.") then an account line
     // ("Subscribe"): the reading line is short or names the account itself — a paragraph of prose
     // that says "reading" before a Subscribe button is the article's own end, not a gate.
+    // The account line must offer an account: "Already a subscriber? Log in" is the link for
+    // people who have one, and follows a print-edition promo as readily as a gate.
     const blocks = s.page.blocks.slice(0, 400);
     for (let i = 0; i + 1 < blocks.length; i++) {
       const pair = `${blocks[i]} ${blocks[i + 1]}`;
-      if (pair.length <= 200 && (blocks[i]!.length <= GATE_LINE || GATE_ACCOUNT.test(blocks[i]!)) && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
+      if (pair.length <= 200 && (blocks[i]!.length <= GATE_LINE || GATE_ACCOUNT.test(blocks[i]!)) && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!) && !ACCOUNT_LOGIN_LINE.test(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
+    }
+  }
+  const offered = offerBeforeLoginLine(s.page.blocks.slice(0, 400));
+  if (offered) return `subscription gate: an offer of paid access, then the subscribers' login (${quoteOf(offered)})`;
+  return null;
+}
+
+/**
+ * The link for people who already have an account ("Already a subscriber? Log in"). Free sites
+ * print it in headers, footers and print-edition promos, so on its own it is no gate.
+ */
+const ACCOUNT_LOGIN_LINE = new RegExp('^(' + [
+  '(already (a |an )?(paying |paid |digital |print )?(subscriber|member|customer|reader)|already (have|got) an account|have an account)\\s*\\?\\s*(please )?(sign|log) ?(in|on)',
+  '(sie sind |du bist )?(bereits|schon) (abonnent(in)?|kunde|kundin|mitglied)\\s*\\?\\s*(hier |jetzt )?(anmelden|einloggen)',
+  '(vous êtes )?déjà (abonné|abonnée|inscrit|inscrite|membre)\\s*\\?\\s*(se connecter|connectez-vous|identifiez-vous|je me connecte)',
+  '¿?(ya eres|ya es|eres) (suscriptor|suscriptora|socio|socia|miembro)\\s*\\?\\s*(inicia sesión|iniciar sesión|entra|accede)',
+  '(sei )?già (abbonato|abbonata|registrato|registrata|iscritto|iscritta)\\s*\\?\\s*(accedi|entra)',
+  '(já é|já sou) (assinante|membro)\\s*\\?\\s*(entre|entrar|faça login|acesse)',
+  '(al )?(abonnee|lid)\\s*\\?\\s*(log ?in|inloggen)',
+].join('|') + ')[^\\p{L}]*$', 'iu');
+/** An offer of paid access: a price, a trial, a billing period, "cancel anytime" (a few languages for the period). */
+const ACCESS_OFFER = /[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?(?:€|eur|usd|gbp|chf|kr|zł|₽|円|元)(?![\p{L}])|free trial|cancel (at )?any ?time|(?<![\p{L}])(a|per|each|every) (week|month|year)(?![\p{L}])|\/\s?(week|month|year|mo|wk)(?![\p{L}])|(par|pro|al|por|per|w) (mois|semaine|an|monat|woche|jahr|mes|semana|año|mese|settimana|anno|mês|maand|week|jaar|miesiąc)(?![\p{L}])|jederzeit kündbar|sans engagement|月額|每月/iu;
+
+/** The subscribers' login line right after an offer of paid access (within three blocks): the pair is a gate. */
+function offerBeforeLoginLine(blocks: string[]): string | null {
+  for (let i = 1; i < blocks.length; i++) {
+    if (blocks[i]!.length > 80 || !ACCOUNT_LOGIN_LINE.test(blocks[i]!)) continue;
+    for (let j = Math.max(0, i - 3); j < i; j++) {
+      const b = blocks[j]!;
+      if (b.length <= 300 && ACCESS_OFFER.test(b) && !GATE_NOT.test(b)) return `${b} ${blocks[i]}`;
     }
   }
   return null;

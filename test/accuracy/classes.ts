@@ -615,5 +615,43 @@ export function classCases(): CorpusCase[] {
     quotes: [{ quote: '"Les voyageurs sont revenus dès la première semaine", se réjouit', present: true }, { quote: 'Pourquoi un tel succès? Les horaires', present: true }, { quote: '"Les voyageurs ne sont pas revenus", se réjouit', present: false }],
     handle: ok(shell({ lang: 'fr', title: 'Nantes : le tram-train vers Clisson reprend', main: `<article><h1>Nantes : le tram-train vers Clisson reprend</h1><p>«\u00a0Les voyageurs sont revenus dès la première semaine\u00a0», se réjouit la directrice régionale. Pourquoi un tel succès\u202f? Les horaires ont été doublés aux heures de pointe.</p><p>La ligne avait été fermée pendant huit mois pour travaux.</p></article>` })),
   });
+  // — stop 12: "Already a subscriber? Log in" alone is the site's account link, not a gate —
+  add('cls-subscriber-login-line', {
+    expected: 'valid', reason: 'short free article ending with a print-edition promo and the site\'s "Already a subscriber? Log in" link: no offer, no cut text',
+    context: { title: 'Ferry timetable changes from Monday' },
+    handle: ok(shell({ lang: 'en', title: 'Ferry timetable changes from Monday', site: 'Island Gazette',
+      main: `<article><h1>Ferry timetable changes from Monday</h1><p>${prose(2, 4)}</p><p>${prose(2, 6)}</p></article>
+<aside class="promo"><p>Read today's print edition as an e-paper.</p><p>Already a subscriber? <a href="/login">Log in</a></p></aside>` })),
+  });
+  add('cls-subscriber-login-line', {
+    expected: 'valid', reason: 'short free note; "Already a member? Sign in" under a link to the members\' forum, no offer of access',
+    context: { title: 'Club AGM moved to the library hall' },
+    handle: ok(shell({ lang: 'en', title: 'Club AGM moved to the library hall', site: 'Ridgeway Walkers',
+      main: `<article><h1>Club AGM moved to the library hall</h1><p>${prose(3, 9)}</p></article><div class="members"><p>Visit the members' forum for minutes of past meetings.</p><p>Already a member? <a href="/signin">Sign in</a></p></div>` })),
+  });
+  add('cls-subscriber-login-line', {
+    expected: 'paywalled', reason: 'teaser paragraph, then a priced offer and "Already a subscriber? Log in": the offer makes the login line a gate',
+    context: { title: 'Port authority names new harbour master' },
+    handle: ok(shell({ lang: 'en', title: 'Port authority names new harbour master', site: 'Coastline Times',
+      main: `<article><h1>Port authority names new harbour master</h1><p>${prose(1, 12)}</p></article><div class="offer"><p>Subscribe today: 3 months for £1, then £6.99 a month.</p><p>Already a subscriber? <a href="/login">Log in</a></p></div>` })),
+  });
+  add('cls-subscriber-login-line', {
+    expected: 'paywalled', reason: 'creator-platform post: "Unlock this episode by joining" a paid tier (post/episode, not only article/story)',
+    context: { title: 'Episode 41: field recordings from the fens' },
+    handle: ok(shell({ lang: 'en', title: 'Episode 41: field recordings from the fens', site: 'Fenland Sounds',
+      main: `<div class="locked"><h2>Unlock this episode by joining Fenland Sounds</h2><p>Members of the Listener tier and above can hear this episode and 80 more.</p><a href="/join">Join</a><p>Already a member? <a href="/login">Log in</a></p></div>` })),
+  });
+  add('cls-subscriber-login-line', {
+    expected: 'valid', reason: 'French short brief; "Déjà abonné ? Se connecter" under an e-edition promo, no offer',
+    context: { title: 'Le marché de Noël ouvre vendredi' },
+    handle: ok(shell({ lang: 'fr', title: 'Le marché de Noël ouvre vendredi', site: 'Le Petit Rhodanien',
+      main: `<article><h1>Le marché de Noël ouvre vendredi</h1><p>Le marché de Noël ouvre ses portes vendredi sur la place centrale, avec quarante chalets et une patinoire installée pour la première fois.</p><p>Il restera ouvert jusqu'au 31 décembre, de 11 heures à 20 heures.</p></article><aside><p>Lisez le journal du jour en version numérique.</p><p>Déjà abonné ? <a href="/connexion">Se connecter</a></p></aside>` })),
+  });
+  add('cls-subscriber-login-line', {
+    expected: 'paywalled', reason: 'German teaser; a priced trial offer, then "Sie sind bereits Abonnent? Hier anmelden"',
+    context: { title: 'Stadtrat beschließt neues Radwegenetz' },
+    handle: ok(shell({ lang: 'de', title: 'Stadtrat beschließt neues Radwegenetz', site: 'Nordstadt Anzeiger',
+      main: `<article><h1>Stadtrat beschließt neues Radwegenetz</h1><p>Der Stadtrat hat am Dienstag mit großer Mehrheit ein neues Radwegenetz beschlossen, das bis 2030 rund 40 Kilometer neue Wege vorsieht.</p></article><div class="angebot"><p>4 Wochen für 0,99 € testen, danach 9,90 € pro Monat. Jederzeit kündbar.</p><p>Sie sind bereits Abonnent? <a href="/anmelden">Hier anmelden</a></p></div>` })),
+  });
   return cases;
 }
