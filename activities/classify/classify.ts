@@ -8,7 +8,7 @@ import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, type ParsedPage } from './page';
 import { overlap, significantWords, textWeight } from './relevance';
 import {
-  detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSoft404, detectTakedown,
+  detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
 } from './signals';
 
@@ -311,6 +311,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   }
   const consent = detectConsentRedirect(signals);
   if (consent) return result('blocked', consent, true);
+  const sitePassword = detectSitePassword(signals);
+  if (sitePassword) return result('blocked', `${sitePassword}; a shared password, not an account: not public, not citable`);
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);

@@ -365,6 +365,42 @@ const LOGIN_WORDS = /(?<![\p{L}])(log(ged)?[- ]?in|sign(ed)?[- ]?in|members only
 const LOGIN_TITLE = /^(sign|log) ?(in|on)\b|\b(sign|log) ?in to (continue|see|view|read|access)|\blogin\b|^anmelden|^connexion|^iniciar sesión|^accedi|^ログイン|^登录|^вход/i;
 
 /**
+ * A site-wide or per-post password, shared by its owner (a shop before launch, a private
+ * site-builder page, a protected blog post): said with "password protected" or with THE password
+ * ("das Passwort", "le mot de passe"), where a login form asks for YOUR password.
+ */
+const SITE_PASSWORD = new RegExp([
+  'password[- ]?protected|protected (by|with) (a )?password|enter (the )?(store|site|shop|page) using (a |the )?password|enter the (site |store |shop |page |access )?password',
+  '(this|the) (site|store|shop|page|gallery|area|content|post|website) is (private|password[- ]?protected)',
+  'passwortgesch\\p{L}*|kennwortgesch\\p{L}*|(gib|geben sie) (das|ein) (passwort|kennwort)|das (passwort|kennwort) ein(geben)?',
+  'protégée?s? par (un )?mot de passe|(saisissez|entrez|saisir|entrer) le mot de passe|(ce )?site est privé',
+  'protegid[oa]s? (con|por) (una )?contraseña|(introduce|introduzca|ingresa|ingrese) la contraseña|(este )?sitio es privado',
+  'protett[oa] da (una )?password|inserisci la password|(questo )?sito è privato',
+  'protegid[oa]s? por (uma )?senha|(digite|insira|introduza) a senha',
+  'beveiligd met (een )?wachtwoord|met een wachtwoord beveiligd|voer het wachtwoord in',
+  'chronion\\p{L}* hasłem|защищен\\p{L}* паролем',
+  'パスワードで保護|パスワード保護|密码保护|密碼保護|비밀번호로 보호',
+].join('|'), 'iu');
+
+/**
+ * A page locked by a password its owner shares, not by an account: `blocked` (documented) — no
+ * reader can subscribe or register to read it, so it is not citable; a proxy sees the same lock.
+ */
+export function detectSitePassword(s: Signals): string | null {
+  if (!s.page.hasPasswordInput || s.prose >= 700) return null;
+  // The lock's words stand in the form itself (a label, a paragraph), which the main text leaves out.
+  const m = findShort([s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 40)], SITE_PASSWORD, 200);
+  if (m) return `password-protected site or page (${quoteOf(m)})`;
+  try {
+    const final = new URL(s.finalUrl);
+    if (/^\/password\/?$/i.test(final.pathname) && final.pathname !== new URL(s.citedUrl).pathname) return 'redirected to the site\'s password page (/password)';
+  } catch {
+    /* unparsable URLs: judge the page alone */
+  }
+  return null;
+}
+
+/**
  * Login walls are `paywalled` (documented): the page exists and answers, but only to account
  * holders — citable with caution, like a registration wall.
  */

@@ -653,5 +653,48 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'de', title: 'Stadtrat beschließt neues Radwegenetz', site: 'Nordstadt Anzeiger',
       main: `<article><h1>Stadtrat beschließt neues Radwegenetz</h1><p>Der Stadtrat hat am Dienstag mit großer Mehrheit ein neues Radwegenetz beschlossen, das bis 2030 rund 40 Kilometer neue Wege vorsieht.</p></article><div class="angebot"><p>4 Wochen für 0,99 € testen, danach 9,90 € pro Monat. Jederzeit kündbar.</p><p>Sie sind bereits Abonnent? <a href="/anmelden">Hier anmelden</a></p></div>` })),
   });
+  // — stop 12: a site-wide or per-post password (not an account) is no paywall: nobody can pay to read —
+  const storePassword = shell({ lang: 'en', title: 'Harbour Candle Co.', site: 'Harbour Candle Co.',
+    main: `<div class="password-page"><h1>Opening soon</h1><p>Be the first to know when we launch.</p><form action="/password" method="post"><label for="pw">Enter store using password</label><input type="password" name="password" id="pw"><button>Enter</button></form><p>Are you the store owner? <a href="/admin">Log in here</a></p></div>` });
+  add('cls-site-password', {
+    expected: 'blocked', reason: 'shop product URL redirected to the store\'s /password page ("Enter store using password"): the site is not public',
+    context: { title: 'Beeswax pillar candle, large' }, host: 'harbour-candles.classes.example', path: '/products/beeswax-pillar-candle-large',
+    handle: (_q, r) => send(r, 302, '', { location: '/password' }),
+  });
+  add('cls-site-password', {
+    expected: 'blocked', reason: 'the store password page itself, cited directly',
+    context: { title: 'Harbour Candle Co.' }, host: 'harbour-candles.classes.example', path: '/password',
+    handle: ok(storePassword),
+  });
+  add('cls-site-password', {
+    expected: 'blocked', reason: 'blog post protected by a per-post password ("This content is password protected"): only holders of the password can read it',
+    context: { title: 'Trip report, day 3: the glacier walk' },
+    handle: ok(shell({ lang: 'en', title: 'Protected: Trip report, day 3: the glacier walk', site: 'Wandering Notes',
+      main: `<article><h1>Protected: Trip report, day 3: the glacier walk</h1><form action="/wp-login.php?action=postpass" method="post"><p>This content is password protected. To view it please enter your password below:</p><p><label>Password: <input name="post_password" type="password"></label> <input type="submit" value="Enter"></p></form></article>` })),
+  });
+  add('cls-site-password', {
+    expected: 'blocked', reason: 'German site builder page: "Diese Seite ist passwortgeschützt", a password field and nothing else',
+    context: { title: 'Probenplan Frühjahr' },
+    handle: ok(shell({ lang: 'de', title: 'Chor Lindenau', site: 'Chor Lindenau',
+      main: `<div class="locked"><h2>Diese Seite ist passwortgeschützt</h2><p>Bitte geben Sie das Passwort ein, um fortzufahren.</p><form><input type="password" placeholder="Passwort"><button>Senden</button></form></div>` })),
+  });
+  add('cls-site-password', {
+    expected: 'blocked', reason: 'Spanish site: "Este sitio es privado" / "Introduce la contraseña" form',
+    context: { title: 'Galería de la boda' },
+    handle: ok(shell({ lang: 'es', title: 'Ana & Luis', site: 'Ana & Luis',
+      main: `<div><h1>Este sitio es privado</h1><p>Introduce la contraseña para acceder.</p><form><input type="password" aria-label="Contraseña"><button>Entrar</button></form></div>` })),
+  });
+  add('cls-site-password', {
+    expected: 'valid', reason: 'a full article about password-protected sites (mentions of "password protected" in prose are no lock)',
+    context: { title: 'When should a small shop hide behind a password?' },
+    handle: ok(shell({ lang: 'en', title: 'When should a small shop hide behind a password?', site: 'Makers Weekly',
+      main: `<article><h1>When should a small shop hide behind a password?</h1><p>Many store builders let owners keep a shop password protected until launch day. This content is password protected, customers told us they saw, and most left at once.</p>${longText(8, 2)}</article>` })),
+  });
+  add('cls-site-password', {
+    expected: 'paywalled', reason: 'an account login (e-mail and YOUR password) stays a login wall, not a site password',
+    context: { title: 'Quarterly members\' report' },
+    handle: ok(shell({ lang: 'en', title: 'Members area', site: 'Allotment Society',
+      main: `<div><h2>Members area</h2><p>Please enter your password to continue.</p><form><input type="email" placeholder="E-mail"><input type="password" placeholder="Password"><button>Log in</button></form></div>` })),
+  });
   return cases;
 }
