@@ -20,7 +20,7 @@ function art(
   host: string,
   path: string,
   o: A,
-  x: { reason: string; cite?: string; claim?: string; present?: string[]; absent?: string[]; send?: Omit<Send, 'body'>; meta?: boolean; expected?: Entry['expected'] },
+  x: { reason: string; cite?: string; claim?: string; present?: string[]; absent?: string[]; send?: Omit<Send, 'body'>; meta?: boolean; expected?: Entry['expected']; bom?: 'utf8' | 'utf16le'; handle?: (html: (url: string) => string) => Handler },
 ): Entry {
   const quotes = [...(x.present ?? []).map((q) => ({ quote: q, present: true })), ...(x.absent ?? []).map((q) => ({ quote: q, present: false }))];
   return {
@@ -32,7 +32,21 @@ function art(
     context: { title: x.cite ?? o.title, ...(x.claim ? { claims: [x.claim] } : {}), ...(quotes.length ? { quotes: quotes.map((q) => q.quote) } : {}) },
     ...(x.meta ? { meta: { title: [o.title], publisher: [o.site], ...(o.author ? { author: [o.author] } : {}) } } : {}),
     ...(quotes.length ? { quotes } : {}),
-    handle: serveArticle(article({ ...o, siteUrl: o.siteUrl ?? `https://${host}` }), { ...(o.charset ? { charset: o.charset } : {}), ...(x.send ?? {}) }),
+    handle: x.handle
+      ? x.handle(article({ ...o, siteUrl: o.siteUrl ?? `https://${host}` }))
+      : x.bom
+        ? withBom(article({ ...o, siteUrl: o.siteUrl ?? `https://${host}` }), x.bom)
+        : serveArticle(article({ ...o, siteUrl: o.siteUrl ?? `https://${host}` }), { ...(o.charset ? { charset: o.charset } : {}), ...(x.send ?? {}) }),
+  };
+}
+
+/** Serves the page with a byte-order mark (UTF-8, or UTF-16LE with the header saying utf-16). */
+function withBom(html: (url: string) => string, kind: 'utf8' | 'utf16le'): Handler {
+  return (req, res, web) => {
+    const url = `${web.origin((req.headers.host ?? '').replace(/:\d+$/, ''))}${(req.url ?? '/').split('?')[0]}`;
+    const text = html(url);
+    const body = kind === 'utf8' ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]) : Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text.replace('<meta charset="utf-8">', '<meta charset="utf-16">'), 'utf16le')]);
+    write(res, { body, type: kind === 'utf8' ? 'text/html; charset=utf-8' : 'text/html; charset=UTF-16' });
   };
 }
 
@@ -342,6 +356,353 @@ const valid: Entry[] = [
   }, { reason: 'Korean article in EUC-KR', present: ['합계출산율은 0.75명으로 9년 만에 반등했다'], absent: ['합계출산율은 0.57명으로 9년 만에 반등했다'] }),
 ];
 
+// Tricky valid pages: articles that talk about walls, errors and logins; odd transports and formats.
+const bigComments = (n: number) => Array.from({ length: n }, (_, i) => `<li class="comment" id="c${i}"><div class="comment-author">reader${(i * 7919) % 100000}</div><div class="comment-body"><p>Comment ${i}: ${'I have been following this debate for years and the numbers in this piece match what our local council reported last spring. '.repeat(3)}</p></div></li>`).join('\n');
+
+let flaky503 = 0;
+const valid2: Entry[] = [
+  art('v-en-nieman-paywalls', 'www.niemanlab-org.test', '/2025/04/more-publishers-are-tightening-their-paywalls/', {
+    site: 'Nieman Lab', lang: 'en', title: 'More publishers are tightening their paywalls. Readers are noticing.', author: 'Sarah Scire', date: '2025-04-22T14:00:00Z', template: 'wp',
+    paras: [
+      'When a reader hits the message “You’ve read all of your free articles this month,” they have a choice: subscribe, leave, or look for a workaround. A growing number of publishers are betting that readers will subscribe.',
+      'According to a new survey of 132 news organizations, 41% reduced the number of free articles in their metered paywall in the past year, and 18% moved to a hard paywall for at least some sections.',
+      '“The meter used to be five or ten stories. Now it is often two or three, and registration walls come first,” said one audience director, who asked not to be named because the strategy is not public.',
+      'Publishers using Piano and other vendors increasingly test dynamic paywalls that decide, per visit, whether to show a “Subscribe to continue reading” prompt.',
+      'Not everyone is convinced. Several local outlets in the survey dropped their paywalls entirely in favor of donations.',
+    ],
+  }, { reason: 'TRICKY: a free article ABOUT paywalls quoting paywall prompts in its text; nothing is gated', claim: '41% of surveyed publishers reduced the number of free articles in their meter.', present: ['41% reduced the number of free articles in their metered paywall'], absent: ['14% reduced the number of free articles in their metered paywall'], meta: true }),
+
+  art('v-en-mdn-404', 'developer.mozilla-docs.test', '/en-US/docs/Web/HTTP/Status/404', {
+    site: 'MDN Web Docs', lang: 'en', title: '404 Not Found - HTTP', docTitle: '404 Not Found - HTTP | MDN', author: null, date: '2024-07-26T00:00:00Z', template: 'plain', type: 'TechArticle',
+    paras: [
+      'The HTTP <code>404 Not Found</code> client error response status code indicates that the server cannot find the requested resource. Links that lead to a 404 page are often called broken or dead links and can be subject to link rot.',
+      'A 404 status code only indicates that the resource is missing without indicating if this is temporary or permanent. If a resource is permanently removed, servers should send the <code>410 Gone</code> status instead.',
+      '<h2>Custom error pages</h2>',
+      'Many websites customize the look of a 404 page to be more helpful to the user and provide guidance on how to proceed. Apache servers can be configured using an <code>.htaccess</code> file with <code>ErrorDocument 404 /notfound.html</code>.',
+      '<h2>Specifications</h2>',
+      'HTTP Semantics, RFC 9110, section 15.5.5: 404 Not Found.',
+    ],
+    sidebar: sb('en', ['HTTP response status codes', '400 Bad Request', '401 Unauthorized', '403 Forbidden', '410 Gone']),
+  }, { reason: 'TRICKY: a docs page whose title and body are about "404 Not Found" (served 200, real content)', claim: 'A 404 does not say whether the absence is temporary or permanent; 410 is for permanent removal.', present: ['servers should send the 410 Gone status instead'], absent: ['servers should send the 404 Gone status instead'], meta: true }),
+
+  art('v-en-verge-captcha', 'www.theverge-tech.test', '/2025/1/14/24343123/cloudflare-turnstile-captcha-bots-ai', {
+    site: 'The Verge', lang: 'en', title: 'CAPTCHAs are getting harder for humans and easier for bots', author: 'Emma Roth', date: '2025-01-14T17:30:00Z', section: 'Tech', ads: true,
+    paras: [
+      'You have probably seen it: a box that says “Verify you are human,” followed by a grid of blurry traffic lights. Researchers at the University of California, Irvine found that bots now solve some image CAPTCHAs with 96 percent accuracy, while humans manage between 50 and 85 percent.',
+      'That is one reason companies like Cloudflare have moved to invisible challenges such as Turnstile, which check the browser in the background instead of asking people to click on buses.',
+      'The shift has downsides. People using privacy tools or older browsers report being stuck on “Just a moment…” screens, and accessibility advocates say audio CAPTCHAs remain hard to use.',
+      'Google says reCAPTCHA v3 now assigns a score to every request rather than showing a puzzle.',
+    ],
+  }, { reason: 'TRICKY: article about CAPTCHAs and bot checks quoting "Verify you are human" and "Just a moment…"', present: ['bots now solve some image CAPTCHAs with 96 percent accuracy'], absent: ['bots now solve some image CAPTCHAs with 69 percent accuracy'] }),
+
+  art('v-de-heise-cookie', 'www.heise-online.test', '/news/Cookie-Banner-Einwilligungsverwaltung-tritt-in-Kraft-9612345.html', {
+    site: 'heise online', lang: 'de', title: 'Einwilligungsverwaltung: Neue Regeln sollen Cookie-Banner reduzieren', author: 'Stefan Krempl', date: '2025-04-01T11:26:00+02:00', section: 'Datenschutz',
+    paras: [
+      'Seit dem 1. April können Nutzer ihre Einwilligung in Cookies über anerkannte Dienste zur Einwilligungsverwaltung erteilen. Die entsprechende Verordnung der Bundesregierung soll die Flut der Cookie-Banner eindämmen.',
+      'Statt auf jeder Website erneut „Alle akzeptieren“ oder „Einstellungen“ anklicken zu müssen, sollen Browser oder spezialisierte Dienste die Entscheidung speichern und weitergeben.',
+      'Verbraucherschützer bezweifeln, dass die Regelung viel ändert, weil Websitebetreiber nicht verpflichtet sind, solche Dienste einzubinden.',
+      'Die Datenschutzkonferenz hatte bereits 2021 kritisiert, dass viele Banner Nutzer mit sogenannten Dark Patterns zur Zustimmung drängen.',
+    ],
+  }, { reason: 'TRICKY: German article about cookie banners and consent, itself behind an ordinary (dismissable) banner', present: ['Websitebetreiber nicht verpflichtet sind'], absent: ['Websitebetreiber verpflichtet sind'] }),
+
+  art('v-en-passkeys-blog', 'blog.passwordmanager-co.test', '/2024/10/passkeys-explained/', {
+    site: 'The Keeper Blog', lang: 'en', title: 'Passkeys explained: how to sign in without a password', author: 'Darren Guccione', date: '2024-10-03T09:00:00Z', template: 'ghost',
+    paras: [
+      'Every account you have starts with the same screen: “Sign in to continue.” You type an email address, then a password, and maybe a six-digit code. Passkeys replace most of that.',
+      'A passkey is a pair of cryptographic keys. The private key stays on your device; the website stores only the public key. When you log in, your device proves it holds the private key, usually after you unlock it with your fingerprint or face.',
+      'Because there is no shared secret, passkeys cannot be phished or leaked in a database breach. Google said in 2024 that passkeys had been used to sign in more than 1 billion times.',
+      'Most major platforms, including Apple, Google and Microsoft, now support passkeys.',
+    ],
+  }, { reason: 'TRICKY: blog post about logging in ("Sign in to continue", "log in") — content fully readable', present: ['the website stores only the public key'], absent: ['the website stores only the private key'] }),
+
+  art('v-en-ap-short', 'apnews-wire.test', '/article/japan-earthquake-tsunami-advisory-lifted-4f1c2a', {
+    site: 'AP News', lang: 'en', title: 'Japan lifts tsunami advisory after magnitude 6.8 quake off Kyushu', author: 'The Associated Press', date: '2025-01-13T14:05:00Z', section: 'World News',
+    paras: [
+      'TOKYO (AP) — Japan’s Meteorological Agency lifted a tsunami advisory on Tuesday after a magnitude 6.8 earthquake struck off the southwestern island of Kyushu late Monday. Waves of up to 20 centimeters (8 inches) were observed in Miyazaki prefecture. No major damage was reported.',
+    ],
+  }, { reason: 'TRICKY: a one-paragraph wire brief — short but a real article', present: ['Waves of up to 20 centimeters (8 inches) were observed'], absent: ['Waves of up to 2 meters were observed'] }),
+
+  art('v-en-heavy-local', 'www.dailyrecord-local.test', '/news/local/council-approves-new-library-budget/article_5c9e2a10.html', {
+    site: 'Daily Record', lang: 'en', title: 'Council approves $4.2 million budget for new downtown library', author: 'Karen Miller', date: '2025-03-05T22:10:00-05:00', section: 'Local News', ads: true,
+    nav: ['News', 'Local', 'Obituaries', 'Sports', 'High School Sports', 'Opinion', 'Business', 'Entertainment', 'Weather', 'Classifieds', 'Jobs', 'Real Estate', 'Cars', 'Contests', 'e-Edition', 'Newsletters', 'Submit a News Tip'],
+    paras: [
+      'The city council voted 5-2 Tuesday night to approve a $4.2 million budget for a new downtown library on the site of the former post office.',
+      'Construction is expected to begin in the fall and take about 18 months. The current library on Elm Street will remain open until the new building is finished.',
+      'Councilmember Tom Reyes, who voted against the plan, said the city should fix roads first.',
+    ],
+    sidebar: sb('en', ['Police: man arrested after chase', 'Obituary: Margaret Ellen Fisher', 'High school football scores', 'Restaurant inspections for the week', 'Weather: snow expected Friday', 'Letters to the editor', 'Photos: St. Patrick’s Day parade', 'Real estate transactions', 'Contest: win tickets', 'Crossword', 'Horoscopes', 'Sudoku']) + sb('en', ['Sponsored: 10 best retirement towns', 'Sponsored: This trick cuts your energy bill', 'Sponsored: Doctors stunned by this fruit']),
+    related: ['School board delays vote on new calendar', 'New bakery opens on Main Street', 'County fair dates announced', 'Library to host summer reading program', 'Bridge repair to close lanes'],
+    afterBody: '<section class="comments"><h3>Comments</h3><p>Sign in or register to comment. Comments are moderated.</p><a href="/users/login/">Log in</a> <a href="/users/signup/">Sign up</a></section><div class="newsletter"><p>Get local news delivered to your inbox! Sign up for our free newsletter.</p><input type="email"><button>Subscribe</button></div>',
+  }, { reason: 'TRICKY: short local-news story drowned in furniture (17-item nav, sidebars, sponsored links, comment login prompt, newsletter "Subscribe")', present: ['voted 5-2 Tuesday night to approve a $4.2 million budget'], absent: ['voted 2-5 Tuesday night to approve a $4.2 million budget'] }),
+
+  art('v-ca-vilaweb-bom', 'www.vilaweb-cat.test', '/noticies/castellers-patrimoni-unesco-aniversari/', {
+    site: 'VilaWeb', lang: 'ca', title: 'Quinze anys dels castells com a patrimoni de la humanitat', author: 'Núria Cadenes', date: '2025-11-16T08:00:00+01:00', section: 'Cultura',
+    paras: [
+      'Avui fa quinze anys que la UNESCO va declarar els castells patrimoni cultural immaterial de la humanitat. Des d’aleshores, el nombre de colles castelleres ha passat de 70 a més de 100.',
+      'Les colles destaquen que el reconeixement va servir per a obrir la tradició a noves comarques i a més dones.',
+      'La Coordinadora de Colles Castelleres de Catalunya prepara una exposició commemorativa.',
+    ],
+  }, { reason: 'Catalan article whose body begins with a UTF-8 BOM', present: ['ha passat de 70 a més de 100'], absent: ['ha passat de 50 a més de 100'], bom: 'utf8' }),
+
+  art('v-en-gzip-reuters', 'www.reuters-wire.test', '/business/energy/opec-agrees-output-hike-2025-06-01/', {
+    site: 'Reuters', lang: 'en', title: 'OPEC+ agrees another large oil output hike for July', author: 'Olesya Astakhova', date: '2025-05-31T13:20:00Z', section: 'Energy', ads: true,
+    paras: [
+      'OPEC+ agreed on Saturday to raise oil production by 411,000 barrels per day in July, the third month in a row of such an increase, as it seeks to regain market share.',
+      'The group, which pumps about half of the world’s oil, had been cutting output for several years to support prices.',
+      'Brent crude futures settled at $63.90 a barrel on Friday.',
+    ],
+  }, { reason: 'gzip-encoded news article', present: ['raise oil production by 411,000 barrels per day in July'], absent: ['raise oil production by 114,000 barrels per day in July'], send: { encoding: 'gzip' } }),
+
+  art('v-sl-rtv-br', 'www.rtvslo-si.test', '/slovenija/potres-v-posocju-brez-vecje-skode/712345', {
+    site: 'RTV SLO', lang: 'sl', title: 'Potres v Posočju brez večje škode', author: 'G. C.', date: '2025-06-09T07:45:00+02:00', section: 'Slovenija',
+    paras: [
+      'Seizmografi Agencije za okolje so ob 5.12 zabeležili potres z magnitudo 3,9 in žariščem pri Bovcu. Potres so čutili prebivalci celotnega Posočja in delov Furlanije.',
+      'Po prvih podatkih večje škode ni bilo, poročajo le o razpokah v ometu nekaterih starejših hiš.',
+      'Posočje je eno najbolj potresno dejavnih območij v Sloveniji.',
+    ],
+  }, { reason: 'Slovenian article served brotli-compressed', present: ['potres z magnitudo 3,9'], absent: ['potres z magnitudo 4,9'], send: { encoding: 'br' } }),
+
+  art('v-hr-index-plin', 'www.index-hr.test', '/vijesti/clanak/cijene-plina-od-travnja/2712345.aspx', {
+    site: 'Index.hr', lang: 'hr', title: 'Cijene plina za kućanstva ostaju iste do rujna', author: 'Ivana Perić', date: '2025-03-28T16:00:00+01:00', section: 'Vijesti', ads: true,
+    paras: [
+      'Vlada je na današnjoj sjednici odlučila da će regulirane cijene plina za kućanstva ostati nepromijenjene do 30. rujna. Država će nastaviti subvencionirati razliku opskrbljivačima.',
+      'Ministar gospodarstva rekao je da mjera obuhvaća oko 600.000 kućanstava.',
+      'Opskrbljivači upozoravaju da se nabavne cijene na tržištu i dalje mijenjaju.',
+    ],
+  }, { reason: 'Croatian news article', present: ['oko 600.000 kućanstava'], absent: ['oko 900.000 kućanstava'] }),
+
+  art('v-sr-rts-cyr', 'www.rts-rs.test', '/page/stories/sr/story/125/drustvo/5612345/beograd-metro.html', {
+    site: 'РТС', lang: 'sr', title: 'Почели радови на првој линији београдског метроа', author: null, date: '2024-11-27T18:00:00+01:00', section: 'Друштво',
+    paras: [
+      'У Макишу су почели радови на депоу прве линије београдског метроа, која ће повезати Железник и Миријево.',
+      'Прва линија биће дуга 21,3 километра и имаће 21 станицу. Радови би требало да трају до 2030. године.',
+      'Градске власти наводе да ће метро превозити до 30.000 путника на сат у једном смеру.',
+    ],
+  }, { reason: 'Serbian article in Cyrillic', present: ['Прва линија биће дуга 21,3 километра'], absent: ['Прва линија биће дуга 31,2 километра'] }),
+
+  art('v-lt-lrt-euras', 'www.lrt-lt.test', '/naujienos/lietuvoje/2/2412345/vilniuje-atidarytas-naujas-tiltas', {
+    site: 'LRT', lang: 'lt', title: 'Vilniuje atidarytas naujas pėsčiųjų ir dviratininkų tiltas per Nerį', author: 'Rūta Jankauskienė', date: '2024-10-18T11:00:00+03:00', section: 'Lietuvoje', charset: 'windows-1257',
+    paras: [
+      'Penktadienį sostinėje atidarytas naujas pėsčiųjų ir dviratininkų tiltas per Nerį, jungiantis Žirmūnus ir Antakalnį. Tilto ilgis – 211 metrų.',
+      'Statybos kainavo apie 9 mln. eurų. Savivaldybės teigimu, tiltu per dieną galės naudotis keli tūkstančiai žmonių.',
+      'Tai jau ketvirtas pėsčiųjų tiltas per Nerį Vilniuje.',
+    ],
+  }, { reason: 'Lithuanian article in windows-1257 (Baltic legacy charset)', present: ['Tilto ilgis – 211 metrų'], absent: ['Tilto ilgis – 112 metrų'] }),
+
+  art('v-lv-lsm-short', 'www.lsm-lv.test', '/raksts/zinas/latvija/riga-ieviesis-jaunu-sabiedriska-transporta-biletes.a591234/', {
+    site: 'LSM.lv', lang: 'lv', title: 'Rīgā ievieš vienotu sabiedriskā transporta biļeti', author: 'Laura Ozola', date: '2025-09-01T10:30:00+03:00', section: 'Latvijā',
+    paras: [
+      'No 1. septembra Rīgā ieviesta vienota biļete, ar kuru 90 minūšu laikā var braukt gan ar tramvaju, gan ar autobusu un trolejbusu. Biļetes cena ir 1,50 eiro.',
+      'Rīgas satiksme norāda, ka iepriekš katram braucienam bija jāpērk atsevišķa biļete.',
+    ],
+  }, { reason: 'Latvian short article', present: ['Biļetes cena ir 1,50 eiro'], absent: ['Biļetes cena ir 1,15 eiro'] }),
+
+  art('v-et-err-nfd', 'news.err-ee.test', '/1609512345/eesti-elektrijaamad-tuuleenergia-rekord', {
+    site: 'ERR', lang: 'et', title: 'Tuuleparkide toodang ületas esimest korda põlevkivijaamade oma', author: 'Mait Ots', date: '2025-01-08T13:00:00+02:00', section: 'Majandus',
+    paras: [
+      'Detsembris tootsid Eesti tuulepargid esimest korda rohkem elektrit kui põlevkivijaamad, teatas Elering. Tuuleenergia osakaal kogutoodangust oli 31 protsenti.',
+      'Eksperdid märgivad, et tormine ilm ja uute tuuleparkide käivitumine aitasid rekordile kaasa.',
+      'Põlevkivienergia osatähtsus on viimase kümne aasta jooksul pidevalt vähenenud.',
+    ].map((p) => p.normalize('NFD')),
+  }, { reason: 'Estonian article whose text is in Unicode NFD (decomposed õ ä ü); an NFC quote must still be found', present: ['Tuuleenergia osakaal kogutoodangust oli 31 protsenti'], absent: ['Tuuleenergia osakaal kogutoodangust oli 13 protsenti'] }),
+
+  art('v-sw-bbc-swahili', 'www.bbc-swahili.test', '/swahili/articles/c4g1h2j3k4lo', {
+    site: 'BBC News Swahili', lang: 'sw', title: 'Kenya yaanza kutoa vitambulisho vya kidijitali', author: 'Mariam Juma', date: '2024-11-12T09:30:00+03:00', section: 'Habari',
+    paras: [
+      'Serikali ya Kenya imeanza rasmi kutoa vitambulisho vipya vya kidijitali, vinavyojulikana kama Maisha Namba, kwa raia wote waliofikisha umri wa miaka 18.',
+      'Waziri wa Mambo ya Ndani amesema zaidi ya watu milioni moja wamesajiliwa katika wiki ya kwanza.',
+      'Wanaharakati wa haki za binadamu wameonya kuhusu usalama wa taarifa binafsi za raia.',
+    ],
+  }, { reason: 'Swahili news article', present: ['zaidi ya watu milioni moja wamesajiliwa'], absent: ['zaidi ya watu milioni tano wamesajiliwa'] }),
+
+  art('v-tl-rappler', 'www.rappler-ph.test', '/nation/bagyong-kristine-pinsala-agrikultura/', {
+    site: 'Rappler', lang: 'tl', title: 'Pinsala ng Bagyong Kristine sa agrikultura, umabot sa P5.7 bilyon', author: 'Jairo Bolledo', date: '2024-10-28T15:00:00+08:00', section: 'Nation',
+    paras: [
+      'Umabot na sa P5.7 bilyon ang pinsala ng Bagyong Kristine sa sektor ng agrikultura, ayon sa Department of Agriculture nitong Lunes.',
+      'Pinakamalaking pinsala ang naitala sa mga palayan sa Bicol Region. Mahigit 100,000 magsasaka ang apektado.',
+      'Nangako ang pamahalaan ng tulong pinansyal at libreng binhi para sa susunod na taniman.',
+    ],
+  }, { reason: 'Tagalog (Filipino) article', present: ['Mahigit 100,000 magsasaka ang apektado'], absent: ['Mahigit 10,000 magsasaka ang apektado'] }),
+
+  art('v-sk-sme-tatry', 'domov.sme-sk.test', '/c/23412345/v-tatrach-napadlo-pol-metra-snehu.html', {
+    site: 'SME', lang: 'sk', title: 'V Tatrách napadlo pol metra snehu, lavínové nebezpečenstvo stúplo', author: 'TASR', date: '2024-12-05T10:00:00+01:00', section: 'Domov', charset: 'windows-1250',
+    paras: [
+      'Vo Vysokých Tatrách napadlo za posledných 24 hodín až 50 centimetrov nového snehu. Horská záchranná služba zvýšila lavínové nebezpečenstvo na tretí stupeň.',
+      'Záchranári upozorňujú turistov, že vysokohorské chodníky sú od 1. novembra do 15. júna uzavreté.',
+    ],
+  }, { reason: 'Slovak short agency story in windows-1250', present: ['zvýšila lavínové nebezpečenstvo na tretí stupeň'], absent: ['zvýšila lavínové nebezpečenstvo na štvrtý stupeň'] }),
+];
+
+// Valid pages reached through redirects, refreshes, cookies, retries; PDFs; big pages; reference sites.
+const imfPdf = pdf({
+  title: 'World Economic Outlook Update: Global Growth Holds Steady',
+  author: 'International Monetary Fund, Research Dept.',
+  date: '2025-01-17',
+  pages: [
+    wrap('WORLD ECONOMIC OUTLOOK UPDATE\nJanuary 2025\nGlobal Growth: Divergent and Uncertain\nGlobal growth is projected at 3.3 percent both in 2025 and 2026, below the historical (2000-19) average of 3.7 percent. The forecast for 2025 is broadly unchanged from that in the October 2024 World Economic Outlook, primarily on account of an upward revision in the United States offsetting downward revisions in other major economies.'),
+    wrap('Global headline inflation is expected to decline to 4.2 percent in 2025 and to 3.5 percent in 2026, converging back to target earlier in advanced economies than in emerging market and developing economies. Medium-term risks to the baseline are tilted to the downside, while the near-term outlook is characterized by divergent risks.'),
+  ],
+});
+const ecbPdf = pdf({
+  title: 'Occasional Paper Series No 351: The digital euro and financial stability',
+  author: 'European Central Bank',
+  date: '2024-06-12',
+  pages: [wrap('Occasional Paper Series\nThe digital euro and financial stability\nThis paper analyses how a digital euro could affect bank deposits. Under a holding limit of 3,000 euro per person, simulated outflows from bank deposits remain below 5 percent of household overnight deposits in all scenarios considered. A holding limit therefore mitigates risks to bank funding.')],
+});
+
+const valid3: Entry[] = [
+  art('v-en-utf16-gov', 'www.gov-uk-guidance.test', '/guidance/register-to-vote-overseas', {
+    site: 'GOV.UK', lang: 'en', title: 'Register to vote if you live abroad', author: null, date: '2024-01-16T00:00:00Z', template: 'plain', cookie: false, type: 'Article',
+    paras: [
+      'You can register to vote in UK Parliament elections if you are a British citizen living abroad and you were previously registered or lived in the UK.',
+      'Since 16 January 2024, the 15-year limit on voting for British citizens living abroad has been removed.',
+      'You need to renew your registration every 3 years. You will get a reminder before your registration runs out.',
+    ],
+  }, { reason: 'government guidance page served as UTF-16LE with BOM', present: ['the 15-year limit on voting for British citizens living abroad has been removed'], absent: ['the 10-year limit on voting for British citizens living abroad has been removed'], bom: 'utf16le' }),
+
+  art('v-en-cp1252-header', 'www.irishtimes-news.test', '/business/2025/02/12/dublin-rents-rise-again/', {
+    site: 'The Irish Times', lang: 'en', title: 'Dublin rents rise 5.1% as supply of homes to let falls further', author: 'Eoin Burke-Kennedy', date: '2025-02-12T06:00:00Z', section: 'Business', charset: 'windows-1252',
+    paras: [
+      'Rents in Dublin rose 5.1 per cent in the final quarter of 2024 compared with a year earlier, with the average monthly rent now €2,512, according to the latest Daft.ie report.',
+      '“The fundamental problem remains a chronic shortage of supply,” said the report’s author, economist Ronan Lyons. Just 2,300 homes were available to rent nationwide on November 1st – an all-time low.',
+      'The Government says new rent-pressure-zone rules will take effect later this year.',
+    ],
+  }, { reason: 'windows-1252 page: curly quotes, en dash and € are bytes 0x80–0x9F; quotes with straight ASCII quotes/dash must still match', present: ['the average monthly rent now €2,512', 'Just 2,300 homes were available to rent nationwide on November 1st - an all-time low'], absent: ['the average monthly rent now €2,152'] }),
+
+  art('v-ja-eucjp-asahi', 'www.asahi-com.test', '/articles/ASS4N12345.html', {
+    site: '朝日新聞デジタル', lang: 'ja', title: '桜の開花、東京で平年より4日早く', author: null, date: '2024-03-29T15:00:00+09:00', section: '社会', charset: 'euc-jp',
+    paras: [
+      '気象庁は29日、東京都心で桜（ソメイヨシノ）が開花したと発表した。平年より5日遅く、昨年より15日遅い開花となった。',
+      '靖国神社にある標本木で、5輪以上の花が咲いているのを気象庁の職員が確認した。満開は1週間ほど後になる見込みだという。',
+    ],
+  }, { reason: 'Japanese article in EUC-JP; citation title differs slightly from page (citing agent garbled the headline) but topic and quote match', cite: '東京で桜が開花 平年より5日遅く', present: ['平年より5日遅く、昨年より15日遅い開花となった'], absent: ['平年より5日早く、昨年より15日遅い開花となった'] }),
+
+  {
+    id: 'v-pdf-imf', host: 'www.imf-org.test', path: '/-/media/Files/Publications/WEO/2025/Update/January/English/text.pdf', expected: 'valid',
+    reason: 'PDF report (application/pdf) with Info title; quote present, altered number absent',
+    context: { title: 'World Economic Outlook Update, January 2025: Global Growth: Divergent and Uncertain', claims: ['The IMF projected global growth of 3.3 percent in 2025 and 2026.'], quotes: ['Global growth is projected at 3.3 percent both in 2025 and 2026', 'Global growth is projected at 3.1 percent both in 2025 and 2026'] },
+    quotes: [{ quote: 'Global growth is projected at 3.3 percent both in 2025 and 2026', present: true }, { quote: 'Global growth is projected at 3.1 percent both in 2025 and 2026', present: false }],
+    handle: respond({ body: imfPdf, type: 'application/pdf', headers: { 'content-disposition': 'inline; filename="text.pdf"' } }),
+  },
+  {
+    id: 'v-pdf-octet', host: 'www.ecb-europa.test', path: '/pub/pdf/scpops/ecb.op351~5cc5b2c8c1.en.pdf', expected: 'valid',
+    reason: 'PDF served as application/octet-stream with attachment disposition (as some CDNs do); %PDF signature',
+    context: { title: 'The digital euro and financial stability', quotes: ['simulated outflows from bank deposits remain below 5 percent'] },
+    quotes: [{ quote: 'simulated outflows from bank deposits remain below 5 percent', present: true }, { quote: 'simulated outflows from bank deposits remain above 5 percent', present: false }],
+    handle: respond({ body: ecbPdf, type: 'application/octet-stream', headers: { 'content-disposition': 'attachment; filename="ecb.op351.en.pdf"' } }),
+  },
+  art('v-big-comments', 'www.forum-sport.test', '/fussball/bundesliga/leverkusen-meister-ohne-niederlage-2024', {
+    site: 'Sportforum', lang: 'de', title: 'Leverkusen wird ohne Niederlage Deutscher Meister', author: 'Jonas Becker', date: '2024-05-18T19:30:00+02:00', section: 'Bundesliga',
+    paras: [
+      'Bayer 04 Leverkusen hat die Bundesliga-Saison 2023/24 als erste Mannschaft der Geschichte ohne eine einzige Niederlage beendet. Am letzten Spieltag gewann die Elf von Xabi Alonso 2:1 gegen den FC Augsburg.',
+      'Mit 90 Punkten aus 34 Spielen stellte Leverkusen zudem einen der besten Werte der Ligageschichte auf. Es ist der erste Meistertitel des Vereins.',
+    ],
+    afterBody: `<section id="comments"><h3>2.841 Kommentare</h3><ol>${bigComments(5200)}</ol></section>`,
+  }, { reason: 'article followed by thousands of comments: page over 2 MB, article in the first few KB — judged on the first 2 MB', present: ['Mit 90 Punkten aus 34 Spielen'], absent: ['Mit 99 Punkten aus 34 Spielen'] }),
+
+  art('v-redirect-slug', 'www.bloomberg-biz.test', '/news/articles/2025-03-10/tesla-shares-fall-15-in-worst-day-since-2020', {
+    site: 'Bloomberg', lang: 'en', title: 'Tesla Shares Fall 15% in Worst Day Since 2020', author: 'Esha Dey', date: '2025-03-10T20:05:00Z', section: 'Markets',
+    paras: [
+      'Tesla Inc. shares sank 15% on Monday, their biggest one-day drop since September 2020, as investors worried about falling sales in Europe and China.',
+      'The stock has now lost more than half of its value since a record close in December. The decline wiped about $130 billion off the company’s market capitalization.',
+    ],
+  }, { reason: 'target of a 301 from the old slug (same story, renamed URL)', present: ['their biggest one-day drop since September 2020'] }),
+  { id: 'v-redirect-slug-src', host: 'www.bloomberg-biz.test', path: '/news/articles/2025-03-10/tesla-slides', expected: 'valid', reason: 'cited old slug 301-redirects to the same story under its final URL', context: { title: 'Tesla Shares Fall 15% in Worst Day Since 2020', quotes: ['sank 15% on Monday'] }, quotes: [{ quote: 'sank 15% on Monday', present: true }, { quote: 'sank 51% on Monday', present: false }], handle: redirect((o) => `${o('www.bloomberg-biz.test')}/news/articles/2025-03-10/tesla-shares-fall-15-in-worst-day-since-2020`, 301) },
+
+  art('v-refresh-target', 'www.lanacion-ar.test', '/economia/inflacion-de-marzo-indec-nid14042025/', {
+    site: 'LA NACION', lang: 'es', title: 'La inflación de marzo fue de 3,7% según el Indec', author: 'Delfina Torres Cabreros', date: '2025-04-11T16:00:00-03:00', section: 'Economía',
+    paras: [
+      'El Instituto Nacional de Estadística y Censos (Indec) informó que la inflación de marzo fue de 3,7%, por encima de lo que esperaban los analistas privados.',
+      'En los últimos doce meses, los precios acumularon una suba de 55,9%. El rubro con mayor aumento fue Educación.',
+    ],
+  }, { reason: 'target of a meta-refresh page' , present: ['la inflación de marzo fue de 3,7%'] }),
+  {
+    id: 'v-refresh-src', host: 'www.lanacion-ar.test', path: '/economia/amp/inflacion-marzo', expected: 'valid', reason: 'old AMP URL answers 200 with a meta refresh (0 s) to the article, which matches the citation',
+    context: { title: 'La inflación de marzo fue de 3,7% según el Indec', quotes: ['los precios acumularon una suba de 55,9%'] },
+    quotes: [{ quote: 'los precios acumularon una suba de 55,9%', present: true }, { quote: 'los precios acumularon una suba de 59,5%', present: false }],
+    handle: (_req, res, web) => write(res, { body: `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=${web.origin('www.lanacion-ar.test')}/economia/inflacion-de-marzo-indec-nid14042025/"><title>Redirigiendo…</title></head><body><p>Redirigiendo…</p></body></html>` }),
+  },
+
+  art('v-cookie-loop', 'www.handelsblatt-wi.test', '/finanzen/maerkte/dax-schliesst-erstmals-ueber-20000-punkten/100089123.html', {
+    site: 'Handelsblatt', lang: 'de', title: 'Dax schließt erstmals über 20.000 Punkten', author: 'Andreas Neuhaus', date: '2024-12-04T17:45:00+01:00', section: 'Märkte',
+    paras: [
+      'Der deutsche Leitindex Dax hat am Mittwoch erstmals in seiner Geschichte oberhalb der Marke von 20.000 Punkten geschlossen. Zum Handelsschluss stand ein Plus von 1,1 Prozent auf 20.232 Punkte.',
+      'Gestützt wurde der Markt von Hoffnungen auf weitere Zinssenkungen der Europäischen Zentralbank.',
+    ],
+  }, {
+    reason: 'site sets a session cookie and 302-redirects to the same URL; with the cookie it serves the article (a cookie jar is needed)', present: ['ein Plus von 1,1 Prozent auf 20.232 Punkte'], absent: ['ein Minus von 1,1 Prozent auf 20.232 Punkte'],
+    handle: (html) => (req, res, web) => {
+      if (!/(?:^|;\s*)hb_sess=ok/.test(req.headers.cookie ?? '')) {
+        res.writeHead(302, { location: `${web.origin('www.handelsblatt-wi.test')}${req.url}`, 'set-cookie': 'hb_sess=ok; Path=/; HttpOnly; SameSite=Lax', 'content-length': '0' });
+        res.end();
+        return;
+      }
+      write(res, { body: html(`${web.origin('www.handelsblatt-wi.test')}${req.url}`) });
+    },
+  }),
+
+  art('v-flaky-503', 'www.abc-au.test', '/news/2025-02-04/reserve-bank-cuts-cash-rate/104891234', {
+    site: 'ABC News', lang: 'en', title: 'Reserve Bank cuts cash rate for the first time in four years', author: 'Gareth Hutchens', date: '2025-02-18T03:30:00Z', section: 'Business',
+    paras: [
+      'The Reserve Bank of Australia has cut the official cash rate by 25 basis points to 4.1 per cent, the first cut since November 2020.',
+      'Governor Michele Bullock said the board remained cautious about further cuts, as underlying inflation was still above the 2 to 3 per cent target band.',
+    ],
+  }, {
+    reason: 'first request gets a one-off 503 from an overloaded origin (no Retry-After); the retry gets the article', present: ['cut the official cash rate by 25 basis points to 4.1 per cent'],
+    handle: (html) => (req, res, web) => {
+      if (flaky503++ === 0) return write(res, { status: 503, body: '<html><head><title>503 Service Unavailable</title></head><body><h1>503 Service Temporarily Unavailable</h1><hr><center>nginx</center></body></html>' });
+      write(res, { body: html(`${web.origin('www.abc-au.test')}${req.url}`) });
+    },
+  }),
+];
+
+const valid4: Entry[] = [
+  art('v-wiki', 'en.wikipedia-org.test', '/wiki/Great_Pacific_Garbage_Patch', {
+    site: 'Wikipedia', lang: 'en', title: 'Great Pacific Garbage Patch', docTitle: 'Great Pacific Garbage Patch - Wikipedia', author: null, date: '2003-05-10T00:00:00Z', modified: '2025-10-02T08:12:00Z', template: 'plain', cookie: false, description: 'Gyre of marine debris in the central North Pacific Ocean',
+    paras: [
+      'The Great Pacific Garbage Patch (also Pacific trash vortex and North Pacific Garbage Patch) is a garbage patch, a gyre of marine debris particles, in the central North Pacific Ocean. It is located roughly from 135°W to 155°W and 35°N to 42°N.',
+      'A 2018 study estimated that the patch contains 79,000 metric tons of plastic, of which at least 46% is made up of fishing nets.',
+      '<h2>Contents</h2><div class="toc"><ul><li>1 History</li><li>2 Formation</li><li>3 Composition</li><li>4 Environmental impact</li><li>5 See also</li><li>6 References</li></ul></div>',
+      'The patch was described in a 1988 paper published by the National Oceanic and Atmospheric Administration (NOAA).',
+      '<div class="reflist"><ol><li>^ Lebreton, L.; Slat, B.; et al. (22 March 2018). "Evidence that the Great Pacific Garbage Patch is rapidly accumulating plastic". Scientific Reports. 8 (1): 4666.</li><li>^ "Great Pacific Garbage Patch". Marine Debris Program. NOAA. Retrieved 2 October 2025.</li></ol></div>',
+    ],
+  }, { reason: 'Wikipedia article page (reference furniture, edit links)', present: ['at least 46% is made up of fishing nets'], absent: ['at least 64% is made up of fishing nets'] }),
+
+  art('v-so-question', 'stackoverflow-com.test', '/questions/78123456/why-does-array-prototype-sort-sort-numbers-as-strings', {
+    site: 'Stack Overflow', lang: 'en', title: 'Why does Array.prototype.sort() sort numbers as strings?', docTitle: 'javascript - Why does Array.prototype.sort() sort numbers as strings? - Stack Overflow', author: null, date: '2024-03-02T11:14:00Z', template: 'plain', type: 'Article',
+    paras: [
+      'I have <code>[10, 9, 1, 100].sort()</code> and the result is <code>[1, 10, 100, 9]</code>. Why?',
+      '<h2>3 Answers</h2>',
+      'By default, <code>sort()</code> converts the elements to strings and compares their sequences of UTF-16 code unit values. That is why "100" comes before "9". Pass a compare function: <code>arr.sort((a, b) =&gt; a - b)</code>.',
+      'Since ES2023 you can also use <code>toSorted()</code>, which returns a new array instead of sorting in place.',
+      '<div class="post-signature">answered Mar 2, 2024 at 11:20 · <a href="/users/1234">T.J. Crowder</a> · 1.1m reputation</div><div class="login-prompt">Not the answer you\'re looking for? Browse other questions tagged javascript or ask your own question. <a href="/users/login">Log in</a> <a href="/users/signup">Sign up</a></div>',
+    ],
+  }, { reason: 'Q&A page with log-in/sign-up prompts; the cited answer is on the page', present: ['converts the elements to strings and compares their sequences of UTF-16 code unit values'], absent: ['converts the elements to numbers and compares their sequences of UTF-16 code unit values'] }),
+
+  art('v-arxiv-abs', 'arxiv-org.test', '/abs/2501.01234', {
+    site: 'arXiv.org', lang: 'en', title: 'Scaling Laws for Sparse Mixture-of-Experts Language Models', docTitle: '[2501.01234] Scaling Laws for Sparse Mixture-of-Experts Language Models', author: 'Wei Zhang', date: '2025-01-02T18:59:59Z', template: 'plain', cookie: false, metaStyle: 'none', type: 'ScholarlyArticle',
+    paras: [
+      '<div class="authors">Authors: Wei Zhang, Priya Natarajan, Jonas Weber</div>',
+      '<blockquote class="abstract">Abstract: We study how the loss of sparse mixture-of-experts (MoE) language models scales with the number of experts, total parameters and training tokens. Across 112 training runs, we find that at a fixed compute budget the optimal number of active experts grows slowly, and that MoE models reach the loss of dense models with 4.2 times less training compute.</blockquote>',
+      'Subjects: Computation and Language (cs.CL); Machine Learning (cs.LG). Cite as: arXiv:2501.01234 [cs.CL]. Submission history: [v1] Thu, 2 Jan 2025 18:59:59 UTC (1,204 KB).',
+      '<div class="full-text"><h2>Access Paper:</h2><ul><li><a href="/pdf/2501.01234">View PDF</a></li><li><a href="/html/2501.01234v1">HTML (experimental)</a></li><li><a href="/format/2501.01234">Other Formats</a></li></ul></div>',
+    ],
+  }, { reason: 'arXiv abstract page (no og/JSON-LD; citation_* style); abstract contains the quote', present: ['MoE models reach the loss of dense models with 4.2 times less training compute'], absent: ['MoE models reach the loss of dense models with 2.4 times less training compute'] }),
+
+  art('v-substack-free', 'noahpinion-blog.test', '/p/the-chinese-economy-is-not-collapsing', {
+    site: 'Noahpinion', lang: 'en', title: 'The Chinese economy is not collapsing', author: 'Noah Smith', date: '2024-06-23T14:00:00Z', template: 'plain', cookie: false,
+    beforeBody: '<div class="subscribe-widget"><p>Subscribe to Noahpinion. Thousands of paid subscribers.</p><input type="email" placeholder="Type your email..."><button>Subscribe</button></div>',
+    paras: [
+      'Every few months, someone declares that China’s economy is on the verge of collapse. It isn’t. Growth has slowed, but China still grew about 5% in 2023, faster than the US or Europe.',
+      'What is happening is a shift: the property sector, which once made up roughly a quarter of GDP, is shrinking, and manufacturing is taking its place.',
+      'That shift has big consequences for the rest of the world, because China’s factories now export more cheap cars, solar panels and batteries than ever.',
+      'So the question isn’t whether China will collapse. It’s how the rest of the world will handle a China that keeps producing more than it consumes.',
+    ],
+    afterBody: '<div class="post-footer"><p>Subscribe to Noahpinion</p><button>Subscribe</button><p>Share · Like · 312 Comments</p><p class="paid-cta">Upgrade to paid to support this newsletter.</p></div>',
+  }, { reason: 'TRICKY: free Substack post wrapped in "Subscribe"/"Upgrade to paid" calls to action; whole text readable', present: ['China still grew about 5% in 2023'], absent: ['China still grew about 3% in 2023'] }),
+];
+
 export function blind5Cases(): CorpusCase[] {
-  return toCases('blind5', [...valid]);
+  flaky503 = 0;
+  return toCases('blind5', [...valid, ...valid2, ...valid3, ...valid4]);
 }
