@@ -702,7 +702,186 @@ const valid4: Entry[] = [
   }, { reason: 'TRICKY: free Substack post wrapped in "Subscribe"/"Upgrade to paid" calls to action; whole text readable', present: ['China still grew about 5% in 2023'], absent: ['China still grew about 3% in 2023'] }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// PAYWALLED — teaser + barrier (Piano, Zephr, Poool, Laterpay, metered, hard, registration, journals)
+
+function pw(id: string, host: string, path: string, o: A, wall: string, reason: string, teaser: string, hidden: string, free: boolean | undefined = false): Entry {
+  return art(id, host, path, { ...o, ...(free === false ? { free: false, paywallSelector: '.article-paywalled' } : {}), afterBody: wall }, { reason, expected: 'paywalled', present: [teaser], absent: [hidden] });
+}
+
+const paywalled: Entry[] = [
+  pw('p-en-wsj-piano', 'www.wsj-news.test', '/economy/fed-holds-rates-steady-as-tariff-uncertainty-grows-8c2d1f3a', {
+    site: 'The Wall Street Journal', lang: 'en', title: 'Fed Holds Rates Steady as Tariff Uncertainty Grows', author: 'Nick Timiraos', date: '2025-05-07T18:00:00Z', section: 'Economy', ads: true,
+    paras: ['WASHINGTON—Federal Reserve officials held interest rates steady on Wednesday and signaled they were in no rush to cut them, citing rising risks of both higher inflation and higher unemployment.'],
+  }, `<div class="article-paywalled" id="cx-snippet-overlay"><div class="tp-container-inner"><h3>Continue reading your article with a WSJ subscription</h3><p>Subscribe Now</p><p>Already a subscriber? <a href="/login">Sign In</a></p><p>$1 per week for 52 weeks. Cancel anytime.</p></div></div><script src="https://cdn.tinypass.com/api/tinypass.min.js"></script>`,
+  'Piano/Tinypass barrier after the first paragraph; isAccessibleForFree=false', 'held interest rates steady on Wednesday', 'officials voted unanimously to cut rates by a quarter point'),
+
+  pw('p-en-metered', 'www.bostonglobe-news.test', '/2025/03/14/metro/mbta-green-line-slow-zones-cleared/', {
+    site: 'The Boston Globe', lang: 'en', title: 'MBTA says Green Line slow zones are finally cleared', author: 'Taylor Dolven', date: '2025-03-14T10:00:00-04:00', section: 'Metro',
+    paras: ['The MBTA has lifted the last of the speed restrictions on the Green Line, the agency said Friday, after months of track work.'],
+  }, `<div class="meter-wall" data-meter="exhausted"><h2>You’ve read all 3 of your free articles this month.</h2><p>Get unlimited access to Globe.com for just $1 for 6 months.</p><a class="btn" href="/subscribe">Subscribe now</a><p>Already a subscriber? <a href="/login">Log in</a></p></div>`,
+  'metered wall: the monthly free-article allowance is used up; only the lead paragraph shows', 'lifted the last of the speed restrictions on the Green Line', 'trains now run at 40 mph on every branch', undefined),
+
+  pw('p-en-regwall', 'www.theatlantic-mag.test', '/technology/archive/2025/02/ai-homework-schools/681234/', {
+    site: 'The Atlantic', lang: 'en', title: 'The End of Homework', author: 'Ian Bogost', date: '2025-02-10T12:00:00Z', section: 'Technology',
+    paras: ['Teachers across the country have quietly stopped assigning essays to be written at home. The reason is obvious: students can ask a chatbot to write them.'],
+  }, `<div class="regwall"><h3>Create a free account to continue reading</h3><p>Register for free to read this story and get our daily newsletter.</p><input type="email" placeholder="Email address"><button>Continue</button><p>Already have an account? <a href="/login">Sign in</a></p></div>`,
+  'free-registration wall after the lede (issue: registration walls are paywalls)', 'Teachers across the country have quietly stopped assigning essays', 'half of the teachers we surveyed have banned laptops', undefined),
+
+  {
+    id: 'p-journal-elsevier', host: 'www.sciencedirect-com.test', path: '/science/article/pii/S0048969724012345', expected: 'paywalled',
+    reason: 'journal landing page: abstract free, full text sold ("Purchase PDF", "Access through your institution")',
+    context: { title: 'Microplastics in human placentas increased between 2006 and 2021', quotes: ['microplastic concentrations increased significantly over the 15-year period', 'microplastic concentrations decreased significantly over the 15-year period'] },
+    quotes: [{ quote: 'microplastic concentrations increased significantly over the 15-year period', present: true }, { quote: 'microplastic concentrations decreased significantly over the 15-year period', present: false }],
+    handle: serveArticle(article({
+      site: 'ScienceDirect', lang: 'en', title: 'Microplastics in human placentas increased between 2006 and 2021', docTitle: 'Microplastics in human placentas increased between 2006 and 2021 - ScienceDirect', author: 'Marcus Garcia', date: '2024-03-01T00:00:00Z', template: 'plain', type: 'ScholarlyArticle', cookie: true,
+      paras: [
+        '<div class="publication">Science of The Total Environment, Volume 918, 25 March 2024, 170512</div>',
+        '<h2>Abstract</h2>',
+        'We analysed 62 placentas collected between 2006 and 2021 for microplastics using pyrolysis gas chromatography mass spectrometry. Polyethylene was the most abundant polymer, and microplastic concentrations increased significantly over the 15-year period.',
+        '<div class="access-bar"><a class="button" href="/user/institution/login">Access through your institution</a> <a class="button" href="/getaccess/pii/S0048969724012345/purchase">Purchase PDF</a><p>Purchase this article for USD 39.95. Article preview: Abstract, Introduction, References.</p></div>',
+        '<h2>Introduction</h2>', 'Plastic production has grown exponentially since the 1950s…',
+      ],
+    })),
+  },
+  {
+    id: 'p-journal-springer', host: 'link.springer-com.test', path: '/article/10.1007/s00265-024-03456-7', expected: 'paywalled',
+    reason: 'Springer-style article page: abstract plus "Buy article PDF 39,95 €", "Access this article", "Log in via an institution"',
+    context: { title: 'Urban crows recognise individual humans for at least 17 years', quotes: ['crows scolded the masked person for up to 17 years'] },
+    quotes: [{ quote: 'crows scolded the masked person for up to 17 years', present: true }, { quote: 'crows scolded the masked person for up to 27 years', present: false }],
+    handle: serveArticle(article({
+      site: 'SpringerLink', lang: 'en', title: 'Urban crows recognise individual humans for at least 17 years', author: 'John M. Marzluff', date: '2024-09-12T00:00:00Z', template: 'plain', type: 'ScholarlyArticle',
+      paras: [
+        '<div class="c-article-info">Behavioral Ecology and Sociobiology, Volume 78, article number 112 (2024). Original Article. Published: 12 September 2024.</div>',
+        '<h2>Abstract</h2>', 'Using a dangerous-face mask worn by researchers who trapped and banded birds in 2006, we show that American crows scolded the masked person for up to 17 years, while a neutral mask elicited almost no response.',
+        '<div class="c-article-access-provider"><h2>Access this article</h2><p><a href="/login">Log in via an institution</a></p><div class="buybox"><h3>Buy article PDF</h3><p>39,95 €</p><p>Price includes VAT (Germany). Instant access to the full article PDF.</p><button>Buy article PDF</button></div><div class="subscription"><h3>Rent this article via DeepDyve</h3></div></div>',
+        '<h2>References</h2><ol><li>Cornell HN, Marzluff JM, Pecoraro S (2012) Social learning spreads knowledge about dangerous humans among American crows. Proc R Soc B 279:499–508</li></ol>',
+      ],
+    })),
+  },
+  pw('p-fr-lemonde', 'www.lemonde-journal.test', '/economie/article/2025/06/03/retraites-le-conclave-echoue_6611234_3234.html', {
+    site: 'Le Monde', lang: 'fr', title: 'Retraites : le « conclave » se sépare sans accord', author: 'Bertrand Bissuel', date: '2025-06-03T19:45:00+02:00', section: 'Économie',
+    paras: ['Après quatre mois de discussions, les partenaires sociaux réunis dans le « conclave » sur les retraites se sont séparés, mardi soir, sans parvenir à un accord.'],
+  }, `<section class="article__status paywall"><p class="paywall__title">Il vous reste 84.12% de cet article à lire. La suite est réservée aux abonnés.</p><a class="btn" href="/abonnement/">S’abonner</a><p>Déjà abonné ? <a href="/connexion/">Se connecter</a></p></section>`,
+  'Le Monde: "La suite est réservée aux abonnés" with the share left to read', 'se sont séparés, mardi soir, sans parvenir à un accord', 'le gouvernement a accepté de ramener l’âge légal à 62 ans'),
+
+  pw('p-fr-figaro-poool', 'www.lefigaro-fr.test', '/conjoncture/immobilier-les-prix-repartent-a-la-hausse-20250512', {
+    site: 'Le Figaro', lang: 'fr', title: 'Immobilier : les prix repartent à la hausse à Paris', author: 'Guillaume Errard', date: '2025-05-12T06:00:00+02:00', section: 'Conjoncture',
+    paras: ['Pour la première fois depuis deux ans, les prix des logements anciens à Paris ont légèrement progressé au premier trimestre, selon les notaires du Grand Paris.'],
+  }, `<div id="poool-widget" class="fig-premium-paywall"><p class="fig-premium-paywall__title">Cet article est réservé aux abonnés. Il vous reste 85% à découvrir.</p><p>Vente Flash · 0,99€ le premier mois · Sans engagement</p><a href="/abonnement">Je m’abonne</a><p>Déjà abonné ? <a href="/connexion">Connectez-vous</a></p></div><script src="https://assets.poool.fr/poool.min.js"></script>`,
+  'Poool barrier: "Cet article est réservé aux abonnés" + offer', 'les prix des logements anciens à Paris ont légèrement progressé', 'le prix moyen a atteint 10 500 euros le mètre carré'),
+
+  pw('p-de-spiegelplus', 'www.spiegel-de.test', '/wirtschaft/unternehmen/volkswagen-werksschliessungen-a-8f3c1e2d', {
+    site: 'DER SPIEGEL', lang: 'de', title: 'Volkswagen: Wie der Konzern um seine Werke ringt', author: 'Simon Hage', date: '2024-11-29T17:00:00+01:00', section: 'Wirtschaft',
+    paras: ['Die Verhandlungen zwischen Volkswagen und der IG Metall gehen in die entscheidende Phase. Erstmals in der Geschichte des Konzerns stehen Werksschließungen in Deutschland im Raum.'],
+  }, `<div data-area="paywall" class="paywall"><h3>Jetzt weiterlesen mit SPIEGEL+</h3><p>Mehr Perspektiven, mehr verstehen. Freier Zugang zu allen Artikeln, Videos, Audioinhalten und Podcasts.</p><p>Nur für Neukunden: 1 € für 4 Wochen, danach 19,99 € pro Monat, jederzeit kündbar.</p><a href="/abo">Jetzt für 1 € testen</a><p>Bereits Abonnent? <a href="/anmelden">Hier anmelden</a></p></div>`,
+  'SPIEGEL+ barrier: "Jetzt weiterlesen mit SPIEGEL+" plus price', 'Erstmals in der Geschichte des Konzerns stehen Werksschließungen', 'Der Vorstand will drei Werke bis 2026 schließen'),
+
+  pw('p-de-laterpay', 'www.regionalzeitung-de.test', '/lokales/stadtrat-beschliesst-neues-parkkonzept-id71234.html', {
+    site: 'Regionalzeitung', lang: 'de', title: 'Stadtrat beschließt neues Parkkonzept für die Innenstadt', author: 'Petra Schmitt', date: '2025-04-03T05:00:00+02:00', section: 'Lokales',
+    paras: ['Nach langer Debatte hat der Stadtrat am Mittwochabend ein neues Parkkonzept für die Innenstadt beschlossen. Künftig sollen Anwohner Vorrang haben.'],
+  }, `<div class="laterpay-wall"><p>Diesen Artikel einzeln kaufen für 0,79 € – jetzt lesen, später zahlen mit LaterPay.</p><a href="#">Artikel freischalten</a><p>Oder mit dem Digital-Abo alle Artikel lesen: ab 9,90 € im Monat.</p></div><script src="https://connector.laterpay.net/1.0/laterpay.js"></script>`,
+  'LaterPay single-article purchase barrier', 'hat der Stadtrat am Mittwochabend ein neues Parkkonzept', 'Die Gebühren steigen auf vier Euro pro Stunde'),
+
+  pw('p-es-elpais', 'elpais-com.test', '/economia/2025-01-29/el-paro-baja-del-11.html', {
+    site: 'EL PAÍS', lang: 'es', title: 'El paro baja del 11% por primera vez desde 2008', author: 'Raquel Pascual', date: '2025-01-28T09:05:00+01:00', section: 'Economía',
+    paras: ['La tasa de paro cayó en el cuarto trimestre de 2024 hasta el 10,61%, según la Encuesta de Población Activa publicada este martes por el INE.'],
+  }, `<div id="ctn_freemium_article" class="paywall"><p class="fc_t">Suscríbete para seguir leyendo</p><p>Lee sin límites</p><a href="/suscripciones/">Seguir leyendo</a><p>¿Ya tienes una suscripción? <a href="/login">Inicia sesión</a></p></div>`,
+  'El País "Suscríbete para seguir leyendo / Lee sin límites"', 'hasta el 10,61%, según la Encuesta de Población Activa', 'el número de ocupados superó por primera vez los 23 millones'),
+
+  pw('p-it-corriere', 'www.corriere-it.test', '/economia/25_febbraio_14/bollette-luce-gas-aumenti.shtml', {
+    site: 'Corriere della Sera', lang: 'it', title: 'Bollette, a febbraio il gas aumenta del 3,5%', author: 'Fausta Chiesa', date: '2025-02-14T08:00:00+01:00', section: 'Economia',
+    paras: ['Nuovo rincaro per le bollette del gas: per i clienti vulnerabili il prezzo aumenta del 3,5% rispetto a gennaio, secondo l’Autorità per l’energia.'],
+  }, `<div class="paywall-box"><p>Questo articolo è riservato agli abbonati.</p><p>Abbonati a Corriere della Sera: 1€ al mese per 3 mesi.</p><a href="/abbonamenti">Abbonati ora</a><p>Sei già abbonato? <a href="/login">Accedi</a></p></div>`,
+  'Corriere "riservato agli abbonati" + offer', 'il prezzo aumenta del 3,5% rispetto a gennaio', 'la bolletta media supererà i 1.500 euro l’anno'),
+
+  pw('p-nl-nrc', 'www.nrc-nl.test', '/nieuws/2025/03/20/woningmarkt-huurprijzen-a4887123', {
+    site: 'NRC', lang: 'nl', title: 'Huren in de vrije sector dalen voor het eerst in jaren', author: 'Jan Jaap Vermeulen', date: '2025-03-20T16:00:00+01:00', section: 'Economie',
+    paras: ['De huurprijzen in de vrije sector zijn in het eerste kwartaal voor het eerst in jaren gedaald, meldt verhuursite Pararius.'],
+  }, `<div class="paywall"><h2>Lees verder met NRC</h2><p>Word abonnee en krijg onbeperkt toegang tot alle artikelen. Nu de eerste maand voor €1.</p><a href="/abonnement">Word abonnee</a><p>Heeft u al een abonnement? <a href="/login">Log in</a></p></div>`,
+  'NRC "Lees verder met NRC / Word abonnee"', 'voor het eerst in jaren gedaald, meldt verhuursite Pararius', 'de gemiddelde huur daalde naar 17,80 euro per vierkante meter'),
+
+  pw('p-ja-nikkei', 'www.nikkei-com.test', '/article/DGXZQOUB123456789/', {
+    site: '日本経済新聞', lang: 'ja', title: '日銀、政策金利を0.5%に引き上げ 17年ぶり水準', author: null, date: '2025-01-24T12:30:00+09:00', section: '経済',
+    paras: ['日銀は24日の金融政策決定会合で、政策金利を0.25%から0.5%に引き上げることを決めた。'],
+  }, `<div class="paywall_k1"><p>この記事は会員限定です。有料会員になると続きをお読みいただけます。</p><a href="/r/subscribe">初回1カ月無料で申し込む</a><p>会員の方は<a href="/login">ログイン</a></p></div>`,
+  'Nikkei: "この記事は会員限定です" with paid-membership offer', '政策金利を0.25%から0.5%に引き上げることを決めた', '植田総裁は年内の追加利上げを否定した'),
+
+  pw('p-zh-caixin', 'www.caixin-cn.test', '/2025-03-05/102299123.html', {
+    site: '财新网', lang: 'zh', title: '两会：2025年经济增长目标定为5%左右', author: '王力', date: '2025-03-05T09:30:00+08:00', section: '经济',
+    paras: ['政府工作报告提出，2025年国内生产总值增长预期目标为5%左右，赤字率拟按4%左右安排。'],
+  }, `<div class="cons-pay-tip"><p>本文为财新通付费内容，订阅后可阅读全文。</p><a href="/subscribe">立即订阅 ¥198/年</a><p>已订阅？<a href="/login">登录</a></p></div>`,
+  'Caixin: paid content, subscribe to read the full text', '赤字率拟按4%左右安排', '新增地方政府专项债券4.4万亿元全部用于土地收储'),
+
+  pw('p-ko-chosun', 'www.chosun-kr.test', '/economy/2025/04/10/ABCDEF123456/', {
+    site: '조선일보', lang: 'ko', title: '반도체 수출 3월 역대 최대', author: '김민수', date: '2025-04-10T06:00:00+09:00', section: '경제',
+    paras: ['3월 반도체 수출이 131억 달러를 기록하며 3월 기준 역대 최대치를 경신했다.'],
+  }, `<div class="paywall"><p>유료 회원 전용 기사입니다. 구독하고 전체 기사를 읽어보세요.</p><a href="/subscribe">구독하기 월 9,900원</a><p>이미 구독 중이신가요? <a href="/login">로그인</a></p></div>`,
+  'Korean paid-member-only article with subscription offer', '131억 달러를 기록하며', '메모리 반도체 가격은 20% 하락했다'),
+
+  pw('p-medium-member', 'medium-com.test', '/@jdoe/why-we-moved-off-kubernetes-9a8b7c6d5e4f', {
+    site: 'Medium', lang: 'en', title: 'Why we moved off Kubernetes', author: 'Jane Doe', date: '2024-09-18T00:00:00Z', template: 'plain', cookie: false,
+    beforeBody: '<div class="member-star">★ Member-only story</div>',
+    paras: ['Two years ago we ran 40 microservices on three Kubernetes clusters. Today we run nine services on plain virtual machines, and our infrastructure bill is 60% lower.'],
+  }, `<div class="meteredContent"><h2>Read the full story with a free account.</h2><p>The author made this story available to Medium members only. Become a member to read this story, and all of Medium.</p><a href="/plans">Become a member</a><p>Already have an account? <a href="/m/signin">Sign in</a></p></div>`,
+  'Medium member-only story: first paragraph then "Become a member to read this story"', 'our infrastructure bill is 60% lower', 'on-call pages dropped from 30 a week to two'),
+
+  pw('p-substack-paid', 'www.platformer-news.test', '/p/inside-the-ai-safety-fight-at-openai', {
+    site: 'Platformer', lang: 'en', title: 'Inside the AI safety fight at OpenAI', author: 'Casey Newton', date: '2024-05-20T17:00:00Z', template: 'plain', cookie: false,
+    paras: ['Last week two of OpenAI’s most senior safety researchers resigned within hours of each other. Here is what I have learned about why.'],
+  }, `<div class="paywall"><h2>This post is for paid subscribers</h2><p>Subscribe to Platformer to get full access to the archive and every new post. $10/month or $100/year.</p><a href="/subscribe">Subscribe</a><p>Already a paid subscriber? <a href="/account/login">Sign in</a></p></div>`,
+  'Substack paid post: "This post is for paid subscribers"', 'two of OpenAI’s most senior safety researchers resigned within hours', 'the superalignment team had been promised 20% of compute and got less than 2%'),
+
+  pw('p-patreon', 'www.patreon-com.test', '/posts/the-making-of-our-documentary-112345678', {
+    site: 'Patreon', lang: 'en', title: 'The making of our documentary: budget breakdown', author: 'Nebula Films', date: '2025-02-02T00:00:00Z', template: 'plain', cookie: false,
+    paras: ['We promised a full breakdown of how we spent the money from our crowdfunding campaign.'],
+  }, `<div data-tag="locked-post"><h3>Unlock this post by becoming a member</h3><p>Join for $5/month to unlock 212 exclusive posts.</p><a href="/join/nebulafilms">Join now</a></div>`,
+  'Patreon locked post behind a paid membership', 'how we spent the money from our crowdfunding campaign', 'we spent 38% of the budget on archival footage licences'),
+
+  pw('p-ft-barrier', 'www.ft-com.test', '/content/3f1e2d4c-5b6a-4978-8c9d-0e1f2a3b4c5d', {
+    site: 'Financial Times', lang: 'en', title: 'UK economy unexpectedly shrank in October', author: 'Valentina Romei', date: '2024-12-13T07:00:00Z', section: 'UK economy',
+    paras: ['The UK economy unexpectedly contracted 0.1 per cent in October, the second consecutive monthly decline, in a blow to the government’s growth ambitions.'],
+  }, `<div class="barrier" data-component="barrier"><h2>Subscribe to unlock this article</h2><p>Try unlimited access. Only $1 for 4 weeks. Then $75 per month. Complete digital access to quality FT journalism on any device. Cancel anytime during your trial.</p><a href="/products">Explore our full range of subscriptions</a></div>`,
+  'FT barrier page: standfirst + "Subscribe to unlock this article"', 'contracted 0.1 per cent in October', 'economists polled by Reuters had expected growth of 0.4 per cent'),
+
+  pw('p-pt-estadao', 'www.estadao-br.test', '/economia/selic-sobe-para-14-25-copom/', {
+    site: 'Estadão', lang: 'pt', title: 'Copom eleva Selic para 14,25% ao ano', author: 'Célia Froufe', date: '2025-03-19T18:40:00-03:00', section: 'Economia',
+    paras: ['O Comitê de Política Monetária (Copom) do Banco Central elevou nesta quarta-feira a taxa básica de juros, a Selic, em 1 ponto porcentual, para 14,25% ao ano.'],
+  }, `<div class="paywall-estadao"><h3>Conteúdo exclusivo para assinantes</h3><p>Assine o Estadão e tenha acesso ilimitado por R$ 1,90 no primeiro mês.</p><a href="/assine">Assine agora</a><p>Já é assinante? <a href="/login">Entre</a></p></div>`,
+  'Estadão "Conteúdo exclusivo para assinantes"', 'para 14,25% ao ano', 'o comitê sinalizou uma alta menor na próxima reunião'),
+
+  pw('p-pl-rzeczpospolita', 'www.rp-pl.test', '/gospodarka/art41912345-stopy-procentowe-bez-zmian', {
+    site: 'Rzeczpospolita', lang: 'pl', title: 'RPP pozostawiła stopy procentowe bez zmian', author: 'Anna Cieślak-Wróblewska', date: '2025-03-12T15:10:00+01:00', section: 'Gospodarka',
+    paras: ['Rada Polityki Pieniężnej pozostawiła stopę referencyjną NBP na poziomie 5,75 proc.'],
+  }, `<div class="paywall"><p>Ten artykuł jest dostępny tylko dla subskrybentów.</p><p>Kup subskrypcję i czytaj bez ograniczeń – pierwszy miesiąc za 1 zł.</p><a href="/subskrypcja">Kup subskrypcję</a><p>Masz już subskrypcję? <a href="/zaloguj">Zaloguj się</a></p></div>`,
+  'Rzeczpospolita: article only for subscribers, with offer', 'na poziomie 5,75 proc.', 'prezes NBP zapowiedział obniżkę w maju'),
+
+  pw('p-sv-dn', 'www.dn-lasning.test', '/ekonomi/riksbanken-sanker-rantan-till-2-25-procent/', {
+    site: 'Dagens Nyheter', lang: 'sv', title: 'Riksbanken sänker räntan till 2,25 procent', author: 'Jenny Ekström', date: '2025-01-29T09:30:00+01:00', section: 'Ekonomi',
+    paras: ['Riksbanken sänker styrräntan med 0,25 procentenheter till 2,25 procent, meddelade banken på onsdagen.'],
+  }, `<div class="paywall"><h3>Läs vidare – prova DN för 0 kr</h3><p>Den här artikeln är bara för prenumeranter. Bli prenumerant för att läsa hela artikeln.</p><a href="/kop">Bli prenumerant</a><p>Redan prenumerant? <a href="/logga-in">Logga in</a></p></div>`,
+  'DN: article only for subscribers ("Bli prenumerant")', 'sänker styrräntan med 0,25 procentenheter till 2,25 procent', 'Riksbanken räknar med ytterligare två sänkningar i år'),
+
+  pw('p-nb-aftenposten', 'www.aftenposten-no.test', '/norge/i/Kx8y7z/strompris-rekord-i-sor-norge', {
+    site: 'Aftenposten', lang: 'nb', title: 'Rekordhøy strømpris i Sør-Norge', author: 'Ola Nordmann', date: '2024-12-12T08:00:00+01:00', section: 'Norge',
+    paras: ['Torsdag kostet strømmen i Sør-Norge over 13 kroner per kilowattime mellom klokken 17 og 18, den høyeste timeprisen noensinne.'],
+  }, `<div class="paywall"><h3>Denne artikkelen er for abonnenter</h3><p>Få tilgang til alt innhold – kun 1 kr for første måned.</p><a href="/kjop">Bli abonnent</a><p>Allerede abonnent? <a href="/logg-inn">Logg inn</a></p></div>`,
+  'Aftenposten (Norwegian Bokmål): "Denne artikkelen er for abonnenter"', 'over 13 kroner per kilowattime', 'Statnett varsler nye rekorder i januar'),
+
+  pw('p-tr-zephr', 'www.ekonomim-tr.test', '/haber/merkez-bankasi-faizi-yuzde-45e-indirdi/712345', {
+    site: 'ekonomim', lang: 'tr', title: 'Merkez Bankası politika faizini yüzde 45’e indirdi', author: 'Selin Aksoy', date: '2025-01-23T14:05:00+03:00', section: 'Ekonomi',
+    paras: ['Türkiye Cumhuriyet Merkez Bankası politika faizini 250 baz puan indirerek yüzde 45’e düşürdü.'],
+  }, `<div class="zephr-paywall" data-zephr-feature="premium"><p>Bu içerik yalnızca abonelerimize özeldir.</p><p>Haberin devamını okumak için abone olun: aylık 99 TL.</p><a href="/abone-ol">Abone ol</a><p>Zaten abone misiniz? <a href="/giris">Giriş yap</a></p></div>`,
+  'Zephr-style Turkish barrier: content only for subscribers, price', '250 baz puan indirerek yüzde 45’e düşürdü', 'enflasyon beklentisi yüzde 21’e geriledi'),
+
+  pw('p-en-hard-economist', 'www.economist-mag.test', '/finance-and-economics/2025/02/27/why-gold-keeps-hitting-records', {
+    site: 'The Economist', lang: 'en', title: 'Why gold keeps hitting records', author: null, date: '2025-02-27T14:00:00Z', section: 'Finance & economics',
+    paras: ['Gold has rarely been so popular. Its price passed $2,900 an ounce this month, up by more than 40% in a year.'],
+  }, `<div class="paywall" data-paywall="hard"><p>This article appeared in the Finance &amp; economics section of the print edition.</p><h3>Subscribers only</h3><p>Subscribe to The Economist for full access to every article. Digital from $9.90 per month.</p><a href="/subscribe">Subscribe</a><p>Already a subscriber? <a href="/api/auth/login">Log in</a></p></div>`,
+  'hard paywall (no byline, as The Economist publishes): "Subscribers only" after the first paragraph', 'Its price passed $2,900 an ounce this month', 'central banks bought more than 1,000 tonnes for a third year'),
+];
+
 export function blind5Cases(): CorpusCase[] {
   flaky503 = 0;
-  return toCases('blind5', [...valid, ...valid2, ...valid3, ...valid4]);
+  return toCases('blind5', [...valid, ...valid2, ...valid3, ...valid4, ...paywalled]);
 }
