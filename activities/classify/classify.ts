@@ -7,6 +7,7 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, type ParsedPage } from './page';
 import { overlap, significantWords, textWeight } from './relevance';
+import { detectConsentDialog, detectGoneNotice, detectParkedDomain } from './gone';
 import {
   detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
@@ -320,6 +321,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);
+  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) : null;
+  if (gone) return result('mismatch', gone);
   const paywall = detectPaywall(signals);
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
   const thinWall = html ? detectThinWall(signals) : null;
@@ -327,6 +330,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
   const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context);
+  const consentPage = unrelated && html ? detectConsentDialog(signals) : null;
+  if (consentPage) return result('blocked', consentPage, true);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
   if (unrelated && html && isThin(signals) && !isDescribed(signals)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
