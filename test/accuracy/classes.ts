@@ -762,5 +762,19 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Council approves new cycle lanes on the ring road' },
     handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Five easy weeknight pasta recipes | Kitchen Notes</title><meta property="og:title" content="Five easy weeknight pasta recipes"></head><body><main><h1>Five easy weeknight pasta recipes</h1><p>Lemon and garlic spaghetti takes fifteen minutes and needs only what is in the cupboard.</p><p>A tray of baked orzo with tomatoes feeds four and leaves one pan to wash.</p></main><div id="cookie-banner"><p>We use cookies and share data with our partners to personalise ads.</p><button>Accept all</button></div></body></html>`),
   });
+
+  // — a cited listing page, short and unrelated (blind5 first sight): mismatch, not an interstitial —
+  add('cls-listing-page', {
+    expected: 'mismatch', reason: 'Spanish category page (/categoria/) with three teasers, cited for a specific story',
+    path: '/categoria/deportes/',
+    context: { title: 'El Betis ficha a un delantero brasileño por 12 millones' },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Deportes – Diario del Sur</title></head><body><main><h1>Deportes</h1><div class="teaser"><a href="/n/1">Resultados de la jornada</a></div><div class="teaser"><a href="/n/2">La vuelta ciclista pasa por Jaén</a></div><div class="teaser"><a href="/n/3">Entrevista con la seleccionadora</a></div><a href="?page=2">Siguiente</a></main></body></html>`),
+  });
+  add('cls-listing-page', {
+    expected: 'mismatch', reason: 'German topic page shaped as a list of teaser headings (no listing word in the path)',
+    path: '/wirtschaft/energie',
+    context: { title: 'Netzagentur genehmigt höhere Netzentgelte für 2026' },
+    handle: ok(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Energie</title></head><body><main><h1>Energie</h1><h2><a href="/a/1">Solarpakete im Test</a></h2><h2><a href="/a/2">Wärmepumpen: Förderung läuft aus</a></h2><h2><a href="/a/3">Gaspreise im Winter</a></h2><h2><a href="/a/4">Windkraft an Land wächst</a></h2></main></body></html>`),
+  });
   return cases;
 }
