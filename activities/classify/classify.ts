@@ -7,6 +7,7 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, type ParsedPage } from './page';
 import { overlap, significantWords, textWeight } from './relevance';
+import { detectConsentDialog, detectGoneNotice, detectParkedDomain } from './gone';
 import {
   detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
@@ -171,6 +172,21 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
 const LISTING_SEGMENT = /^(tags?|tagged|category|categories|topics?|archives?|sections?|labels?|subjects?|series|rubri(que|ques|k|ken|ca|che|ky)|kategori(e|en|a|as|ja|y|er)?|categor(ia|ias|ie|ies|ía|ías)|themen?|thema|temas?|etiquetas?|schlagw(ort|oerter|örter)|stichw(ort|örter)|argomenti|onderwerp(en)?|aihe(et)?|emner?|ämnen?|tagi|konu|etiket|tema-?\d*)$/i;
 
 /**
+ * A listing page (tag / category / archive path, or five or more teaser headings): short and
+ * unrelated to a citation, it is the wrong page (mismatch), not an interstitial — walls do not list
+ * stories. Found by blind5 (a cited /tag/ page called blocked).
+ */
+function isListingPage(finalUrl: string, page: ParsedPage): boolean {
+  try {
+    const to = new URL(finalUrl);
+    const byPath = to.pathname.split('/').filter(Boolean).some((x) => { try { return LISTING_SEGMENT.test(decodeURIComponent(x)); } catch { return LISTING_SEGMENT.test(x); } });
+    return byPath || /[?&](cat|tag|category|topic)=/i.test(to.search) || page.headings.length >= 5;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A deleted article whose URL now redirects to a listing: a tag / category / topic / archive path
  * (the cited path was not one), or a page of many teaser headings, whose headline is not the
  * cited title (nor, without a title, about the claims). The page answers, but not with the cited work.
@@ -320,6 +336,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);
+  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) : null;
+  if (gone) return result('mismatch', gone);
   const paywall = detectPaywall(signals);
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
   const thinWall = html ? detectThinWall(signals) : null;
@@ -327,8 +345,10 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
   const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context);
+  const consentPage = unrelated && html ? detectConsentDialog(signals) : null;
+  if (consentPage) return result('blocked', consentPage, true);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
-  if (unrelated && html && isThin(signals) && !isDescribed(signals)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
+  if (unrelated && html && isThin(signals) && !isDescribed(signals) && !isListingPage(base.url, page)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

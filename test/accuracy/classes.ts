@@ -696,5 +696,85 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'en', title: 'Members area', site: 'Allotment Society',
       main: `<div><h2>Members area</h2><p>Please enter your password to continue.</p><form><input type="email" placeholder="E-mail"><input type="password" placeholder="Password"><button>Log in</button></form></div>` })),
   });
+
+  // — parked / for-sale domains (blind5 first sight): mismatch, not an interstitial —
+  add('cls-parked', {
+    expected: 'mismatch', reason: 'Dutch registrar lander on an expired domain: "Dit domein is te koop"',
+    context: { title: 'Jaarverslag 2019 van de stichting' },
+    handle: ok(`<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><title>stichting-voorbeeld.nl</title></head><body><div class="lander"><h1>stichting-voorbeeld.nl</h1><p>Dit domein is te koop.</p><a href="/bod">Doe een bod</a></div></body></html>`),
+  });
+  add('cls-parked', {
+    expected: 'mismatch', reason: 'English aftermarket lander: "The domain … is for sale! Make an offer"',
+    context: { title: 'Community garden opens in the old rail yard' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>greenvillegardens.example</title></head><body><main><h2>The domain greenvillegardens.example is for sale!</h2><p>Secure checkout. Fast transfer.</p><button>Make an offer</button></main></body></html>`),
+  });
+  add('cls-parked', {
+    expected: 'mismatch', reason: 'pay-per-click parking page: only "Related searches" links and the parking vendor\'s script',
+    context: { title: 'Review: the best hiking boots of the season' },
+    handle: ok(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>trailgear-reviews.example</title><script src="https://parkingcrew.example/js/lander.js"></script></head><body><div id="parking"><h3>Related searches</h3><ul><li><a href="/?kw=boots">Hiking Boots</a></li><li><a href="/?kw=tents">Camping Tents</a></li><li><a href="/?kw=insurance">Travel Insurance</a></li></ul></div></body></html>`),
+  });
+  add('cls-parked', {
+    expected: 'valid', reason: 'a news article about domain sales saying a domain "is for sale" in its prose is no lander',
+    context: { title: 'Short domain names keep fetching record prices' },
+    handle: ok(shell({ lang: 'en', title: 'Short domain names keep fetching record prices', site: 'Web Business Daily',
+      main: `<article><h1>Short domain names keep fetching record prices</h1><p>When a broker announced that the domain fly.example is for sale, offers above a million dollars arrived within days, brokers say.</p>${longText(8, 5)}</article>` })),
+  });
+
+  // — "no longer available" notices (blind5 first sight): the cited item is gone → mismatch —
+  add('cls-gone-notice', {
+    expected: 'mismatch', reason: 'Polish classifieds: "Ogłoszenie nie jest już dostępne" on a short page',
+    context: { title: 'Mieszkanie 3-pokojowe, Kraków Podgórze' },
+    handle: ok(shell({ lang: 'pl', title: 'Ogłoszenia – Kraków', site: 'Ogłoszenia',
+      main: `<div class="ad-inactive"><h2>Ogłoszenie nie jest już dostępne</h2><p>Zobacz podobne ogłoszenia w Twojej okolicy.</p></div>` })),
+  });
+  add('cls-gone-notice', {
+    expected: 'mismatch', reason: 'podcast host: "This episode is not available any longer"',
+    context: { title: 'Episode 112: how central banks think about inflation' },
+    handle: ok(shell({ lang: 'en', title: 'Money Talk podcast', site: 'PodHost',
+      main: `<div class="player-empty"><h1>This episode is not available any longer.</h1><p>Browse other episodes of Money Talk.</p></div>` })),
+  });
+  add('cls-gone-notice', {
+    expected: 'mismatch', reason: 'Portuguese video page: "Este vídeo não está mais disponível"',
+    context: { title: 'Entrevista completa com o ministro da Fazenda' },
+    handle: ok(shell({ lang: 'pt', title: 'Vídeos', site: 'TV Portal',
+      main: `<div class="video-off"><p>Este vídeo não está mais disponível.</p><a href="/videos">Ver mais vídeos</a></div>` })),
+  });
+  add('cls-gone-notice', {
+    expected: 'blocked', reason: 'a geo-block says where ("not available in your country"): still blocked, not gone',
+    context: { title: 'Match highlights: semi-final' },
+    handle: ok(shell({ lang: 'en', title: 'Video', site: 'Sports TV',
+      main: `<div class="player-msg"><h2>This video is not available in your country.</h2></div>` })),
+  });
+
+  // — consent dialogs served as the whole page (blind5 first sight): blocked —
+  add('cls-consent-page', {
+    expected: 'blocked', reason: 'Italian CMP page instead of the article: cookies, "i nostri 150 partner", button "Accetta e continua"',
+    context: { title: 'Sciopero dei treni venerdì: le fasce garantite' },
+    handle: ok(`<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>Notizie Oggi</title></head><body><main><div class="cmp"><h2>Il tuo consenso per la privacy</h2><p>Noi e i nostri 150 partner utilizziamo cookie e tecnologie simili per archiviare e accedere a informazioni sul tuo dispositivo, per annunci e contenuti personalizzati e per la misurazione degli annunci. Puoi modificare le tue scelte in qualsiasi momento dalla pagina Privacy.</p><button>Accetta e continua</button><a href="/privacy">Personalizza</a></div></main></body></html>`),
+  });
+  add('cls-consent-page', {
+    expected: 'blocked', reason: 'English consent page with a long purpose list and an "Agree and continue" button (prose too long for the near-empty rules)',
+    context: { title: 'City council approves new cycle lanes' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Local Gazette</title></head><body><main><h1>Your privacy choices</h1><p>We and our 412 partners store and access information on your device, such as cookies and unique identifiers, and process personal data to serve personalised advertising and content, measure advertising and content performance, understand audiences and develop our products.</p><p>Some of our partners process your data on the basis of legitimate interest, which you can object to by managing your options. You can change your choices at any time by visiting the privacy centre linked at the bottom of every page.</p><p>Purposes: store and/or access information on a device; use limited data to select advertising; create profiles for personalised advertising; measure content performance; understand audiences through statistics.</p><button>Agree and continue</button><button>Manage options</button></main></body></html>`),
+  });
+  add('cls-consent-page', {
+    expected: 'mismatch', reason: 'an unrelated page that merely carries a cookie banner with an accept button stays mismatch',
+    context: { title: 'Council approves new cycle lanes on the ring road' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Five easy weeknight pasta recipes | Kitchen Notes</title><meta property="og:title" content="Five easy weeknight pasta recipes"></head><body><main><h1>Five easy weeknight pasta recipes</h1><p>Lemon and garlic spaghetti takes fifteen minutes and needs only what is in the cupboard.</p><p>A tray of baked orzo with tomatoes feeds four and leaves one pan to wash.</p></main><div id="cookie-banner"><p>We use cookies and share data with our partners to personalise ads.</p><button>Accept all</button></div></body></html>`),
+  });
+
+  // — a cited listing page, short and unrelated (blind5 first sight): mismatch, not an interstitial —
+  add('cls-listing-page', {
+    expected: 'mismatch', reason: 'Spanish category page (/categoria/) with three teasers, cited for a specific story',
+    path: '/categoria/deportes/',
+    context: { title: 'El Betis ficha a un delantero brasileño por 12 millones' },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Deportes – Diario del Sur</title></head><body><main><h1>Deportes</h1><div class="teaser"><a href="/n/1">Resultados de la jornada</a></div><div class="teaser"><a href="/n/2">La vuelta ciclista pasa por Jaén</a></div><div class="teaser"><a href="/n/3">Entrevista con la seleccionadora</a></div><a href="?page=2">Siguiente</a></main></body></html>`),
+  });
+  add('cls-listing-page', {
+    expected: 'mismatch', reason: 'German topic page shaped as a list of teaser headings (no listing word in the path)',
+    path: '/wirtschaft/energie',
+    context: { title: 'Netzagentur genehmigt höhere Netzentgelte für 2026' },
+    handle: ok(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Energie</title></head><body><main><h1>Energie</h1><h2><a href="/a/1">Solarpakete im Test</a></h2><h2><a href="/a/2">Wärmepumpen: Förderung läuft aus</a></h2><h2><a href="/a/3">Gaspreise im Winter</a></h2><h2><a href="/a/4">Windkraft an Land wächst</a></h2></main></body></html>`),
+  });
   return cases;
 }

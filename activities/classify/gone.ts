@@ -1,0 +1,77 @@
+/**
+ * Pages that answer 200 but are not the cited source and say so in ways the soft-404 rules do not
+ * name (issue 12, classes found by the held-out set blind5):
+ * - parked / for-sale domain landers: an expired domain now shows "This domain may be for sale",
+ *   "parked free", related-search links and the parking vendor's scripts → mismatch;
+ * - "no longer available / isn't available anymore" notices (videos, listings, posts) → mismatch;
+ * - consent dialogs served as the whole page (a CMP or pay-or-consent page that names its
+ *   partners or the IAB framework and asks to accept) → blocked, when the page is unrelated to the
+ *   citation (so an article with a cookie banner is never affected).
+ * Each rule reads only short lines or main-text blocks of a page without an article's prose.
+ */
+import type { Signals } from './signals';
+
+/** A short line (title, heading, or a block of at most `max` characters) matching `re`. */
+function shortLine(texts: string[], re: RegExp, max: number): string | null {
+  for (const t of texts) {
+    if (!t || t.length > max) continue;
+    const m = re.exec(t);
+    if (m && m[0].trim()) return m[0];
+  }
+  return null;
+}
+const q = (m: string) => `"${m.slice(0, 60)}"`;
+const lines = (s: Signals, blocks = 30) => [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, blocks)];
+
+const PARKED = new RegExp([
+  'domain (name )?(may be|is|might be) for sale', '(buy|get|make an offer on|inquire about|purchase) this domain', 'this domain (name )?(is|has been|was) (parked|registered|for sale)',
+  'is parked (free|for free)', '\\bparked (free )?courtesy of', 'domain parking', 'the domain .{1,80} (is|may be) for sale',
+  'diese domain (steht zum verkauf|kaufen|ist geparkt|wurde registriert)', 'domain (steht )?zum verkauf', 'ce (nom de )?domaine est (à vendre|en vente|parqué)', 'acheter ce (nom de )?domaine',
+  'este dominio (está|puede estar) (a la venta|en venta)', 'comprar este dominio', 'questo dominio (è|potrebbe essere) in vendita', 'dit domein is te koop', 'domena (jest )?na sprzedaż',
+  'этот домен (продается|продаётся|припаркован)', 'домен продается', 'bu alan adı satılık', 'このドメインは(販売中|売り出し中)', '该域名(正在出售|出售|可出售)', '此域名(正在出售|出售)', '이 도메인은 판매',
+].join('|'), 'iu');
+/** Parking vendors' landers: their scripts, hosts and ids. */
+const PARKING_MARKUP = /sedo(parking)?\b|bodis|parkingcrew|parking-?lander|afternic|hugedomains|dan\.com|above\.com|adsense\/domains\/caf\.js|domainmarket|undeveloped\.com/i;
+
+export function detectParkedDomain(s: Signals): string | null {
+  if (s.article || s.prose >= 1500) return null;
+  const m = shortLine(lines(s), PARKED, 200);
+  if (m) return `parked or for-sale domain (${q(m)}): not the cited source`;
+  if (PARKING_MARKUP.test(s.page.markup) && s.prose < 400 && /related (searches|links)|sponsored listings|verwandte suchen|recherches associées|búsquedas relacionadas/i.test(lines(s).join(' '))) {
+    return 'parked domain (a parking lander with related-search links): not the cited source';
+  }
+  return null;
+}
+
+const GONE = new RegExp([
+  "(is|are)(n('|’)?t| not) available any ?(more|longer)", "\\bnot available any ?(more|longer)", '\\bno longer (available|online|accessible|viewable|published|listed|for sale)',
+  'has (been )?(expired|ended)( and)? (is )?no longer', 'this (listing|ad|advert|offer|auction|item) (has )?(expired|ended)',
+  'nicht mehr (verfügbar|erhältlich|abrufbar|online)', "n('|’)est plus (disponible|en ligne|accessible)", 'ya no está disponible', 'ya no se encuentra disponible', 'não está mais disponível', 'já não está disponível',
+  'non è più disponibile', 'niet meer beschikbaar', 'nie jest już dostępn[yae]', 'już niedostępn[yae]', 'больше не доступ(ен|на|но|ны)', 'більше не доступн[аеи]', 'är inte längre tillgänglig', 'ikke lenger tilgjengelig', 'ikke længere tilgængelig',
+  'artık (mevcut|yayında) değil', 'již není dostupn[ýáé]', 'már nem elérhető', 'δεν είναι πλέον διαθέσιμ', 'không còn (khả dụng|tồn tại)', 'tidak lagi tersedia',
+  '公開を終了しました', '公開終了', '(この)?動画は(削除|公開停止)', '已下架', '已失效', '더 이상 (사용할 수 없|제공되지 않)',
+].join('|'), 'iu');
+
+/** "This video isn't available anymore", "Dieser Artikel ist nicht mehr verfügbar": the cited thing is gone (not a geo-block: those say where). */
+export function detectGoneNotice(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 1200)) return null;
+  const m = shortLine(lines(s), GONE, 160);
+  return m ? `the cited item is gone (${q(m)})` : null;
+}
+
+const CONSENT_PURPOSE = /\b(cookies?|tracking|partners|personal data|consent|IAB|TCF|transparency (&|and) consent)\b|Partnern?\b|Tracking|Einwilligung|Zustimmung|partenaires|consentement|traceurs|socios|consentimiento|partner\b|consenso|toestemming|samtycke|zgod[ay]|согласи[ея]|同意|쿠키|クッキー|Cookie/iu;
+const CONSENT_ACTION = /^(accept( all| cookies| and continue)?|agree( and (continue|proceed))?|i agree|reject all|allow all|zustimmen( und weiter(lesen)?)?|alle akzeptieren|akzeptieren( und weiter(lesen)?)?|einverstanden|accepter( (et|&) (continuer|fermer))?|tout accepter|j('|’)accepte|aceptar( y continuar| todo)?|accetta( e continua| tutto)?|acconsento|akkoord|alles accepteren|godkänn( alla)?|acceptera( alla)?|zaakceptuj( wszystko)?|zgadzam się|принять( все)?|kabul et|同意(する|して続行)?|동의)\s*$/iu;
+
+/**
+ * A consent dialog served as the whole page (no article, unrelated to the citation): the main text
+ * names what consent is for (cookies, tracking, partners, IAB TCF) and a short line is the accept
+ * button. Only called for unrelated pages, so articles under a cookie banner are never affected.
+ */
+export function detectConsentDialog(s: Signals): string | null {
+  if (s.article || s.prose >= 2500) return null;
+  const main = s.page.mainBlocks.slice(0, 30);
+  const purpose = main.find((b) => CONSENT_PURPOSE.test(b));
+  if (!purpose) return null;
+  const action = [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
+  return action ? `consent interstitial served as the page ("${action.trim().slice(0, 40)}")` : null;
+}
