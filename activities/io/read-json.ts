@@ -241,20 +241,34 @@ export class JsonArrayCutter {
       }
       return -1;
     }
+    // locals in the loop, the state written back once (a chunk is ~1 M characters)
+    let depth = this.depth;
+    let inString = this.inString;
+    let escaped = this.escaped;
+    let end = -1;
     for (; i < n; i++) {
       const d = text.charCodeAt(i);
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (d === 0x5c) this.escaped = true;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (d === 0x5c) escaped = true;
         else if (d === 0x22) {
-          this.inString = false;
-          if (this.depth === 0) return i + 1;
+          inString = false;
+          if (depth === 0) {
+            end = i + 1;
+            break;
+          }
         }
-      } else if (d === 0x22) this.inString = true;
-      else if (d === 0x7b || d === 0x5b) this.depth++;
-      else if ((d === 0x7d || d === 0x5d) && --this.depth === 0) return i + 1;
+      } else if (d === 0x22) inString = true;
+      else if (d === 0x7b || d === 0x5b) depth++;
+      else if ((d === 0x7d || d === 0x5d) && --depth === 0) {
+        end = i + 1;
+        break;
+      }
     }
-    return -1;
+    this.depth = depth;
+    this.inString = inString;
+    this.escaped = escaped;
+    return end;
   }
 
   private took(value: string, out: string[]): boolean {
@@ -286,19 +300,20 @@ export class JsonArrayCutter {
 }
 
 /**
- * The bytes of a file a chunk at a time, each handed to `each` with its text, and their SHA-256;
+ * The text of a file a chunk at a time, each handed to `each`, and the SHA-256 of its bytes (with
+ * `digest`; else '');
  * null when the file cannot be read this way (missing, a link out of the run, over its size
  * limit, not UTF-8 that decodes cleanly in pieces) or `each` returns false — the caller then
  * reads it whole and gets that read's own error. With `root`, the same guard as readRunInput.
  */
-async function eachTextChunk(file: string, label: string, opts: ReadOptions, each: (text: string) => boolean | Promise<boolean>): Promise<string | null> {
+async function eachTextChunk(file: string, label: string, opts: ReadOptions, digest: boolean, each: (text: string) => boolean | Promise<boolean>): Promise<string | null> {
   const limit = FILE_LIMITS[opts.kind ?? 'other'];
   let handle: fs.FileHandle | undefined;
   try {
     handle = opts.root !== undefined ? await fs.open(await resolveRunInput(opts.root, file, label), constants.O_RDONLY | constants.O_NOFOLLOW) : await fs.open(file, 'r');
     const stat = await handle.stat();
     if (!stat.isFile() || stat.size > limit) return null;
-    const hash = createHash('sha256');
+    const hash = digest ? createHash('sha256') : null;
     const decoder = new StringDecoder('utf8');
     const chunk = Buffer.allocUnsafe(JSON_CHUNK_BYTES);
     let total = 0;
@@ -309,7 +324,7 @@ async function eachTextChunk(file: string, label: string, opts: ReadOptions, eac
       total += bytesRead;
       if (total > limit) return null;
       const bytes = chunk.subarray(0, bytesRead);
-      hash.update(bytes);
+      hash?.update(bytes);
       let text = decoder.write(bytes);
       if (first && text !== '') {
         if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -320,7 +335,7 @@ async function eachTextChunk(file: string, label: string, opts: ReadOptions, eac
     }
     const rest = decoder.end();
     if (rest !== '' && (rest.includes('\uFFFD') || !(await each(rest)))) return null;
-    return hash.digest('hex');
+    return hash ? hash.digest('hex') : '';
   } catch {
     return null;
   } finally {
@@ -333,9 +348,9 @@ const JSON_CHUNK_BYTES = 1 << 20;
  * Every element of a JSON document's array property `key`, parsed and checked against
  * `item.schema` one at a time, handed to `each` in order — the document is read a chunk at a time
  * and never held whole (no string of it, no object tree). The other members are checked against
- * `schema` with an empty array. Returns them (as parsed) and the SHA-256 of the file's bytes; null
- * when anything is unexpected — bad JSON, an element that fails its schema, an unusual
- * document, `each` returning false, an unreadable file — and then the caller reads the document
+ * `schema` with an empty array. Returns them (as parsed) and the SHA-256 of the file's bytes ('' with
+ * `digest: false`); null when anything is unexpected — bad JSON, an element that fails its
+ * schema, an unusual document, `each` returning false, an unreadable file — and then the caller reads the document
  * whole (readJsonFile / readJsonFileWithDigest), which gives that read's own result or error.
  * `each` may have seen some elements by then.
  */
@@ -347,10 +362,11 @@ export async function eachJsonArrayElement<S extends z.ZodType, I extends z.ZodT
   key: string,
   itemSchema: I,
   each: (element: z.infer<I>, index: number) => boolean | Promise<boolean>,
+  { digest = true }: { digest?: boolean } = {},
 ): Promise<{ rest: z.infer<S>; sha256: string } | null> {
   const cutter = new JsonArrayCutter(key);
   let index = 0;
-  const sha256 = await eachTextChunk(file, label, opts, async (text) => {
+  const sha256 = await eachTextChunk(file, label, opts, digest, async (text) => {
     const elements = cutter.feed(text);
     if (elements === null) return false;
     for (const element of elements) {
@@ -394,10 +410,19 @@ export async function readJsonArrayProjected<S extends z.ZodType, I extends z.Zo
   item: { schema: I; keep: (element: z.infer<I>) => T },
 ): Promise<T[]> {
   const kept: T[] = [];
-  const streamed = await eachJsonArrayElement(file, schema, label, opts, key, item.schema, (element) => {
-    kept.push(item.keep(element));
-    return true;
-  });
+  const streamed = await eachJsonArrayElement(
+    file,
+    schema,
+    label,
+    opts,
+    key,
+    item.schema,
+    (element) => {
+      kept.push(item.keep(element));
+      return true;
+    },
+    { digest: false },
+  );
   if (streamed !== null) return kept;
   projectedReadStats.wholeParses += 1;
   const whole = parseDocument(await readText(file, label, opts), file, schema, label) as Record<string, Array<z.infer<I>>>;
