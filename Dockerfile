@@ -30,5 +30,6 @@ USER node
 ENV TEMPORAL_ADDRESS=temporal:7233 \
     TEMPORAL_NAMESPACE=default \
     CITEFLOW_TASK_QUEUE=citeflow
-ENTRYPOINT ["node", "bin/citeflow.js"]
+# The flag is the one bin/citeflow.js's shell line gives node (docs/performance.md, "Memory").
+ENTRYPOINT ["node", "--max-semi-space-size=8", "bin/citeflow.js"]
 CMD ["worker"]

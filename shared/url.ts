@@ -106,12 +106,25 @@ export function normalizeUrl(input: string): NormalizeResult {
   const queryOut = pairs.length === 0 ? '' : '?' + pairs.map((p) => p.raw).join('&');
   // step 7: `/` stays `/`; otherwise exactly one trailing `/` goes.
   const pathOut = path !== '/' && path.endsWith('/') ? path.slice(0, -1) : path;
-  return { ok: true, normalized_url: scheme + ':' + authorityOut + pathOut + queryOut };
+  return { ok: true, normalized_url: flat(scheme + ':' + authorityOut + pathOut + queryOut) };
+}
+
+/**
+ * The same string, flat. A string made with `+` is a chain of its pieces (V8 "cons strings",
+ * 32 bytes a link) until something reads it by index; bytesToHex adds the 64 hex digits two at a
+ * time, so a cid was ~33 links, and a prepared URL's normalized_url and cid together took ~910
+ * bytes of heap instead of ~100. Stage 2, the plan and the batches hold one per URL at once
+ * (~40 MB at 50,000 URLs; docs/performance.md, "Memory"). Reading one character makes V8 copy
+ * the chain into one string, and the garbage collector then drops the links.
+ */
+function flat(s: string): string {
+  s.charCodeAt(0);
+  return s;
 }
 
 /** `cid_` + 64 lowercase hex chars of SHA-256 over the UTF-8 bytes of the normalized URL. */
 export function computeCid(normalizedUrl: string): string {
-  return 'cid_' + bytesToHex(sha256(utf8ToBytes(normalizedUrl)));
+  return flat('cid_' + bytesToHex(sha256(utf8ToBytes(normalizedUrl))));
 }
 
 function safeDecode(text: string): string {

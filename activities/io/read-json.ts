@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { constants, promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
 import { formatZodError, PARSE_OPTIONS } from '../../shared/zod-message';
 import type { FileKind } from '../../shared/schemas/limits';
-import { readBounded, readRunInput } from './run-guard';
+import { readBounded, readRunInput, resolveRunInput } from './run-guard';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
 
 /**
  * Where a file is read from: with `root` (the run directory), never through a link that leaves
@@ -78,127 +79,327 @@ export async function readJsonFile<S extends z.ZodType>(file: string, schema: S,
 /** How often readJsonArrayProjected fell back to a whole parse (tests: a good document never does). */
 export const projectedReadStats = { wholeParses: 0 };
 
-const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const enum Cut {
+  Start,
+  KeyOrEnd,
+  Key,
+  Colon,
+  Value,
+  ElementOrEnd,
+  Element,
+  ElementSep,
+  MemberSep,
+  After,
+}
+const enum Role {
+  Key,
+  Member,
+  Element,
+}
 
 /**
- * The values of a JSON object's members, as the text of each (its array property `key`: the text
- * of each element), or null when the text is not such an object or anything looks unusual (a
- * duplicate or `__proto__` key, `key` not an array). Only structure is checked here — braces,
- * brackets, commas, colons, strings and their escapes; each piece is then JSON.parse'd on its own.
+ * Cuts the text of a JSON object, fed a piece at a time, into the texts of its members' values
+ * and of the elements of its array member `key`, so a large array is never one string or one
+ * tree. Only the structure between the pieces is checked here — braces, brackets, commas,
+ * colons, strings and their escapes; every piece it hands out is JSON.parse'd by the caller,
+ * which finds whatever is wrong inside one. A document that is not such an object, or that
+ * looks unusual (a duplicate or `__proto__` key, `key` not an array, absent), makes `feed` or
+ * `finish` return null: the caller then reads the document whole.
  */
-function objectMemberTexts(text: string, key: string): { members: Array<[string, string]>; elements: string[] } | null {
-  let i = 0;
-  const n = text.length;
-  const ws = () => {
-    while (i < n && WS.has(text.charCodeAt(i))) i++;
-  };
-  const stringEnd = (at: number): number => {
-    // at is on the opening quote; returns the index after the closing quote, or -1
-    for (let j = at + 1; j < n; j++) {
-      const c = text.charCodeAt(j);
-      if (c === 0x5c) j++; // backslash: skip the escaped character
-      else if (c === 0x22) return j + 1;
-    }
-    return -1;
-  };
-  const valueEnd = (at: number): number => {
-    const c = text.charCodeAt(at);
-    if (c === 0x22) return stringEnd(at);
-    if (c === 0x7b || c === 0x5b) {
-      let depth = 0;
-      for (let j = at; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 0x22) {
-          j = stringEnd(j) - 1;
-          if (j < 0) return -1;
-        } else if (d === 0x7b || d === 0x5b) depth++;
-        else if (d === 0x7d || d === 0x5d) {
-          if (--depth === 0) return j + 1;
+export class JsonArrayCutter {
+  private state = Cut.Start;
+  private first = true;
+  private name = '';
+  private readonly seen = new Set<string>();
+  private sawKey = false;
+  readonly members: Array<[string, string]> = [];
+  // the value being cut: its pieces so far, where it started in this piece, string / nesting state
+  private capturing = false;
+  private role = Role.Key;
+  private primitive = false;
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private parts: string[] = [];
+
+  constructor(private readonly key: string) {}
+
+  /** The elements completed by this piece of text, in order; null: not a document this cutter reads. */
+  feed(text: string): string[] | null {
+    const out: string[] = [];
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      if (this.capturing) {
+        const end = this.scan(text, i);
+        if (end < 0) {
+          this.parts.push(text.slice(i));
+          return out;
         }
+        this.parts.push(text.slice(i, end));
+        i = end;
+        const value = this.parts.length === 1 ? this.parts[0] : this.parts.join('');
+        this.parts = [];
+        this.capturing = false;
+        if (!this.took(value, out)) return null;
+        continue;
+      }
+      const c = text.charCodeAt(i);
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) {
+        i++;
+        continue;
+      }
+      switch (this.state) {
+        case Cut.Start:
+          if (c !== 0x7b) return null;
+          this.state = Cut.KeyOrEnd;
+          i++;
+          break;
+        case Cut.KeyOrEnd:
+        case Cut.Key:
+          if (c === 0x7d && this.state === Cut.KeyOrEnd) {
+            this.state = Cut.After;
+            i++;
+          } else if (c === 0x22) i = this.begin(text, i, Role.Key);
+          else return null;
+          break;
+        case Cut.Colon:
+          if (c !== 0x3a) return null;
+          this.state = Cut.Value;
+          i++;
+          break;
+        case Cut.Value:
+          if (this.name === this.key) {
+            if (c !== 0x5b) return null;
+            this.sawKey = true;
+            this.state = Cut.ElementOrEnd;
+            i++;
+          } else i = this.begin(text, i, Role.Member);
+          break;
+        case Cut.ElementOrEnd:
+        case Cut.Element:
+          if (c === 0x5d && this.state === Cut.ElementOrEnd) {
+            this.state = Cut.MemberSep;
+            i++;
+          } else i = this.begin(text, i, Role.Element);
+          break;
+        case Cut.ElementSep:
+          if (c === 0x2c) this.state = Cut.Element;
+          else if (c === 0x5d) this.state = Cut.MemberSep;
+          else return null;
+          i++;
+          break;
+        case Cut.MemberSep:
+          if (c === 0x2c) this.state = Cut.Key;
+          else if (c === 0x7d) this.state = Cut.After;
+          else return null;
+          i++;
+          break;
+        case Cut.After:
+          return null;
+      }
+    }
+    return out;
+  }
+
+  /** The other members' texts once the whole document was fed; null: not a document this cutter reads. */
+  finish(): Array<[string, string]> | null {
+    return this.state === Cut.After && !this.capturing && this.sawKey ? this.members : null;
+  }
+
+  /** Starts cutting a value at text[i]; returns where to go on. */
+  private begin(text: string, i: number, role: Role): number {
+    const c = text.charCodeAt(i);
+    this.capturing = true;
+    this.role = role;
+    this.parts = [];
+    this.escaped = false;
+    this.primitive = false;
+    if (c === 0x22) {
+      this.inString = true;
+      this.depth = 0;
+    } else if (c === 0x7b || c === 0x5b) {
+      this.inString = false;
+      this.depth = 1;
+    } else {
+      this.primitive = true; // a number, true, false, null — or something JSON.parse will refuse
+      this.inString = false;
+      this.depth = 0;
+      return i;
+    }
+    this.parts.push(text[i]);
+    return i + 1;
+  }
+
+  /** Where the value being cut ends in text (the index after it), or -1: it goes on past this piece. */
+  private scan(text: string, i: number): number {
+    const n = text.length;
+    if (this.primitive) {
+      for (; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x20 || d === 0x09 || d === 0x0a || d === 0x0d || d === 0x2c || d === 0x7d || d === 0x5d) return i;
       }
       return -1;
     }
-    let j = at;
-    while (j < n && !WS.has(text.charCodeAt(j)) && text[j] !== ',' && text[j] !== '}' && text[j] !== ']') j++;
-    return j > at ? j : -1;
-  };
-  const members: Array<[string, string]> = [];
-  let elements: string[] | null = null;
-  const seen = new Set<string>();
-  ws();
-  if (text[i] !== '{') return null;
-  i++;
-  ws();
-  if (text[i] === '}') i++;
-  else {
-    for (;;) {
-      ws();
-      if (text[i] !== '"') return null;
-      const keyEnd = stringEnd(i);
-      if (keyEnd < 0) return null;
-      let name: string;
-      try {
-        name = JSON.parse(text.slice(i, keyEnd)) as string;
-      } catch {
-        return null;
-      }
-      if (seen.has(name) || name === '__proto__') return null;
-      seen.add(name);
-      i = keyEnd;
-      ws();
-      if (text[i] !== ':') return null;
-      i++;
-      ws();
-      if (name === key) {
-        if (text[i] !== '[') return null;
-        i++;
-        elements = [];
-        ws();
-        if (text[i] === ']') i++;
-        else {
-          for (;;) {
-            ws();
-            const e = valueEnd(i);
-            if (e < 0) return null;
-            elements.push(text.slice(i, e));
-            i = e;
-            ws();
-            if (text[i] === ',') i++;
-            else if (text[i] === ']') {
-              i++;
-              break;
-            } else return null;
+    // locals in the loop, the state written back once (a chunk is ~1 M characters)
+    let depth = this.depth;
+    let inString = this.inString;
+    let escaped = this.escaped;
+    let end = -1;
+    for (; i < n; i++) {
+      const d = text.charCodeAt(i);
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (d === 0x5c) escaped = true;
+        else if (d === 0x22) {
+          inString = false;
+          if (depth === 0) {
+            end = i + 1;
+            break;
           }
         }
-      } else {
-        const e = valueEnd(i);
-        if (e < 0) return null;
-        members.push([name, text.slice(i, e)]);
-        i = e;
-      }
-      ws();
-      if (text[i] === ',') i++;
-      else if (text[i] === '}') {
-        i++;
+      } else if (d === 0x22) inString = true;
+      else if (d === 0x7b || d === 0x5b) depth++;
+      else if ((d === 0x7d || d === 0x5d) && --depth === 0) {
+        end = i + 1;
         break;
-      } else return null;
+      }
+    }
+    this.depth = depth;
+    this.inString = inString;
+    this.escaped = escaped;
+    return end;
+  }
+
+  private took(value: string, out: string[]): boolean {
+    if (value === '') return false;
+    switch (this.role) {
+      case Role.Key: {
+        let name: string;
+        try {
+          name = JSON.parse(value) as string;
+        } catch {
+          return false;
+        }
+        if (typeof name !== 'string' || this.seen.has(name) || name === '__proto__') return false;
+        this.seen.add(name);
+        this.name = name;
+        this.state = Cut.Colon;
+        return true;
+      }
+      case Role.Member:
+        this.members.push([this.name, value]);
+        this.state = Cut.MemberSep;
+        return true;
+      case Role.Element:
+        out.push(value);
+        this.state = Cut.ElementSep;
+        return true;
     }
   }
-  ws();
-  if (i !== n || elements === null) return null;
-  return { members, elements };
+}
+
+/**
+ * The text of a file a chunk at a time, each handed to `each`, and the SHA-256 of its bytes (with
+ * `digest`; else '');
+ * null when the file cannot be read this way (missing, a link out of the run, over its size
+ * limit, not UTF-8 that decodes cleanly in pieces) or `each` returns false — the caller then
+ * reads it whole and gets that read's own error. With `root`, the same guard as readRunInput.
+ */
+async function eachTextChunk(file: string, label: string, opts: ReadOptions, digest: boolean, each: (text: string) => boolean | Promise<boolean>): Promise<string | null> {
+  const limit = FILE_LIMITS[opts.kind ?? 'other'];
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = opts.root !== undefined ? await fs.open(await resolveRunInput(opts.root, file, label), constants.O_RDONLY | constants.O_NOFOLLOW) : await fs.open(file, 'r');
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.size > limit) return null;
+    const hash = digest ? createHash('sha256') : null;
+    const decoder = new StringDecoder('utf8');
+    const chunk = Buffer.allocUnsafe(JSON_CHUNK_BYTES);
+    let total = 0;
+    let first = true;
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > limit) return null;
+      const bytes = chunk.subarray(0, bytesRead);
+      hash?.update(bytes);
+      let text = decoder.write(bytes);
+      if (first && text !== '') {
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+        first = false;
+      }
+      // A replacement character: maybe bytes that are not UTF-8, which pieces might decode differently than the whole.
+      if (text.includes('\uFFFD') || !(await each(text))) return null;
+    }
+    const rest = decoder.end();
+    if (rest !== '' && (rest.includes('\uFFFD') || !(await each(rest)))) return null;
+    return hash ? hash.digest('hex') : '';
+  } catch {
+    return null;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+const JSON_CHUNK_BYTES = 1 << 20;
+
+/**
+ * Every element of a JSON document's array property `key`, parsed and checked against
+ * `item.schema` one at a time, handed to `each` in order — the document is read a chunk at a time
+ * and never held whole (no string of it, no object tree). The other members are checked against
+ * `schema` with an empty array. Returns them (as parsed) and the SHA-256 of the file's bytes ('' with
+ * `digest: false`); null when anything is unexpected — bad JSON, an element that fails its
+ * schema, an unusual document, `each` returning false, an unreadable file — and then the caller reads the document
+ * whole (readJsonFile / readJsonFileWithDigest), which gives that read's own result or error.
+ * `each` may have seen some elements by then.
+ */
+export async function eachJsonArrayElement<S extends z.ZodType, I extends z.ZodType>(
+  file: string,
+  schema: S,
+  label: string,
+  opts: ReadOptions,
+  key: string,
+  itemSchema: I,
+  each: (element: z.infer<I>, index: number) => boolean | Promise<boolean>,
+  { digest = true }: { digest?: boolean } = {},
+): Promise<{ rest: z.infer<S>; sha256: string } | null> {
+  const cutter = new JsonArrayCutter(key);
+  let index = 0;
+  const sha256 = await eachTextChunk(file, label, opts, digest, async (text) => {
+    const elements = cutter.feed(text);
+    if (elements === null) return false;
+    for (const element of elements) {
+      let value: unknown;
+      try {
+        value = JSON.parse(element);
+      } catch {
+        return false;
+      }
+      const checked = itemSchema.safeParse(value, PARSE_OPTIONS);
+      if (!checked.success || !(await each(checked.data, index++))) return false;
+    }
+    return true;
+  });
+  const members = sha256 === null ? null : cutter.finish();
+  if (sha256 === null || members === null) return null;
+  const rest: Record<string, unknown> = {};
+  try {
+    for (const [name, value] of members) rest[name] = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  rest[key] = [];
+  const checked = schema.safeParse(rest, PARSE_OPTIONS);
+  return checked.success ? { rest: checked.data, sha256 } : null;
 }
 
 /**
  * One projection of every element of a JSON document's array property (`url-map.json`'s
- * `items` → their cids) without holding the whole document: the text is cut into its members
- * and the array's elements, and each element is parsed, checked against `item.schema` and
- * reduced to `item.keep(element)` on its own, so only the file's text, one element and the kept
- * values live at the same time (not the whole object tree and zod's copy of it). The other
- * members are checked against `schema` with an empty array. Anything unexpected — bad JSON, an
- * element that fails its schema, an unusual document — is handed to readJsonFile's own parse of
- * the same text: the same errors (INVALID_JSON, SCHEMA_VALIDATION_FAILED with the same
- * message), the same result.
+ * `items` → their cids) without holding the whole document: eachJsonArrayElement, keeping
+ * `item.keep(element)` of each, so only a chunk of the file, one element and the kept values
+ * live at the same time. Anything unexpected goes to readJsonFile's own parse of the file: the
+ * same errors (INVALID_JSON, SCHEMA_VALIDATION_FAILED with the same message), the same result.
  */
 export async function readJsonArrayProjected<S extends z.ZodType, I extends z.ZodType, T>(
   file: string,
@@ -208,28 +409,23 @@ export async function readJsonArrayProjected<S extends z.ZodType, I extends z.Zo
   key: string,
   item: { schema: I; keep: (element: z.infer<I>) => T },
 ): Promise<T[]> {
-  const text = await readText(file, label, opts);
-  const cut = objectMemberTexts(text, key);
-  if (cut !== null) {
-    const kept: T[] = [];
-    let ok = true;
-    try {
-      const rest: Record<string, unknown> = {};
-      for (const [name, value] of cut.members) rest[name] = JSON.parse(value);
-      rest[key] = [];
-      ok = schema.safeParse(rest, PARSE_OPTIONS).success;
-      for (let k = 0; ok && k < cut.elements.length; k++) {
-        const checked = item.schema.safeParse(JSON.parse(cut.elements[k]), PARSE_OPTIONS);
-        if (checked.success) kept.push(item.keep(checked.data));
-        else ok = false;
-      }
-    } catch {
-      ok = false;
-    }
-    if (ok) return kept;
-  }
+  const kept: T[] = [];
+  const streamed = await eachJsonArrayElement(
+    file,
+    schema,
+    label,
+    opts,
+    key,
+    item.schema,
+    (element) => {
+      kept.push(item.keep(element));
+      return true;
+    },
+    { digest: false },
+  );
+  if (streamed !== null) return kept;
   projectedReadStats.wholeParses += 1;
-  const whole = parseDocument(text, file, schema, label) as Record<string, Array<z.infer<I>>>;
+  const whole = parseDocument(await readText(file, label, opts), file, schema, label) as Record<string, Array<z.infer<I>>>;
   return whole[key].map((e) => item.keep(e));
 }
 

@@ -4,14 +4,15 @@
  */
 import * as path from 'node:path';
 import { mergeFoundBy } from '../../shared/citations';
+import type { FoundBy } from '../../shared/schemas/found-by';
 import { CiteflowError } from '../../shared/errors';
 import { FixturesSchema, isVerdictItem, type FixtureItem } from '../../shared/schemas/fixtures';
 import { ManifestSchema, type ManifestV1 } from '../../shared/schemas/manifest';
 import { RunConfigSchema, type Mode, type RunConfigV1, type ValidationTier } from '../../shared/schemas/run-config';
-import { UrlMapSchema, type UrlMapItem } from '../../shared/schemas/url-map';
+import { UrlMapItemSchema, UrlMapSchema, type UrlMapItem } from '../../shared/schemas/url-map';
 import { prepareUrl, redactUrl } from '../../shared/url';
 import { sha256Hex } from '../io/hash';
-import { forEachJsonlRecord, readJsonFileWithDigest } from '../io/read-json';
+import { eachJsonArrayElement, forEachJsonlRecord, readJsonFileWithDigest } from '../io/read-json';
 import { existsSync } from 'node:fs';
 import { ExtractedClaimSchema } from '../../shared/schemas/extracted-claim';
 import { SearchResultSchema } from '../../shared/schemas/search-result';
@@ -137,6 +138,123 @@ export async function contextsByCid(runRoot: string): Promise<Map<string, Planne
   return contexts;
 }
 
+/** How many distinct found_by lists a plan shares at most (a run's artifacts: usually a handful). */
+const FOUND_BY_LISTS_SHARED = 4096;
+
+type PlanInputs = { manifestPath: string; runId: string; runRoot: string; urlMapPath: string; fixturesPath: string | undefined };
+type FixturesFile = { data: { checked_at?: string; items: FixtureItem[] }; sha256: string };
+type PlannedUrls = { urls: PlannedUrl[]; urlMapSha256: string; fixtures: FixturesFile | null };
+
+async function readFixtures(inputs: PlanInputs): Promise<FixturesFile | null> {
+  const file = inputs.fixturesPath;
+  return file === undefined ? null : readJsonFileWithDigest(file, FixturesSchema, path.basename(file), { root: inputs.runRoot, kind: 'fixtures' });
+}
+
+/**
+ * One planned URL per normalized_url: url_original from the first item, found_by unioned. `add`
+ * throws the url-map's per-item errors (items[i]: …); `sorted` gives the planned URLs in
+ * normalized_url order and lets go of the map.
+ */
+function urlPlanner(inputs: PlanInputs, fixtureFor: Map<string, FixtureItem>) {
+  const label = path.basename(inputs.urlMapPath);
+  const planned = new Map<string, PlannedUrl>();
+  // Most URLs of a run were found by the same few artifacts: equal found_by lists share one
+  // (read-only) array, instead of an array, an object and four strings per URL (~20 MB at 50,000).
+  const foundByLists = new Map<string, FoundBy[]>();
+  const shared = (list: FoundBy[]): FoundBy[] => {
+    const key = JSON.stringify(list);
+    const known = foundByLists.get(key);
+    if (known) return known;
+    if (foundByLists.size < FOUND_BY_LISTS_SHARED) foundByLists.set(key, list);
+    return list;
+  };
+  return {
+    add(item: UrlMapItem, i: number): void {
+      const prepared = prepareUrl(item.url_original);
+      if (prepared.normalized_url === null) throw schemaError(`${label}: items[${i}].url_original: ${prepared.invalid_reason}`, inputs.urlMapPath);
+      if (prepared.normalized_url !== item.normalized_url) {
+        throw schemaError(`${label}: items[${i}].normalized_url: does not match the normalized url_original`, inputs.urlMapPath);
+      }
+      if (prepared.cid !== item.cid) throw schemaError(`${label}: items[${i}].cid: does not match normalized_url`, inputs.urlMapPath);
+      const invalid_reason = item.invalid_reason ?? prepared.invalid_reason;
+      const seen = planned.get(prepared.normalized_url);
+      if (seen) {
+        seen.found_by = shared(mergeFoundBy(seen.found_by, item.found_by));
+        seen.invalid_reason ??= invalid_reason;
+        return;
+      }
+      planned.set(prepared.normalized_url, {
+        normalized_url: prepared.normalized_url,
+        cid: prepared.cid!,
+        // one string for both when they are equal (most URLs)
+        url_original: prepared.url_original === prepared.normalized_url ? prepared.normalized_url : prepared.url_original,
+        found_by: shared(mergeFoundBy(item.found_by)),
+        invalid_reason,
+        fixture: fixtureFor.get(prepared.normalized_url) ?? null,
+      });
+    },
+    sorted(): PlannedUrl[] {
+      foundByLists.clear();
+      const urls = [...planned.values()].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : a.normalized_url > b.normalized_url ? 1 : 0));
+      planned.clear();
+      return urls;
+    },
+  };
+}
+
+/**
+ * The url-map read and planned an item at a time (eachJsonArrayElement): at 50,000 URLs its
+ * text (~20 MB), its object tree and zod's copy of it were the run's peak. Null when anything
+ * goes wrong — a broken or unusual url-map, an item the plan refuses, unreadable fixtures — and
+ * planUrlsWhole then reads everything again in the order it always did, so every error and its
+ * precedence (the url-map's shape, its run_id, the fixtures, then each item) stay as they were.
+ */
+async function planUrlsStreamed(inputs: PlanInputs): Promise<PlannedUrls | null> {
+  let fixtures: FixturesFile | null;
+  let fixtureFor: Map<string, FixtureItem>;
+  try {
+    fixtures = await readFixtures(inputs);
+    fixtureFor = fixturesByUrl(fixtures?.data.items ?? [], inputs.fixturesPath ?? '');
+  } catch {
+    return null;
+  }
+  const planner = urlPlanner(inputs, fixtureFor);
+  const turn = loopTurns();
+  const streamed = await eachJsonArrayElement(inputs.urlMapPath, UrlMapSchema, path.basename(inputs.urlMapPath), { root: inputs.runRoot, kind: 'url_map' }, 'items', UrlMapItemSchema, async (item, i) => {
+    await turn();
+    try {
+      planner.add(item, i);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (streamed === null || streamed.rest.run_id !== inputs.runId) return null;
+  return { urls: planner.sorted(), urlMapSha256: streamed.sha256, fixtures };
+}
+
+/** How often the plan read its url-map whole (tests: a good url-map never is). */
+export const planUrlMapStats = { wholeReads: 0 };
+
+/** The url-map read whole, then planned (and every error thrown) in the order of the contract. */
+async function planUrlsWhole(inputs: PlanInputs): Promise<PlannedUrls> {
+  planUrlMapStats.wholeReads += 1;
+  const { urlMapPath } = inputs;
+  // `let`: the parsed url-map (the largest thing the plan holds) is let go once the URLs are planned.
+  let urlMap: { data: { run_id: string; items: UrlMapItem[] }; sha256: string } | null = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: inputs.runRoot, kind: 'url_map' });
+  const urlMapSha256 = urlMap.sha256;
+  if (urlMap.data.run_id !== inputs.runId) throw schemaError(`${path.basename(urlMapPath)}: run_id: does not match ${path.basename(inputs.manifestPath)} run_id`, urlMapPath);
+  const fixtures = await readFixtures(inputs);
+  const planner = urlPlanner(inputs, fixturesByUrl(fixtures?.data.items ?? [], inputs.fixturesPath ?? ''));
+  const turn = loopTurns();
+  for (const [i, item] of urlMap.data.items.entries()) {
+    await turn();
+    planner.add(item, i);
+  }
+  urlMap = null;
+  return { urls: planner.sorted(), urlMapSha256, fixtures };
+}
+
 export async function planValidation(args: ValidateArgs): Promise<ValidationPlan> {
   checkValidateArgs(args);
   const manifestPath = args.manifest_path;
@@ -156,47 +274,10 @@ export async function planValidation(args: ValidateArgs): Promise<ValidationPlan
 
   const urlMapPath = args.url_map_path ?? path.join(runRoot, 'citations', 'url-map.json');
   const citationsPath = args.citations_path ?? path.join(runRoot, 'citations', 'citations.jsonl');
-  // `let`: the parsed url-map (the largest thing the plan holds) is let go once the URLs are planned.
-  let urlMap: { data: { run_id: string; items: UrlMapItem[] }; sha256: string } | null = await readJsonFileWithDigest(urlMapPath, UrlMapSchema, path.basename(urlMapPath), { root: runRoot, kind: 'url_map' });
-  const urlMapSha256 = urlMap.sha256;
-  if (urlMap.data.run_id !== manifest.data.run_id) throw schemaError(`${path.basename(urlMapPath)}: run_id: does not match ${path.basename(manifestPath)} run_id`, urlMapPath);
-  const fixtures =
-    args.offline_fixtures_path === undefined
-      ? null
-      : await readJsonFileWithDigest(args.offline_fixtures_path, FixturesSchema, path.basename(args.offline_fixtures_path), { root: runRoot, kind: 'fixtures' });
-  const fixtureFor = fixturesByUrl(fixtures?.data.items ?? [], args.offline_fixtures_path ?? '');
-  const urlMapLabel = path.basename(urlMapPath);
-
-  // One planned URL per normalized_url: url_original from the first item, found_by unioned.
-  const planned = new Map<string, PlannedUrl>();
-  const turn = loopTurns();
-  for (const [i, item] of urlMap.data.items.entries()) {
-    await turn();
-    const prepared = prepareUrl(item.url_original);
-    if (prepared.normalized_url === null) throw schemaError(`${urlMapLabel}: items[${i}].url_original: ${prepared.invalid_reason}`, urlMapPath);
-    if (prepared.normalized_url !== item.normalized_url) {
-      throw schemaError(`${urlMapLabel}: items[${i}].normalized_url: does not match the normalized url_original`, urlMapPath);
-    }
-    if (prepared.cid !== item.cid) throw schemaError(`${urlMapLabel}: items[${i}].cid: does not match normalized_url`, urlMapPath);
-    const invalid_reason = item.invalid_reason ?? prepared.invalid_reason;
-    const seen = planned.get(prepared.normalized_url);
-    if (seen) {
-      seen.found_by = mergeFoundBy(seen.found_by, item.found_by);
-      seen.invalid_reason ??= invalid_reason;
-      continue;
-    }
-    planned.set(prepared.normalized_url, {
-      normalized_url: prepared.normalized_url,
-      cid: prepared.cid!,
-      url_original: prepared.url_original,
-      found_by: mergeFoundBy(item.found_by),
-      invalid_reason,
-      fixture: fixtureFor.get(prepared.normalized_url) ?? null,
-    });
-  }
-  urlMap = null;
-  const urls = [...planned.values()].sort((a, b) => (a.normalized_url < b.normalized_url ? -1 : a.normalized_url > b.normalized_url ? 1 : 0));
-  planned.clear();
+  const inputs = { manifestPath, runId: manifest.data.run_id, runRoot, urlMapPath, fixturesPath: args.offline_fixtures_path };
+  // The url-map an item at a time (never its whole text or object tree); anything unusual — a
+  // broken document, an item that fails a check — is read again whole, for the very same error.
+  const { urls, urlMapSha256, fixtures } = (await planUrlsStreamed(inputs)) ?? (await planUrlsWhole(inputs));
 
   const inputs_digest = computeInputsDigest({
     mode,

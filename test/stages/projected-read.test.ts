@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { readJsonArrayProjected, readJsonFile } from '../../activities/io';
-import { projectedReadStats } from '../../activities/io/read-json';
+import { JsonArrayCutter, projectedReadStats } from '../../activities/io/read-json';
 import { UrlMapItemSchema, UrlMapSchema } from '../../shared/schemas/url-map';
 
 const cid = (n: number) => `cid_${n.toString(16).padStart(64, '0')}`;
@@ -88,4 +88,45 @@ test('a missing file: NOT_FOUND as before', async () => {
   const file = path.join(dir, 'nope.json');
   expect(await projected(file)).toEqual(await whole(file));
   expect((await projected(file)).error?.code).toBe('NOT_FOUND');
+});
+
+describe('the cutter, fed in pieces', () => {
+  // What a cutter makes of a text fed in pieces of `size` characters (Infinity: at once).
+  const cut = (text: string, size: number) => {
+    const cutter = new JsonArrayCutter('items');
+    const elements: string[] = [];
+    for (let at = 0; at < text.length; at += size) {
+      const got = cutter.feed(text.slice(at, at + size));
+      if (got === null) return null;
+      elements.push(...got);
+    }
+    const members = cutter.finish();
+    return members === null ? null : { elements, members };
+  };
+
+  test.each(documents)('%s: every piece size cuts the same as the whole text', (_name, text) => {
+    const body = text.replace(/^\uFEFF/, '');
+    const whole = cut(body, Infinity);
+    for (const size of [1, 2, 3, 5, 7, 64, 1000]) expect(cut(body, size)).toEqual(whole);
+    if (whole !== null) expect(JSON.parse(`[${whole.elements.join(',')}]`)).toEqual(JSON.parse(body).items);
+  });
+
+  test('a map over several read chunks, with characters of 2 to 4 bytes across their edges: no whole parse', async () => {
+    const items = Array.from({ length: 9000 }, (_, i) => ({ ...item(i), url_original: `https://example.com/${'é😀€'.repeat(i % 50)}/${i}` }));
+    const file = path.join(dir, 'multibyte.json');
+    await fs.writeFile(file, JSON.stringify({ ...good, items }, null, 2));
+    expect((await fs.stat(file)).size).toBeGreaterThan(3 << 20);
+    const before = projectedReadStats.wholeParses;
+    expect(await readCids(file)).toEqual(items.map((i) => i.cid));
+    expect(projectedReadStats.wholeParses).toBe(before);
+  });
+
+  test('bytes that are not UTF-8: the whole read decides, with the same result', async () => {
+    const file = path.join(dir, 'latin1.json');
+    const text = JSON.stringify({ ...good, items: [{ ...item(1), url_original: 'https://example.com/caf\u00e9' }] });
+    await fs.writeFile(file, Buffer.from(text, 'latin1'));
+    const before = projectedReadStats.wholeParses;
+    expect(await projected(file)).toEqual(await whole(file));
+    expect(projectedReadStats.wholeParses).toBe(before + 1);
+  });
 });
