@@ -60,8 +60,10 @@ async function main(): Promise<void> {
     console.log('');
   }
   const meta = score.metaAccuracy();
-  console.log('metadata (cases with expected values):');
-  for (const [f, a] of Object.entries(meta)) console.log(`  ${f.padEnd(10)} ${pct(a)}`);
+  // Both figures, always: strict (the label's exact string) and under the documented label
+  // equivalence (typographic folding; title separators; publisher spellings — score.ts metaEquivalent).
+  console.log('metadata (cases with expected values):  strict  |  equivalent (typography, title separators, publisher spelling)');
+  for (const [f, a] of Object.entries(meta)) console.log(`  ${f.padEnd(10)} ${pct(a).padEnd(20)} | ${pct({ right: a.equivalent, total: a.total })}`);
   const unlabeled = score.results.filter((r) => r.c.statusUnlabeled);
   if (unlabeled.length) {
     const seen = Object.entries(unlabeled.reduce<Record<string, number>>((m, r) => ({ ...m, [r.got]: (m[r.got] ?? 0) + 1 }), {}));
