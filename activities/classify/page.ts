@@ -162,7 +162,9 @@ export function parsePage(html: string): ParsedPage {
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (hidden) hiddenDepth++;
         if (boiler) boilerDepth++;
-        const furniture = name === 'aside' || name === 'nav' || name === 'footer' || FURNITURE_CLASS.test(`${cls} ${id}`);
+        // Root classes ("is-sidebar-enabled" on <body>) name site features, and a BEM modifier
+        // ("article--two-column-right-rail") the element's layout: neither makes the element furniture.
+        const furniture = name === 'aside' || name === 'nav' || name === 'footer' || (name !== 'html' && name !== 'body' && FURNITURE_CLASS.test(`${cls} ${id}`.replace(/--[\w-]*/g, '')));
         if (furniture) { furnitureDepth++; frame.furniture = true; }
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }

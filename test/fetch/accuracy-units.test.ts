@@ -198,3 +198,15 @@ test('a writer\'s short sign or agency in brackets after the name is not part of
   expect(cleanName('Ruth Adler (AP), Tom Wu (tw)')).toBe('Ruth Adler, Tom Wu');
   expect(cleanName('Ruth Adler (Editor in Chief)')).toBe('Ruth Adler (Editor in Chief)');
 });
+
+test('page furniture: a feature class on <body> or a layout modifier (BEM "--…") does not make the article furniture; a real rail still is', () => {
+  const page = (bodyCls: string, articleCls: string) =>
+    parsePage(`<html><body class="${bodyCls}"><div class="wrap"><article class="${articleCls}"><h1>Hochwasser: Pegel am Rhein steigt weiter an</h1>` +
+      `<p class="byline">Von Greta Holm</p><p>Der Pegel stieg über Nacht um einen halben Meter.</p></article>` +
+      `<div class="right-rail"><h1>Meistgelesen heute</h1><p class="byline">Von Ivo Brandt</p></div></div></body></html>`);
+  expect(page('has-sidebar-layout theme-dark', 'story').h1s).toEqual(['Hochwasser: Pegel am Rhein steigt weiter an']);
+  expect(page('', 'story story--wide-with-rail').h1s).toEqual(['Hochwasser: Pegel am Rhein steigt weiter an']);
+  expect(page('', 'story story--wide-with-rail').bylines[0]).toBe('Von Greta Holm');
+  // the rail itself (a block class, not a modifier) stays furniture
+  expect(page('', 'story').h1s).toEqual(['Hochwasser: Pegel am Rhein steigt weiter an']);
+});
