@@ -208,7 +208,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // A heading near the top that reads exactly as the title's head ("Headline。" = "Headline") marks the tail as the site's name.
   const bare = (t: string) => t.replace(/[\s。．.!！]+$/u, '');
   const headings = [...(page.h1s ?? []).slice(0, 3), ...page.headings.slice(0, 3)];
-  const matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
+  let matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
   if (split) {
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || headMatches) {
@@ -221,6 +221,24 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     tagTitle = weakSplit.head;
     siteFromTitle = weakSplit.site;
   }
+  // "Headline_Section_Site", "Headline:Site" (an underscore, or a separator glued to both words, which
+  // splitTitle does not split at): a prefix of the <title> ending at one that one of the first headings
+  // reads exactly is the headline (not when it is the site's own name), and the last part is the site's.
+  if (!matchedHeading && !siteFromTitle && rawTitle) {
+    const wide = [...headings, ...page.headings.slice(3, 6)];
+    for (const sep of rawTitle.matchAll(/\s*_\s*|(?<=\S)[|｜:](?=\S)/gu)) {
+      const prefix = rawTitle.slice(0, sep.index).trim();
+      const last = rawTitle.slice(rawTitle.search(/[^|｜:_]+$/u)).trim();
+      if (prefix.length < 6 || isSite(prefix)) continue;
+      const hit = wide.find((h) => sameText(bare(h), bare(prefix)));
+      if (!hit) continue;
+      matchedHeading = hit;
+      tagTitle = prefix;
+      if (last && last !== rawTitle && last.length <= 60 && last.split(/\s+/).length <= 6) siteFromTitle = last;
+      break;
+    }
+  }
+  const titleHead = tagTitle; // the <title> less its site part, before the h1 below trims it further
   // "Headline | Section | Site": the page's own headline (h1) opens the title, the rest is the site's.
   if (h1 && tagTitle && tagTitle.length > h1.length && foldWhitespace(tagTitle).toLowerCase().startsWith(h1.toLowerCase())) {
     const rest = tagTitle.slice(h1.length).trimStart();
@@ -234,10 +252,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // The headline the page shows (its first h1 outside furniture) is what a reader cites; og:title and
   // <title> are often social or search variants of it. It wins when it reads as a headline (3+
   // words), is not the site's name, and shares some words with the other titles.
-  const visible = page.h1s?.[0];
+  // Looking past h1s that do not read as this page's headline (a logo or site name before it:
+  // "lifehacker", "てくろぐ"), the first that does. A short one (under 3 words) reads as one when the
+  // <title> reads the same: two of the page's own sources agree.
   const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
-  const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible)
+  const readsAsHeadline = (v: string) => (significantWords(v).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(v) || sameText(v, titleHead) || sameText(v, rawTitle)) && related(v);
+  const visible = (page.h1s ?? []).find(readsAsHeadline);
+  const headline = visible && !isSite(visible)
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 

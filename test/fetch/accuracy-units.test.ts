@@ -210,3 +210,23 @@ test('page furniture: a feature class on <body> or a layout modifier (BEM "--…
   // the rail itself (a block class, not a modifier) stays furniture
   expect(page('', 'story').h1s).toEqual(['Hochwasser: Pegel am Rhein steigt weiter an']);
 });
+
+test('headline choice: a logo h1 before the article\'s h1 is passed over; a short h1 the <title> repeats beats a social headline; a title glued to its site ("Headline_Section_Site", "Headline:Site")', () => {
+  const meta = (html: string) => pageMetadata(parsePage(html), 'https://www.example-news.test/a/1');
+  const og = (t: string) => `<meta property="og:title" content="${t}">`;
+  // a logo h1 that shares no word with the titles, then the article's own h1
+  expect(meta(`<title>Radwege: Gemeinderat sagt ja zum neuen Netz | Nordlicht</title>${og('Radwege: Gemeinderat sagt ja zum neuen Netz')}` +
+    '<h1>Nordlicht</h1><h1>Gemeinderat sagt ja: neues Radwegenetz für die Altstadt</h1><p>Text.</p>').title).toBe('Gemeinderat sagt ja: neues Radwegenetz für die Altstadt');
+  // a two-word h1 that the <title> repeats, against og:title and a JSON-LD headline written for sharing
+  const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Lisboa despide su festival de cine con una última noche"}</script>';
+  expect(meta(`<title>Adiós, Lisboa</title><meta property="og:site_name" content="El Diario del Sur">${og('Lisboa despide su festival de cine con una última noche')}${ld}` +
+    '<h1>Adiós, Lisboa</h1><p>Texto.</p>').title).toBe('Adiós, Lisboa');
+  // underscores and a glued colon: a heading reads the <title>'s first part, the last part is the site
+  const glued = meta('<title>Wie man Sauerteig ansetzt_Rezepte_Brotzeit</title><h2>Brotzeit</h2><h2>Wie man Sauerteig ansetzt</h2><p>Text.</p>');
+  expect({ title: glued.title, publisher: glued.publisher }).toEqual({ title: 'Wie man Sauerteig ansetzt', publisher: 'Brotzeit' });
+  expect(meta(`<title>Sauerteig in drei Tagen:Backstube Blog</title><meta property="og:site_name" content="Backstube Blog">${og('Sauerteig in drei Tagen:Backstube Blog')}` +
+    '<h2>Rezepte und Tipps rund ums Brot</h2><h2>Sauerteig in drei Tagen</h2><p>Text.</p>').title)
+    .toBe('Sauerteig in drei Tagen');
+  // must stay: a short h1 naming the subject, when the <title> reads longer ("Artist: Album Review | Site")
+  expect(meta(`<title>Low Roar: Ross Album Review | Soundcheck</title><meta property="og:site_name" content="Soundcheck">${og('Low Roar: Ross')}<h1>Low Roar</h1><p>Text.</p>`).title).toBe('Low Roar: Ross');
+});
