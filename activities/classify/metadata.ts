@@ -58,7 +58,8 @@ const URLISH = /^(https?:)?\/\/|^www\.|^\/[\w-]|\.(com|org|net)\b|@/i;
 /** A person's or organisation's name from a string, node or list; profile URLs are not names. */
 /** "Bradley M. Kuhn (http://ebb.org/bkuhn/)" → "Bradley M. Kuhn"; a bare URL or handle path is no name. */
 export function cleanName(raw: string): string | null {
-  const s = foldWhitespace(raw.replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
+  // Markup left in an attribute value ("田中宏昌，&lt;b&gt;ITmedia&lt;/b&gt;") is not part of the name.
+  const s = foldWhitespace(raw.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, '').replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
     // "Elena Muster (emu)", "Jan Novak (ČTK)": a writer's short sign or agency after the name is not part of it.
     .replace(/(?<=\p{L}{2,})\s+\(\p{L}{2,5}\)(?=\s*(?:[,;]|$))/gu, ''));
   return s && !URLISH.test(s) && /\p{L}/u.test(s) ? s : null; // "105092" (an id) is no name
@@ -292,6 +293,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const sources = [
     metaNames('author'), metaNames('article:author'), metaNames('og:article:author'), metaNames('citation_author'), anyLdAuthors,
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
+    // Other tags naming the writer: a CMS or analytics prefix ("cXenseParse:author"), or "writer".
+    ...[...page.meta.keys()].filter((k) => AUTHOR_KEY.test(k) && !READ_AUTHOR_KEYS.has(k)).map((k) => metaNames(k)),
   ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
   // The source the visible byline agrees with wins; else the one naming the most authors.
   const seen = new Set(bylineNames.map(nameKey));
@@ -351,6 +354,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 const HEADLINE_AGREE = 0.2;
 /** A desk rather than a person ("News Desk", "Us Weekly Staff", "Redaktion"). */
 const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
+/** Meta names of the writer beyond the common ones ("cXenseParse:author", "writer"); not "twitter:creator" (a handle). */
+const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$/i;
+const READ_AUTHOR_KEYS = new Set(['author', 'article:author', 'og:article:author', 'citation_author', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author']);
 const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issued|created|posted|first)[-_.:]?(time|date|at|on)?$|^date$|date[-_.]?published|pubdate/i;
 
 /** Short lines near the headline that open with "By" (a byline without markup). */
@@ -492,7 +498,7 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
 
 /** "and" in the languages of the pages we read: several people in one author field are joined with it. */
 const AND_WORDS = 'and|und|og|och|et|y|e|i|en|ja|és|a|oraz|ve|dan|và|и|і|та|ir|un|ja|και|ו';
-const PEOPLE_SPLIT = new RegExp(`\\s*[,;]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
+const PEOPLE_SPLIT = new RegExp(`\\s*[,;，、；]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
 
 /**
  * One author field naming several people ("Samya Kullab and Vasilisa Stepanenko", "A und B, C",

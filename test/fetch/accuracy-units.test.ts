@@ -230,3 +230,12 @@ test('headline choice: a logo h1 before the article\'s h1 is passed over; a shor
   // must stay: a short h1 naming the subject, when the <title> reads longer ("Artist: Album Review | Site")
   expect(meta(`<title>Low Roar: Ross Album Review | Soundcheck</title><meta property="og:site_name" content="Soundcheck">${og('Low Roar: Ross')}<h1>Low Roar</h1><p>Text.</p>`).title).toBe('Low Roar: Ross');
 });
+
+test('authors in markup beyond the common tags: a prefixed or "writer" meta tag (markup and full-width commas in it), glued or non-English byline classes; a handle is still no author', () => {
+  const meta = (html: string) => pageMetadata(parsePage(`<title>Lluvias récord en el norte</title><h1>Lluvias récord en el norte</h1>${html}<p>Texto del artículo.</p>`), 'https://www.diario-norte.test/n/1');
+  expect(meta('<meta name="cms:author" content="Inés Corral">').author).toBe('Inés Corral');
+  expect(meta('<meta name="writer" content="佐藤花子、&lt;b&gt;Diario Norte&lt;/b&gt;">').author).toBe('佐藤花子');
+  expect(meta('<div class="post-autor">Inés Corral</div>').author).toBe('Inés Corral');
+  expect(meta('<span class="authorName-label">Inés Corral</span>').author).toBe('Inés Corral');
+  expect(meta('<meta name="twitter:creator" content="@diarionorte">').author).toBeNull();
+});
