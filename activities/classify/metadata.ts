@@ -308,7 +308,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 
   // — date —
   const candidates = [
-    m('article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
+    m('article:published_time'), m('og:article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
     m('publish-date'), m('parsely-pub-date'), m('sailthru.date'), m('og:published_time'), m('datepublished'),
     str(firstOf((n) => n.datePublished)), str(firstOf((n) => n.dateCreated ?? n.uploadDate)), ...page.times,
@@ -388,6 +388,9 @@ const OFFSET_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?([+-]\d\d:?\
  * 10:01:41 EDT", "Tue, 15 Sep 2020 10:01:41 -0400", "Monday, 5 March 2018, 09:15"): the date part.
  */
 export function stampDate(raw: string): string {
+  // Java's Date.toString order: "Mon Aug 03 12:45:00 EDT 2015" (the year after the time and zone).
+  const j = /^[A-Za-z]{3},?\s+([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+\d{1,2}:\d{2}(?::\d{2})?\s+(?:[A-Z]{2,5}|[+-]\d{4})\s+(\d{4})$/.exec(raw.trim());
+  if (j) return `${j[1]} ${j[2]}, ${j[3]}`;
   const m = /^(?:[A-Za-z]{3,9}\.?,?\s+)?([A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\.?\s+[A-Za-z]{3,9}\.?,?\s+\d{4})(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}\b.*)?$/.exec(raw.trim());
   return m ? m[1]!.replace(/,?\s+/g, ' ').replace(/^([A-Za-z]+\.?) (\d+) (\d{4})$/, '$1 $2, $3') : raw;
 }

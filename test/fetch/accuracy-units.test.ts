@@ -239,3 +239,11 @@ test('authors in markup beyond the common tags: a prefixed or "writer" meta tag 
   expect(meta('<span class="authorName-label">Inés Corral</span>').author).toBe('Inés Corral');
   expect(meta('<meta name="twitter:creator" content="@diarionorte">').author).toBeNull();
 });
+
+test('dates: Java-style stamps ("Thu Mar 12 08:30:00 CET 2020"); an og:article:published_time beats a mailing-list date that is the last revision', () => {
+  expect(normalizePublicationDate(stampDate('Thu Mar 12 08:30:00 CET 2020'))).toBe('2020-03-12');
+  expect(normalizePublicationDate(stampDate('Sat Oct 3 23:05 +0100 2009'))).toBe('2009-10-03');
+  const page = (head: string) => pageMetadata(parsePage(`<title>Zinsen bleiben unverändert</title>${head}<h1>Zinsen bleiben unverändert</h1><p>Text.</p>`), 'https://www.bank-blatt.test/a/77').published;
+  expect(page('<meta property="article:published_time" content="Thu Mar 12 08:30:00 CET 2020">')).toBe('2020-03-12');
+  expect(page('<meta name="sailthru.date" content="2021-06-02T10:00:00Z"><meta property="og:article:published_time" content="2021-05-30T07:15:00Z">')).toBe('2021-05-30');
+});
