@@ -176,6 +176,12 @@ function namesHost(part: string, label: string | null): boolean {
   return l.length >= 3 && (l === label || l.includes(label) || (label.includes(l) && l.length >= 4) || l === `the${label}`);
 }
 
+/** Do a name's initials open the host's label ("Neue Zürcher Zeitung" → nzz.ch, "Kieler Nachrichten" → kn-online.de)? */
+function initialsOf(name: string, label: string | null): boolean {
+  const initials = letters(name.split(/\s+/).map((w) => w[0] ?? '').join(''));
+  return !!label && initials.length >= 2 && label.startsWith(initials);
+}
+
 export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const m = (k: string) => page.meta.get(k)?.[0];
   const host = hostLabel(url);
@@ -266,7 +272,12 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
-  const siteName = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
+  const ogSite = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
+  // og:site_name naming a section ("U.S.", "Security") while the <title>'s site part names this host
+  // ("… | Reuters", "… | heise online"): two sources agree on the site, the section is not its name.
+  const sectionOnly = !!ogSite && !!siteFromTitle && namesHost(siteFromTitle, host) && !namesHost(ogSite, host) && !agrees(ogSite, siteFromTitle)
+    && ogSite.split(/\s+/).length <= 2 && !initialsOf(ogSite, host); // "Kieler Nachrichten" on kn-online.de is the name
+  const siteName = sectionOnly ? undefined : ogSite;
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
   const ldPublisher = namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0];
   const orgNames = nodes.filter((n) => types(n).some((t) => ORG_TYPE.test(t))).flatMap((n) => namesOf(n.name, byId));

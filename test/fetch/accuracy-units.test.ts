@@ -247,3 +247,13 @@ test('dates: Java-style stamps ("Thu Mar 12 08:30:00 CET 2020"); an og:article:p
   expect(page('<meta property="article:published_time" content="Thu Mar 12 08:30:00 CET 2020">')).toBe('2020-03-12');
   expect(page('<meta name="sailthru.date" content="2021-06-02T10:00:00Z"><meta property="og:article:published_time" content="2021-05-30T07:15:00Z">')).toBe('2021-05-30');
 });
+
+test('publisher: an og:site_name naming a section gives way to the <title>\'s site part naming the host; a full name whose initials are the host stays', () => {
+  const pub = (site: string, title: string, host: string) =>
+    pageMetadata(parsePage(`<title>${title}</title><meta property="og:site_name" content="${site}"><h1>Hafen bekommt neue Kräne</h1><p>Text.</p>`), `https://www.${host}/wirtschaft/1`).publisher;
+  expect(pub('Wirtschaft', 'Hafen bekommt neue Kräne | Kurier Nord', 'kuriernord.test')).toBe('Kurier Nord');
+  expect(pub('Politik', 'Hafen bekommt neue Kräne - KURIERNORD.test', 'kuriernord.test')).toBe('KURIERNORD.test');
+  // must stay
+  expect(pub('Kieler Nachrichten', 'Hafen bekommt neue Kräne | KN Online', 'kn-online.test')).toBe('Kieler Nachrichten');
+  expect(pub('Kurier Nord', 'Hafen bekommt neue Kräne | Kurier Nord', 'kuriernord.test')).toBe('Kurier Nord');
+});
