@@ -373,7 +373,13 @@ const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issu
 /** Short lines near the headline that open with "By" (a byline without markup). */
 function byLines(page: ParsedPage): string[] {
   const out: string[] = [];
-  for (const b of nearHeadline(page)) if (b.length <= 120 && /^(by|von|par|por|door)\s+\p{Lu}/iu.test(b)) out.push(b);
+  // "By Jane Doe", also with a colon ("Von: Jane Doe", "Por: Ana Ruiz"), or the word alone in its
+  // block and the names in the next ("Von:" | "Bill McCarthy, Ann Roe").
+  const near = nearHeadline(page);
+  near.forEach((b, i) => {
+    const line = /^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
+    if (line.length <= 120 && /^(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line)) out.push(line);
+  });
   return out.slice(0, 3);
 }
 

@@ -257,3 +257,11 @@ test('publisher: an og:site_name naming a section gives way to the <title>\'s si
   expect(pub('Kieler Nachrichten', 'Hafen bekommt neue Kräne | KN Online', 'kn-online.test')).toBe('Kieler Nachrichten');
   expect(pub('Kurier Nord', 'Hafen bekommt neue Kräne | Kurier Nord', 'kuriernord.test')).toBe('Kurier Nord');
 });
+
+test('bylines near the headline: "Por: Name" with a colon, and the word alone with the names in the next block', () => {
+  const author = (by: string) => pageMetadata(parsePage(`<title>Sequía en el valle</title><h1>Sequía en el valle</h1>${by}<p>Los embalses están al 20 por ciento.</p>`), 'https://www.valle-hoy.test/n/9').author;
+  expect(author('<p>Por: Ana Ruiz</p>')).toBe('Ana Ruiz');
+  expect(author('<ul><li>Door:</li><li><a href="/p/1">Pieter de Vries</a>, <a href="/p/2">Els Jansen</a></li></ul>')).toBe('Pieter de Vries; Els Jansen');
+  // a lone word with no name after it is nothing
+  expect(author('<p>Por:</p><p>el equipo de redacción</p>')).toBeNull();
+});
