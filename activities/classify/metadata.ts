@@ -231,11 +231,12 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // "Headline_Section_Site", "Headline:Site" (an underscore, or a separator glued to both words, which
   // splitTitle does not split at): a prefix of the <title> ending at one that one of the first headings
   // reads exactly is the headline (not when it is the site's own name), and the last part is the site's.
-  if (!matchedHeading && !siteFromTitle && rawTitle) {
+  // Only a title of real length is searched (a hostile 1 MB "a_a_a…" title must not cost n² work).
+  if (!matchedHeading && !siteFromTitle && rawTitle && rawTitle.length <= 400) {
     const wide = [...headings, ...page.headings.slice(3, 6)];
+    const last = rawTitle.slice(Math.max(0, rawTitle.search(/[^|｜:_]+$/u))).trim();
     for (const sep of rawTitle.matchAll(/\s*_\s*|(?<=\S)[|｜:](?=\S)/gu)) {
       const prefix = rawTitle.slice(0, sep.index).trim();
-      const last = rawTitle.slice(rawTitle.search(/[^|｜:_]+$/u)).trim();
       if (prefix.length < 6 || isSite(prefix)) continue;
       const hit = wide.find((h) => sameText(bare(h), bare(prefix)));
       if (!hit) continue;
