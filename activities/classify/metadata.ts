@@ -58,7 +58,8 @@ const URLISH = /^(https?:)?\/\/|^www\.|^\/[\w-]|\.(com|org|net)\b|@/i;
 /** A person's or organisation's name from a string, node or list; profile URLs are not names. */
 /** "Bradley M. Kuhn (http://ebb.org/bkuhn/)" → "Bradley M. Kuhn"; a bare URL or handle path is no name. */
 export function cleanName(raw: string): string | null {
-  const s = foldWhitespace(raw.replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
+  // Markup left in an attribute value ("田中宏昌，&lt;b&gt;ITmedia&lt;/b&gt;") is not part of the name.
+  const s = foldWhitespace(raw.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, '').replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
     // "Elena Muster (emu)", "Jan Novak (ČTK)": a writer's short sign or agency after the name is not part of it.
     .replace(/(?<=\p{L}{2,})\s+\(\p{L}{2,5}\)(?=\s*(?:[,;]|$))/gu, ''));
   return s && !URLISH.test(s) && /\p{L}/u.test(s) ? s : null; // "105092" (an id) is no name
@@ -175,6 +176,12 @@ function namesHost(part: string, label: string | null): boolean {
   return l.length >= 3 && (l === label || l.includes(label) || (label.includes(l) && l.length >= 4) || l === `the${label}`);
 }
 
+/** Do a name's initials open the host's label ("Neue Zürcher Zeitung" → nzz.ch, "Kieler Nachrichten" → kn-online.de)? */
+function initialsOf(name: string, label: string | null): boolean {
+  const initials = letters(name.split(/\s+/).map((w) => w[0] ?? '').join(''));
+  return !!label && initials.length >= 2 && label.startsWith(initials);
+}
+
 export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const m = (k: string) => page.meta.get(k)?.[0];
   const host = hostLabel(url);
@@ -208,7 +215,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // A heading near the top that reads exactly as the title's head ("Headline。" = "Headline") marks the tail as the site's name.
   const bare = (t: string) => t.replace(/[\s。．.!！]+$/u, '');
   const headings = [...(page.h1s ?? []).slice(0, 3), ...page.headings.slice(0, 3)];
-  const matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
+  let matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
   if (split) {
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || headMatches) {
@@ -221,6 +228,25 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     tagTitle = weakSplit.head;
     siteFromTitle = weakSplit.site;
   }
+  // "Headline_Section_Site", "Headline:Site" (an underscore, or a separator glued to both words, which
+  // splitTitle does not split at): a prefix of the <title> ending at one that one of the first headings
+  // reads exactly is the headline (not when it is the site's own name), and the last part is the site's.
+  // Only a title of real length is searched (a hostile 1 MB "a_a_a…" title must not cost n² work).
+  if (!matchedHeading && !siteFromTitle && rawTitle && rawTitle.length <= 400) {
+    const wide = [...headings, ...page.headings.slice(3, 6)];
+    const last = rawTitle.slice(Math.max(0, rawTitle.search(/[^|｜:_]+$/u))).trim();
+    for (const sep of rawTitle.matchAll(/\s*_\s*|(?<=\S)[|｜:](?=\S)/gu)) {
+      const prefix = rawTitle.slice(0, sep.index).trim();
+      if (prefix.length < 6 || isSite(prefix)) continue;
+      const hit = wide.find((h) => sameText(bare(h), bare(prefix)));
+      if (!hit) continue;
+      matchedHeading = hit;
+      tagTitle = prefix;
+      if (last && last !== rawTitle && last.length <= 60 && last.split(/\s+/).length <= 6) siteFromTitle = last;
+      break;
+    }
+  }
+  const titleHead = tagTitle; // the <title> less its site part, before the h1 below trims it further
   // "Headline | Section | Site": the page's own headline (h1) opens the title, the rest is the site's.
   if (h1 && tagTitle && tagTitle.length > h1.length && foldWhitespace(tagTitle).toLowerCase().startsWith(h1.toLowerCase())) {
     const rest = tagTitle.slice(h1.length).trimStart();
@@ -234,16 +260,25 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // The headline the page shows (its first h1 outside furniture) is what a reader cites; og:title and
   // <title> are often social or search variants of it. It wins when it reads as a headline (3+
   // words), is not the site's name, and shares some words with the other titles.
-  const visible = page.h1s?.[0];
+  // Looking past h1s that do not read as this page's headline (a logo or site name before it:
+  // "lifehacker", "てくろぐ"), the first that does. A short one (under 3 words) reads as one when the
+  // <title> reads the same: two of the page's own sources agree.
   const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
-  const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible)
+  const readsAsHeadline = (v: string) => (significantWords(v).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(v) || sameText(v, titleHead) || sameText(v, rawTitle)) && related(v);
+  const visible = (page.h1s ?? []).find(readsAsHeadline);
+  const headline = visible && !isSite(visible)
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
-  const siteName = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
+  const ogSite = m('og:site_name')?.replace(/\s*[-–—|,]?\s+powered by\s+.+$/i, '') || undefined;
+  // og:site_name naming a section ("U.S.", "Security") while the <title>'s site part names this host
+  // ("… | Reuters", "… | heise online"): two sources agree on the site, the section is not its name.
+  const sectionOnly = !!ogSite && !!siteFromTitle && namesHost(siteFromTitle, host) && !namesHost(ogSite, host) && !agrees(ogSite, siteFromTitle)
+    && ogSite.split(/\s+/).length <= 2 && !initialsOf(ogSite, host); // "Kieler Nachrichten" on kn-online.de is the name
+  const siteName = sectionOnly ? undefined : ogSite;
   const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
   const ldPublisher = namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0];
   const orgNames = nodes.filter((n) => types(n).some((t) => ORG_TYPE.test(t))).flatMap((n) => namesOf(n.name, byId));
@@ -270,6 +305,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const sources = [
     metaNames('author'), metaNames('article:author'), metaNames('og:article:author'), metaNames('citation_author'), anyLdAuthors,
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
+    // Other tags naming the writer: a CMS or analytics prefix ("cXenseParse:author"), or "writer".
+    ...[...page.meta.keys()].filter((k) => AUTHOR_KEY.test(k) && !READ_AUTHOR_KEYS.has(k)).map((k) => metaNames(k)),
   ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
   // The source the visible byline agrees with wins; else the one naming the most authors.
   const seen = new Set(bylineNames.map(nameKey));
@@ -283,7 +320,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 
   // — date —
   const candidates = [
-    m('article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
+    m('article:published_time'), m('og:article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
     m('publish-date'), m('parsely-pub-date'), m('sailthru.date'), m('og:published_time'), m('datepublished'),
     str(firstOf((n) => n.datePublished)), str(firstOf((n) => n.dateCreated ?? n.uploadDate)), ...page.times,
@@ -329,12 +366,21 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 const HEADLINE_AGREE = 0.2;
 /** A desk rather than a person ("News Desk", "Us Weekly Staff", "Redaktion"). */
 const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
+/** Meta names of the writer beyond the common ones ("cXenseParse:author", "writer"); not "twitter:creator" (a handle). */
+const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$/i;
+const READ_AUTHOR_KEYS = new Set(['author', 'article:author', 'og:article:author', 'citation_author', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author']);
 const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issued|created|posted|first)[-_.:]?(time|date|at|on)?$|^date$|date[-_.]?published|pubdate/i;
 
 /** Short lines near the headline that open with "By" (a byline without markup). */
 function byLines(page: ParsedPage): string[] {
   const out: string[] = [];
-  for (const b of nearHeadline(page)) if (b.length <= 120 && /^(by|von|par|por|door)\s+\p{Lu}/iu.test(b)) out.push(b);
+  // "By Jane Doe", also with a colon ("Von: Jane Doe", "Por: Ana Ruiz"), or the word alone in its
+  // block and the names in the next ("Von:" | "Bill McCarthy, Ann Roe").
+  const near = nearHeadline(page);
+  near.forEach((b, i) => {
+    const line = /^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
+    if (line.length <= 120 && /^(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line)) out.push(line);
+  });
   return out.slice(0, 3);
 }
 
@@ -360,6 +406,9 @@ const OFFSET_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?([+-]\d\d:?\
  * 10:01:41 EDT", "Tue, 15 Sep 2020 10:01:41 -0400", "Monday, 5 March 2018, 09:15"): the date part.
  */
 export function stampDate(raw: string): string {
+  // Java's Date.toString order: "Mon Aug 03 12:45:00 EDT 2015" (the year after the time and zone).
+  const j = /^[A-Za-z]{3},?\s+([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+\d{1,2}:\d{2}(?::\d{2})?\s+(?:[A-Z]{2,5}|[+-]\d{4})\s+(\d{4})$/.exec(raw.trim());
+  if (j) return `${j[1]} ${j[2]}, ${j[3]}`;
   const m = /^(?:[A-Za-z]{3,9}\.?,?\s+)?([A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\.?\s+[A-Za-z]{3,9}\.?,?\s+\d{4})(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}\b.*)?$/.exec(raw.trim());
   return m ? m[1]!.replace(/,?\s+/g, ' ').replace(/^([A-Za-z]+\.?) (\d+) (\d{4})$/, '$1 $2, $3') : raw;
 }
@@ -470,7 +519,7 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
 
 /** "and" in the languages of the pages we read: several people in one author field are joined with it. */
 const AND_WORDS = 'and|und|og|och|et|y|e|i|en|ja|és|a|oraz|ve|dan|và|и|і|та|ir|un|ja|και|ו';
-const PEOPLE_SPLIT = new RegExp(`\\s*[,;]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
+const PEOPLE_SPLIT = new RegExp(`\\s*[,;，、；]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
 
 /**
  * One author field naming several people ("Samya Kullab and Vasilisa Stepanenko", "A und B, C",

@@ -64,7 +64,8 @@ const BLOCK = new Set([
 const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'button']);
 /** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
 const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
-const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-name|writer|contributor|article-author|by-author)([\s_-]|$)/i;
+/** A class or id token naming the writer's line: English, glued ("authorname-txt") or in other languages ("autor", "auteur", "autore"). */
+const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contributor|article-author|by-author|autor|autore|autori|auteur|auteurs)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
 /** A link to an author's page ("/author/jane-doe", "/profile/…", "/toireporter/author-…"): its text is a byline. */
@@ -162,7 +163,9 @@ export function parsePage(html: string): ParsedPage {
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (hidden) hiddenDepth++;
         if (boiler) boilerDepth++;
-        const furniture = name === 'aside' || name === 'nav' || name === 'footer' || FURNITURE_CLASS.test(`${cls} ${id}`);
+        // Root classes ("is-sidebar-enabled" on <body>) name site features, and a BEM modifier
+        // ("article--two-column-right-rail") the element's layout: neither makes the element furniture.
+        const furniture = name === 'aside' || name === 'nav' || name === 'footer' || (name !== 'html' && name !== 'body' && FURNITURE_CLASS.test(`${cls} ${id}`.replace(/--[\w-]*/g, '')));
         if (furniture) { furnitureDepth++; frame.furniture = true; }
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }

@@ -14,6 +14,19 @@ import { buildPdf, wrap } from './pdf';
 import { prose, TEXTS, type LangText } from './texts';
 
 export type Meta = { title?: string[]; publisher?: string[]; author?: string[]; published?: string[] };
+/**
+ * An accepted alternative we added to an upstream label (real/fresh/fresh2 `labels.json`, key
+ * `added`, each listed in the set's NOTICE.md): the human form of a field, decided from the page
+ * (its h1, og:title, `<title>`, site name), with a one-line reason. `--upstream-labels` (env
+ * ACCURACY_UPSTREAM_LABELS=1) scores without them.
+ */
+export type AddedLabel = { field: keyof Meta; value: string; reason: string };
+export function withAdded(meta: Meta, added: AddedLabel[] | undefined): Meta {
+  if (!added?.length || process.env.ACCURACY_UPSTREAM_LABELS === '1') return meta;
+  const out: Meta = { ...meta };
+  for (const a of added) out[a.field] = [...(out[a.field] ?? []), a.value];
+  return out;
+}
 export type QuoteCheck = { quote: string; present: boolean };
 export type Refs = { origin(host: string): string; port: number };
 export type Handler = (req: IncomingMessage, res: ServerResponse, web: Refs) => void;

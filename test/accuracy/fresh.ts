@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { CorpusCase, Meta } from './corpus';
+import { withAdded, type AddedLabel, type CorpusCase, type Meta } from './corpus';
 
 function freshDir(): string {
   // Runs from dist/test/accuracy (npm run accuracy) or from the sources (jest).
@@ -32,8 +32,9 @@ function restoreMetaContent(html: string): string {
 
 export function freshCases(): CorpusCase[] {
   const dir = freshDir();
-  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Meta & { url?: string }>;
-  return Object.entries(labels).map(([name, { url, ...meta }]) => {
+  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Meta & { url?: string; added?: AddedLabel[] }>;
+  return Object.entries(labels).map(([name, { url, added, ...given }]) => {
+    const meta = withAdded(given, added);
     const body = restoreMetaContent(gunzipSync(readFileSync(join(dir, 'pages', `${name}.html.gz`))).toString('utf8'));
     return {
       id: `fresh-${name}`,

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { CorpusCase, Meta } from './corpus';
+import { withAdded, type AddedLabel, type CorpusCase, type Meta } from './corpus';
 
 function setDir(name: string): string {
   // Runs from dist/test/accuracy (npm run accuracy) or from the sources (jest).
@@ -24,12 +24,13 @@ function setDir(name: string): string {
   throw new Error(`test/accuracy/${name}/pages not found`);
 }
 
-type Label = Meta & { url?: string | null; country?: string };
+type Label = Meta & { url?: string | null; country?: string; added?: AddedLabel[] };
 
 function vendoredCases(set: string, source: string, contentType: string): CorpusCase[] {
   const dir = setDir(set);
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Label>;
-  return Object.entries(labels).map(([name, { url, country, ...meta }]) => {
+  return Object.entries(labels).map(([name, { url, country, added, ...given }]) => {
+    const meta = withAdded(given, added);
     const body = gunzipSync(readFileSync(join(dir, 'pages', `${name}.html.gz`)));
     return {
       id: `${set}-${name}`,

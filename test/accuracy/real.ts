@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CitationStatus } from '../../activities/classify/classify';
-import type { CorpusCase, Meta } from './corpus';
+import { withAdded, type AddedLabel, type CorpusCase, type Meta } from './corpus';
 
 const DIR = join(__dirname, '..', '..', '..', 'test', 'accuracy', 'real');
 
@@ -22,8 +22,9 @@ function realDir(): string {
 
 export function realCases(): CorpusCase[] {
   const dir = realDir();
-  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Meta & { status?: CitationStatus; status_reason?: string }>;
-  return Object.entries(labels).map(([name, meta], i) => {
+  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Meta & { status?: CitationStatus; status_reason?: string; added?: AddedLabel[] }>;
+  return Object.entries(labels).map(([name, { added, ...given }], i) => {
+    const meta: Meta & { status?: CitationStatus; status_reason?: string } = { ...given, ...withAdded(given, added) };
     const body = gunzipSync(readFileSync(join(dir, 'pages', `${name}.html.gz`)));
     return {
       id: `real-${name}`,

@@ -27,7 +27,8 @@ export type Score = {
   results: CaseResult[];
   matrix(split?: 'dev' | 'holdout'): Record<CitationStatus, Record<CitationStatus, number>>;
   accuracy(split?: 'dev' | 'holdout'): { right: number; total: number };
-  metaAccuracy(): Record<keyof Meta, { right: number; total: number }>;
+  /** right: strictly right; equivalent: right under the label equivalence (see metaEquivalent). */
+  metaAccuracy(): Record<keyof Meta, { right: number; equivalent: number; total: number }>;
 };
 
 type Server = { port: number; close(): Promise<void> };
@@ -58,10 +59,68 @@ export async function serveCorpus(cases: CorpusCase[]): Promise<Server> {
 // Invisible characters (zero-width spaces and joiners, soft hyphens, BOM) are not part of what a reader sees or cites.
 const norm = (s: string | null | undefined) => (s ?? '').normalize('NFC').replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '').toLowerCase().replace(/[\s\u00a0]+/g, ' ').replace(/[‘’]/g, "'").trim();
 
+/**
+ * Label equivalence — the second figure the runner prints beside the strict one (documented in
+ * docs/online-validation.md, "Label equivalence"). It is one rule for every case of every set,
+ * never a per-page exception:
+ * - every field, typographic folding: compatibility forms (NFKC: full-width Latin and signs,
+ *   "…" → "...", ligatures), every double quote mark (“ ” „ ‟ « » ″ ＂ 〝 〞) → ", every single one
+ *   (‘ ’ ‚ ‛ ′ ‹ ›) → ', every dash and minus (‐ ‑ ‒ – — ― − ﹘ ﹣) → -, spaces of any width → one;
+ * - title: the kind of separator between a headline's parts (": ", " - ", " | ", " · ", " • ",
+ *   " / ") is not compared — "A: B" and "A – B" are the same title;
+ * - publisher: the same name spelled differently — compared on its base letters and digits (case,
+ *   diacritics, spacing, hyphens and dots inside the name ignored), with or without a leading
+ *   article (the, der/die/das, le/la/les/l', el/la/los/las, il/lo/gli, o/a/os/as, de/het), and
+ *   with or without a trailing top-level domain of the page's own host ("tagesschau.de" on
+ *   www.tagesschau.de = "Tagesschau"; "Le Monde.fr" = "Le Monde").
+ * Author and date values are compared after typographic folding only.
+ */
+const fold = (s: string | null | undefined) =>
+  norm((s ?? '').normalize('NFKC'))
+    .replace(/[“”„‟«»″＂〝〞]/g, '"')
+    .replace(/[‘’‚‛′‹›]/g, "'")
+    .replace(/[‐‑‒–—―−﹘﹣]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+const foldTitle = (s: string | null | undefined) => fold(s).replace(/\s*:\s+|\s+[-|·•/]\s+/g, ' : ');
+const ARTICLE = /^(?:the|der|die|das|le|la|les|l'|el|los|las|il|lo|gli|o|a|os|as|de|het)\s+|^l'/;
+
+/** The forms of a publisher name that count as the same name (see above). */
+function publisherForms(s: string | null | undefined, host: string): Set<string> {
+  const f = fold(s);
+  if (!f) return new Set();
+  const labels = host.toLowerCase().split('.').filter(Boolean);
+  const tlds = [labels.slice(-1).join('.'), labels.slice(-2).join('.')].filter((t) => t && t !== labels.join('.'));
+  const bases = new Set([f]);
+  for (const t of tlds) if (f.endsWith(`.${t}`) && f.length > t.length + 1) bases.add(f.slice(0, -t.length - 1));
+  const forms = new Set<string>();
+  for (const b of bases) {
+    for (const v of [b, b.replace(ARTICLE, '')]) {
+      const letters = v.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[^\p{L}\p{N}]+/gu, '');
+      if (letters) forms.add(letters);
+    }
+  }
+  return forms;
+}
+
+/** The strict comparison: exact after invisible characters, case, spacing and ‘’ are folded. */
 function metaRight(field: keyof Meta, expected: string[], got: string | null): boolean {
   const g = norm(got);
   if (field === 'author') return expected.some((e) => g.split(/;\s*/).includes(norm(e)));
   return expected.some((e) => norm(e) === g);
+}
+
+/** The equivalence comparison (strictly right implies equivalent). */
+export function metaEquivalent(field: keyof Meta, expected: string[], got: string | null, host: string): boolean {
+  if (metaRight(field, expected, got)) return true;
+  if (got === null || got === '') return false;
+  if (field === 'author') return expected.some((e) => fold(got).split(/;\s*/).includes(fold(e)));
+  if (field === 'title') return expected.some((e) => foldTitle(e) === foldTitle(got));
+  if (field === 'publisher') {
+    const g = publisherForms(got, host);
+    return expected.some((e) => [...publisherForms(e, host)].some((x) => g.has(x)));
+  }
+  return expected.some((e) => fold(e) === fold(got));
 }
 
 export async function scoreCorpus(cases: CorpusCase[], opts: { concurrency?: number; timeoutMs?: number } = {}): Promise<Score> {
@@ -114,13 +173,15 @@ export async function scoreCorpus(cases: CorpusCase[], opts: { concurrency?: num
       return { right: rs.filter((r) => r.got === r.c.expected).length, total: rs.length };
     },
     metaAccuracy() {
-      const out = { title: { right: 0, total: 0 }, publisher: { right: 0, total: 0 }, author: { right: 0, total: 0 }, published: { right: 0, total: 0 } };
+      const zero = () => ({ right: 0, equivalent: 0, total: 0 });
+      const out = { title: zero(), publisher: zero(), author: zero(), published: zero() };
       for (const r of results) {
         for (const f of ['title', 'publisher', 'author', 'published'] as const) {
           const exp = r.c.meta?.[f];
           if (!exp) continue;
           out[f].total++;
           if (metaRight(f, exp, r.meta[f])) out[f].right++;
+          if (metaEquivalent(f, exp, r.meta[f], r.c.host)) out[f].equivalent++;
         }
       }
       return out;
@@ -128,11 +189,14 @@ export async function scoreCorpus(cases: CorpusCase[], opts: { concurrency?: num
   };
 }
 
+/** Strict mistakes; one that the label equivalence accepts ends with "(equivalent)". */
 export function metaMistakes(r: CaseResult): string[] {
   const out: string[] = [];
   for (const f of ['title', 'publisher', 'author', 'published'] as const) {
     const exp = r.c.meta?.[f];
-    if (exp && !metaRight(f, exp, r.meta[f])) out.push(`${f}: expected ${JSON.stringify(exp[0])}, got ${JSON.stringify(r.meta[f])}`);
+    if (exp && !metaRight(f, exp, r.meta[f])) {
+      out.push(`${f}: expected ${JSON.stringify(exp[0])}, got ${JSON.stringify(r.meta[f])}${metaEquivalent(f, exp, r.meta[f], r.c.host) ? ' (equivalent)' : ''}`);
+    }
   }
   return out;
 }

@@ -198,3 +198,70 @@ test('a writer\'s short sign or agency in brackets after the name is not part of
   expect(cleanName('Ruth Adler (AP), Tom Wu (tw)')).toBe('Ruth Adler, Tom Wu');
   expect(cleanName('Ruth Adler (Editor in Chief)')).toBe('Ruth Adler (Editor in Chief)');
 });
+
+test('page furniture: a feature class on <body> or a layout modifier (BEM "--…") does not make the article furniture; a real rail still is', () => {
+  const page = (bodyCls: string, articleCls: string) =>
+    parsePage(`<html><body class="${bodyCls}"><div class="wrap"><article class="${articleCls}"><h1>Hochwasser: Pegel am Rhein steigt weiter an</h1>` +
+      `<p class="byline">Von Greta Holm</p><p>Der Pegel stieg über Nacht um einen halben Meter.</p></article>` +
+      `<div class="right-rail"><h1>Meistgelesen heute</h1><p class="byline">Von Ivo Brandt</p></div></div></body></html>`);
+  expect(page('has-sidebar-layout theme-dark', 'story').h1s).toEqual(['Hochwasser: Pegel am Rhein steigt weiter an']);
+  expect(page('', 'story story--wide-with-rail').h1s).toEqual(['Hochwasser: Pegel am Rhein steigt weiter an']);
+  expect(page('', 'story story--wide-with-rail').bylines[0]).toBe('Von Greta Holm');
+  // the rail itself (a block class, not a modifier) stays furniture
+  expect(page('', 'story').h1s).toEqual(['Hochwasser: Pegel am Rhein steigt weiter an']);
+});
+
+test('headline choice: a logo h1 before the article\'s h1 is passed over; a short h1 the <title> repeats beats a social headline; a title glued to its site ("Headline_Section_Site", "Headline:Site")', () => {
+  const meta = (html: string) => pageMetadata(parsePage(html), 'https://www.example-news.test/a/1');
+  const og = (t: string) => `<meta property="og:title" content="${t}">`;
+  // a logo h1 that shares no word with the titles, then the article's own h1
+  expect(meta(`<title>Radwege: Gemeinderat sagt ja zum neuen Netz | Nordlicht</title>${og('Radwege: Gemeinderat sagt ja zum neuen Netz')}` +
+    '<h1>Nordlicht</h1><h1>Gemeinderat sagt ja: neues Radwegenetz für die Altstadt</h1><p>Text.</p>').title).toBe('Gemeinderat sagt ja: neues Radwegenetz für die Altstadt');
+  // a two-word h1 that the <title> repeats, against og:title and a JSON-LD headline written for sharing
+  const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Lisboa despide su festival de cine con una última noche"}</script>';
+  expect(meta(`<title>Adiós, Lisboa</title><meta property="og:site_name" content="El Diario del Sur">${og('Lisboa despide su festival de cine con una última noche')}${ld}` +
+    '<h1>Adiós, Lisboa</h1><p>Texto.</p>').title).toBe('Adiós, Lisboa');
+  // underscores and a glued colon: a heading reads the <title>'s first part, the last part is the site
+  const glued = meta('<title>Wie man Sauerteig ansetzt_Rezepte_Brotzeit</title><h2>Brotzeit</h2><h2>Wie man Sauerteig ansetzt</h2><p>Text.</p>');
+  expect({ title: glued.title, publisher: glued.publisher }).toEqual({ title: 'Wie man Sauerteig ansetzt', publisher: 'Brotzeit' });
+  expect(meta(`<title>Sauerteig in drei Tagen:Backstube Blog</title><meta property="og:site_name" content="Backstube Blog">${og('Sauerteig in drei Tagen:Backstube Blog')}` +
+    '<h2>Rezepte und Tipps rund ums Brot</h2><h2>Sauerteig in drei Tagen</h2><p>Text.</p>').title)
+    .toBe('Sauerteig in drei Tagen');
+  // must stay: a short h1 naming the subject, when the <title> reads longer ("Artist: Album Review | Site")
+  expect(meta(`<title>Low Roar: Ross Album Review | Soundcheck</title><meta property="og:site_name" content="Soundcheck">${og('Low Roar: Ross')}<h1>Low Roar</h1><p>Text.</p>`).title).toBe('Low Roar: Ross');
+});
+
+test('authors in markup beyond the common tags: a prefixed or "writer" meta tag (markup and full-width commas in it), glued or non-English byline classes; a handle is still no author', () => {
+  const meta = (html: string) => pageMetadata(parsePage(`<title>Lluvias récord en el norte</title><h1>Lluvias récord en el norte</h1>${html}<p>Texto del artículo.</p>`), 'https://www.diario-norte.test/n/1');
+  expect(meta('<meta name="cms:author" content="Inés Corral">').author).toBe('Inés Corral');
+  expect(meta('<meta name="writer" content="佐藤花子、&lt;b&gt;Diario Norte&lt;/b&gt;">').author).toBe('佐藤花子');
+  expect(meta('<div class="post-autor">Inés Corral</div>').author).toBe('Inés Corral');
+  expect(meta('<span class="authorName-label">Inés Corral</span>').author).toBe('Inés Corral');
+  expect(meta('<meta name="twitter:creator" content="@diarionorte">').author).toBeNull();
+});
+
+test('dates: Java-style stamps ("Thu Mar 12 08:30:00 CET 2020"); an og:article:published_time beats a mailing-list date that is the last revision', () => {
+  expect(normalizePublicationDate(stampDate('Thu Mar 12 08:30:00 CET 2020'))).toBe('2020-03-12');
+  expect(normalizePublicationDate(stampDate('Sat Oct 3 23:05 +0100 2009'))).toBe('2009-10-03');
+  const page = (head: string) => pageMetadata(parsePage(`<title>Zinsen bleiben unverändert</title>${head}<h1>Zinsen bleiben unverändert</h1><p>Text.</p>`), 'https://www.bank-blatt.test/a/77').published;
+  expect(page('<meta property="article:published_time" content="Thu Mar 12 08:30:00 CET 2020">')).toBe('2020-03-12');
+  expect(page('<meta name="sailthru.date" content="2021-06-02T10:00:00Z"><meta property="og:article:published_time" content="2021-05-30T07:15:00Z">')).toBe('2021-05-30');
+});
+
+test('publisher: an og:site_name naming a section gives way to the <title>\'s site part naming the host; a full name whose initials are the host stays', () => {
+  const pub = (site: string, title: string, host: string) =>
+    pageMetadata(parsePage(`<title>${title}</title><meta property="og:site_name" content="${site}"><h1>Hafen bekommt neue Kräne</h1><p>Text.</p>`), `https://www.${host}/wirtschaft/1`).publisher;
+  expect(pub('Wirtschaft', 'Hafen bekommt neue Kräne | Kurier Nord', 'kuriernord.test')).toBe('Kurier Nord');
+  expect(pub('Politik', 'Hafen bekommt neue Kräne - KURIERNORD.test', 'kuriernord.test')).toBe('KURIERNORD.test');
+  // must stay
+  expect(pub('Kieler Nachrichten', 'Hafen bekommt neue Kräne | KN Online', 'kn-online.test')).toBe('Kieler Nachrichten');
+  expect(pub('Kurier Nord', 'Hafen bekommt neue Kräne | Kurier Nord', 'kuriernord.test')).toBe('Kurier Nord');
+});
+
+test('bylines near the headline: "Por: Name" with a colon, and the word alone with the names in the next block', () => {
+  const author = (by: string) => pageMetadata(parsePage(`<title>Sequía en el valle</title><h1>Sequía en el valle</h1>${by}<p>Los embalses están al 20 por ciento.</p>`), 'https://www.valle-hoy.test/n/9').author;
+  expect(author('<p>Por: Ana Ruiz</p>')).toBe('Ana Ruiz');
+  expect(author('<ul><li>Door:</li><li><a href="/p/1">Pieter de Vries</a>, <a href="/p/2">Els Jansen</a></li></ul>')).toBe('Pieter de Vries; Els Jansen');
+  // a lone word with no name after it is nothing
+  expect(author('<p>Por:</p><p>el equipo de redacción</p>')).toBeNull();
+});
