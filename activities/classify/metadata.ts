@@ -473,12 +473,21 @@ const AND_WORDS = 'and|und|og|och|et|y|e|i|en|ja|és|a|oraz|ve|dan|và|и|і|т�
 const PEOPLE_SPLIT = new RegExp(`\\s*[,;]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
 
 /**
+ * The byline's leading word written into a structured author name ("By Will Smale" in JSON-LD, "Von
+ * Hans Müller", "Par Marie Dupont", "Av Kari Nordmann" in a meta tag) is not part of the name. Only
+ * before two capitalised words: a surname such as "Von Braun" alone stays.
+ */
+const BY_WORD = /^(?:by|von|par|por|door|av|af|przez|από|автор)\s*:?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/iu;
+export const withoutByWord = (v: string): string => v.replace(BY_WORD, '');
+
+/**
  * One author field naming several people ("Samya Kullab and Vasilisa Stepanenko", "A und B, C",
  * "A og B") or a person with an affiliation ("Jana Novak, professor at the university of …, site.lt"):
  * the parts that read as names. "Gillman, Steve" stays one name (catalogue order); a field whose
  * parts are not names is kept whole.
  */
-export function splitPeople(v: string): string[] {
+export function splitPeople(raw: string): string[] {
+  const v = withoutByWord(raw);
   if (/^[^\s,]+,\s*[^,\s]+(\s[^,\s]+)?$/.test(v) && !/\s(?:and|und|&)\s/i.test(v)) return [firstLast(v)];
   if (!PEOPLE_SPLIT.test(v)) return [firstLast(v)];
   const all = v.split(PEOPLE_SPLIT).map((x) => x.trim());

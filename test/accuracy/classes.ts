@@ -615,5 +615,15 @@ export function classCases(): CorpusCase[] {
     quotes: [{ quote: '"Les voyageurs sont revenus dès la première semaine", se réjouit', present: true }, { quote: 'Pourquoi un tel succès? Les horaires', present: true }, { quote: '"Les voyageurs ne sont pas revenus", se réjouit', present: false }],
     handle: ok(shell({ lang: 'fr', title: 'Nantes : le tram-train vers Clisson reprend', main: `<article><h1>Nantes : le tram-train vers Clisson reprend</h1><p>«\u00a0Les voyageurs sont revenus dès la première semaine\u00a0», se réjouit la directrice régionale. Pourquoi un tel succès\u202f? Les horaires ont été doublés aux heures de pointe.</p><p>La ligne avait été fermée pendant huit mois pour travaux.</p></article>` })),
   });
+  // — s4 (fresh3, metascraper's pages): metadata classes —
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'German page: JSON-LD author name written with the byline word ("Von Hans Müller"), the visible byline says the same',
+    host: 'www.bodensee-bote.example',
+    context: { title: 'Fähre nach Meersburg fährt wieder im Halbstundentakt' },
+    meta: { title: ['Fähre nach Meersburg fährt wieder im Halbstundentakt'], author: ['Hans Müller'], published: ['2022-04-02'] },
+    handle: ok(shell({ lang: 'de', title: 'Fähre nach Meersburg fährt wieder im Halbstundentakt', site: 'Bodensee-Bote',
+      head: `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'Fähre nach Meersburg fährt wieder im Halbstundentakt', datePublished: '2022-04-02T07:30:00+02:00', author: [{ '@type': 'Person', name: 'Von Hans Müller' }] })}</script>`,
+      main: `<article><h1>Fähre nach Meersburg fährt wieder im Halbstundentakt</h1><div class="author-line">Von Hans Müller</div><p>Seit Montag fährt die Fähre zwischen Konstanz und Meersburg wieder alle dreißig Minuten. Die Stadtwerke hatten den Takt im Winter wegen Personalmangels ausgedünnt.</p><p>Pendler begrüßen die Rückkehr zum alten Fahrplan, die Wartezeiten am Hafen sind deutlich kürzer geworden.</p></article>` })),
+  });
   return cases;
 }

@@ -198,3 +198,11 @@ test('a writer\'s short sign or agency in brackets after the name is not part of
   expect(cleanName('Ruth Adler (AP), Tom Wu (tw)')).toBe('Ruth Adler, Tom Wu');
   expect(cleanName('Ruth Adler (Editor in Chief)')).toBe('Ruth Adler (Editor in Chief)');
 });
+
+test('a byline word written into a structured author name ("Von …", "Par …", "Por: …") is not part of it; a lone "Von Braun" stays', () => {
+  const ldAuthor = (name: string) => extractMetadata(`<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'Titel', author: { '@type': 'Person', name } })}</script><h1>Titel</h1>`).author;
+  expect(ldAuthor('Von Hans Müller')).toBe('Hans Müller');
+  expect(ldAuthor('Par Marie Dupont')).toBe('Marie Dupont');
+  expect(extractMetadata('<meta name="author" content="Por: Lucía Gómez"><h1>Título</h1>').author).toBe('Lucía Gómez');
+  expect(ldAuthor('Von Braun')).toBe('Von Braun');
+});
