@@ -625,5 +625,14 @@ export function classCases(): CorpusCase[] {
       head: `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'Fähre nach Meersburg fährt wieder im Halbstundentakt', datePublished: '2022-04-02T07:30:00+02:00', author: [{ '@type': 'Person', name: 'Von Hans Müller' }] })}</script>`,
       main: `<article><h1>Fähre nach Meersburg fährt wieder im Halbstundentakt</h1><div class="author-line">Von Hans Müller</div><p>Seit Montag fährt die Fähre zwischen Konstanz und Meersburg wieder alle dreißig Minuten. Die Stadtwerke hatten den Takt im Winter wegen Personalmangels ausgedünnt.</p><p>Pendler begrüßen die Rückkehr zum alten Fahrplan, die Wartezeiten am Hafen sind deutlich kürzer geworden.</p></article>` })),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Spanish page: the author link\'s text is wrapped over two source lines ("Lucía\\n   Gómez"), no other author source',
+    host: 'www.gaceta-de-la-sierra.example',
+    context: { title: 'El mercado de abastos abre los domingos en verano' },
+    meta: { title: ['El mercado de abastos abre los domingos en verano'], author: ['Lucía Gómez'] },
+    handle: ok(shell({ lang: 'es', title: 'El mercado de abastos abre los domingos en verano', site: 'Gaceta de la Sierra',
+      main: `<article><h1>El mercado de abastos abre los domingos en verano</h1><div class="post-meta"><span>Por <a href="/autor/lucia-gomez/">Lucía
+                                      Gómez</a> <span>-</span></span></div><p>El ayuntamiento ha aprobado la apertura del mercado de abastos los domingos de junio a septiembre. Los comerciantes pidieron el cambio para atender a los visitantes de la costa.</p><p>El horario será de nueve de la mañana a dos de la tarde.</p></article>` })),
+  });
   return cases;
 }

@@ -206,3 +206,9 @@ test('a byline word written into a structured author name ("Von …", "Par …",
   expect(extractMetadata('<meta name="author" content="Por: Lucía Gómez"><h1>Título</h1>').author).toBe('Lucía Gómez');
   expect(ldAuthor('Von Braun')).toBe('Von Braun');
 });
+
+test('a name wrapped over two source lines inside one element is one name; elements still break lines', () => {
+  expect(extractMetadata('<h1>Überschrift</h1><p class="byline">Von <a href="/autor/anna-maria-schulz">Anna-Maria\n      Schulz</a></p><p>Text</p>').author).toBe('Anna-Maria Schulz');
+  expect(extractMetadata('<h1>Titular</h1><div class="author"><a href="/autor/lucia-gomez">Lucía\r\n  Gómez</a><div>12 de marzo de 2021</div></div><p>Texto</p>').author).toBe('Lucía Gómez');
+  expect(parsePage('<div class="byline"><span>Ola Berg</span><div>Oslo</div></div>').bylines).toEqual(['Ola Berg\nOslo']);
+});
