@@ -253,7 +253,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
   ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
-  const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames])
+  const declared = [ldPublisher, m('citation_publisher'), m('dc.publisher'), m('dcterms.publisher'), namesOf(firstOf((n) => n.publisher), byId)[0]]; // the publisher itself, not a copyright holder or provider
+  const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
     ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
@@ -434,12 +435,35 @@ export function withoutLegalForm(name: string | null): string | null {
 
 const ORG_TYPE = /Organization|Corporation|NewsMediaOrganization|WebSite|Brand|Product/;
 
+/** A site name written as its domain ("Bloomberg.com", "NPR.org", "BostonGlobe.com", "Spiegel.de"). */
+const DOMAIN_NAME = /^(?:www\.)?[\p{L}\d-]+\.(?:com|net|org|info|news|co\.uk|com\.au|[a-z]{2})$/iu;
+
+/**
+ * A site name written as its domain when the page's declared publisher (a structured `publisher`,
+ * publisher meta tags; not a copyright holder or provider) names the site with the same letters, without the domain ending and with capitals or
+ * spaces ("NPR.org" / JSON-LD publisher "NPR", "BostonGlobe.com" / "The Boston Globe"): that is the
+ * organisation's name. A site that calls itself by its domain everywhere keeps it, and a short form in
+ * the <title> tail alone ("… - Libération" beside "Libération.fr") does not rename it.
+ */
+function brandOfDomain(name: string, others: Array<string | undefined>): string | null {
+  const stem = letters(name.replace(/^www\./i, '').replace(/\.[^.]+(?:\.[a-z]{2})?$/i, ''));
+  if (stem.length < 3) return null;
+  const better = others.find((o) => {
+    if (!o || DOMAIN_NAME.test(o.trim()) || !/[\p{Lu}\s]/u.test(o)) return false;
+    const lo = letters(o);
+    return lo === stem || lo === `the${stem}`;
+  });
+  return better ? foldWhitespace(better) : null;
+}
+
 /**
  * A site name written as a handle ("nationalpost", "al", "canada": lower case, no space) when another
  * source of the same page spells the same name ("National Post", "al.com", "Canada.com"): that spelling
  * is what a reader cites. The other spelling must have the handle's letters, and at most a domain ending more.
  */
-function betterSpelling(name: string | null, others: Array<string | undefined>): string | null {
+function betterSpelling(name: string | null, others: Array<string | undefined>, declared: Array<string | undefined> = others): string | null {
+  const brand = name && DOMAIN_NAME.test(name) ? brandOfDomain(name, declared) : null;
+  if (brand) return brand;
   if (!name || /[\p{Lu}\s]/u.test(name) || !/^[\p{Ll}\d._-]+$/u.test(name)) return name;
   const l = letters(name);
   if (!l) return name;

@@ -634,5 +634,14 @@ export function classCases(): CorpusCase[] {
       main: `<article><h1>El mercado de abastos abre los domingos en verano</h1><div class="post-meta"><span>Por <a href="/autor/lucia-gomez/">Lucía
                                       Gómez</a> <span>-</span></span></div><p>El ayuntamiento ha aprobado la apertura del mercado de abastos los domingos de junio a septiembre. Los comerciantes pidieron el cambio para atender a los visitantes de la costa.</p><p>El horario será de nueve de la mañana a dos de la tarde.</p></article>` })),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Norwegian page: og:site_name is the domain ("Fjordposten.no"), the JSON-LD publisher and the <title> tail name the paper ("Fjordposten")',
+    host: 'www.fjordposten.example',
+    context: { title: 'Ny bru over Sognefjorden får grønt lys' },
+    meta: { title: ['Ny bru over Sognefjorden får grønt lys'], publisher: ['Fjordposten'], published: ['2023-09-12'] },
+    handle: ok(shell({ lang: 'no', title: 'Ny bru over Sognefjorden får grønt lys – Fjordposten', site: 'Fjordposten',
+      head: `<meta property="og:site_name" content="Fjordposten.no">${'<script type="application/ld+json">'}${JSON.stringify({ '@type': 'NewsArticle', headline: 'Ny bru over Sognefjorden får grønt lys', datePublished: '2023-09-12T06:00:00+02:00', publisher: { '@type': 'NewsMediaOrganization', name: 'Fjordposten' } })}</script>`,
+      main: `<article><h1>Ny bru over Sognefjorden får grønt lys</h1><p>Stortinget har vedtatt å bygge en ny bru over Sognefjorden. Brua skal stå ferdig om åtte år og korte ned reisetiden mellom Bergen og Trondheim.</p><p>Kommunene langs fjorden er fornøyde med vedtaket.</p></article>` })),
+  });
   return cases;
 }

@@ -212,3 +212,15 @@ test('a name wrapped over two source lines inside one element is one name; eleme
   expect(extractMetadata('<h1>Titular</h1><div class="author"><a href="/autor/lucia-gomez">Lucía\r\n  Gómez</a><div>12 de marzo de 2021</div></div><p>Texto</p>').author).toBe('Lucía Gómez');
   expect(parsePage('<div class="byline"><span>Ola Berg</span><div>Oslo</div></div>').bylines).toEqual(['Ola Berg\nOslo']);
 });
+
+test('a site name written as its domain gives way to the same name without the domain ending from another source; otherwise it stays', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  const page = (site: string, publisher: string) => `<meta property="og:site_name" content="${site}">${ld({ '@type': 'NewsArticle', headline: 'Titel', publisher: { '@type': 'Organization', name: publisher } })}<h1>Titel</h1>`;
+  expect(meta(page('Kurier.at', 'KURIER'), 'https://kurier.at/a').publisher).toBe('KURIER');
+  expect(meta(page('TheLocal.se', 'The Local'), 'https://www.thelocal.se/a').publisher).toBe('The Local');
+  expect(meta(page('Aftenposten.no', 'Schibsted Media'), 'https://www.aftenposten.no/a').publisher).toBe('Aftenposten.no');
+  expect(meta(`<meta property="og:site_name" content="Golem.de"><title>Titel - Golem.de</title><h1>Titel</h1>`, 'https://www.golem.de/a').publisher).toBe('Golem.de');
+  // a short form in the <title> tail alone does not rename a site that declares its domain name
+  expect(meta(`<meta property="og:site_name" content="Kurier.at"><title>Titel - Kurier</title><h1>Titel</h1>`, 'https://kurier.at/a').publisher).toBe('Kurier.at');
+});
