@@ -216,6 +216,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       siteFromTitle = split.site;
     }
   }
+  // "Site | Headline": the site's name (known, or the host's) first, the headline after it.
+  if (split && !siteFromTitle && isSite(split.head) && !isSite(split.site) && significantWords(split.site).size >= 2) {
+    tagTitle = split.site;
+    siteFromTitle = split.head;
+  }
   const weakSplit = !siteFromTitle && rawTitle ? splitTitle(rawTitle, true) : null;
   if (weakSplit && isSite(weakSplit.site)) {
     tagTitle = weakSplit.head;

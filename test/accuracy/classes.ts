@@ -643,5 +643,13 @@ export function classCases(): CorpusCase[] {
       head: `<meta property="og:site_name" content="Fjordposten.no">${'<script type="application/ld+json">'}${JSON.stringify({ '@type': 'NewsArticle', headline: 'Ny bru over Sognefjorden får grønt lys', datePublished: '2023-09-12T06:00:00+02:00', publisher: { '@type': 'NewsMediaOrganization', name: 'Fjordposten' } })}</script>`,
       main: `<article><h1>Ny bru over Sognefjorden får grønt lys</h1><p>Stortinget har vedtatt å bygge en ny bru over Sognefjorden. Brua skal stå ferdig om åtte år og korte ned reisetiden mellom Bergen og Trondheim.</p><p>Kommunene langs fjorden er fornøyde med vedtaket.</p></article>` })),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Polish company blog: <title> names the site first ("Zielony Dom | Headline"), no h1, no other site name; the host has the site\'s letters',
+    host: 'www.zielonydom.example',
+    context: { title: 'Pompy ciepła w starych kamienicach' },
+    meta: { title: ['Pompy ciepła w starych kamienicach'], publisher: ['Zielony Dom'] },
+    handle: ok(`<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Zielony Dom | Pompy ciepła w starych kamienicach</title></head><body>
+<main><div class="post"><p class="lead">Czy pompa ciepła sprawdzi się w kamienicy z 1910 roku? Sprawdziliśmy to na trzech budynkach w Łodzi.</p><p>W każdym z nich zużycie gazu spadło o połowę, a koszty ogrzewania o jedną trzecią. Najwięcej pracy wymagało docieplenie stropów i wymiana okien.</p><p>Instalacja zwróci się po około dziewięciu latach.</p></div></main></body></html>`),
+  });
   return cases;
 }

@@ -224,3 +224,11 @@ test('a site name written as its domain gives way to the same name without the d
   // a short form in the <title> tail alone does not rename a site that declares its domain name
   expect(meta(`<meta property="og:site_name" content="Kurier.at"><title>Titel - Kurier</title><h1>Titel</h1>`, 'https://kurier.at/a').publisher).toBe('Kurier.at');
 });
+
+test('a <title> that names the site first ("Site | Headline") gives the headline and the site', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  expect(meta('<title>Nordlicht Zeitung | Die Fähre fährt wieder nach Sylt</title><p>Text</p>', 'https://www.nordlicht-zeitung.example/a')).toMatchObject({ title: 'Die Fähre fährt wieder nach Sylt', publisher: 'Nordlicht Zeitung' });
+  expect(meta('<meta property="og:site_name" content="Kraków Dziś"><title>Kraków Dziś - Nowy most na Wiśle otwarty</title><p>Tekst</p>', 'https://krakow.example/a')).toMatchObject({ title: 'Nowy most na Wiśle otwarty', publisher: 'Kraków Dziś' });
+  // a first part that is not the site stays part of the title
+  expect(meta('<title>Wetter | Sturm fegt über die Küste</title><p>Text</p>', 'https://www.nordlicht-zeitung.example/a').title).toBe('Wetter | Sturm fegt über die Küste');
+});
