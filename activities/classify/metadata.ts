@@ -244,7 +244,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
   const headline = visible && !isSite(visible) && (significantWords(visible).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(visible)) && related(visible)
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
-  const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
+  const title = withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite));
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -580,6 +580,17 @@ export function urlDate(url: string | undefined): string | undefined {
   }
   const m = /\/((?:19|20)\d\d)[/-](0?[1-9]|1[0-2])[/-](0?[1-9]|[12]\d|3[01])(?=[/_.-]|$)/.exec(path);
   return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : undefined;
+}
+
+/**
+ * A page number after the headline ("… - Page: 1", "… | Seite 2 von 3", "… (página 2)"): which page
+ * of a paginated article was fetched, not part of its title.
+ */
+const PAGE_NUMBER = /(?:\s+[-|–—:·]\s*|\s*[(\[]\s*)(?:page|seite|página|pagina|pag\.|strona|sida|side|sivu|stránka|oldal|страница|сторінка)\s*:?\s*\d{1,3}(?:\s*(?:of|von|de|di|z|из|\/)\s*\d{1,3})?\s*[)\]]?$/iu;
+export function withoutPageNumber(title: string | null): string | null {
+  if (!title) return title;
+  const cut = title.replace(PAGE_NUMBER, '').trim();
+  return cut.length >= 3 ? cut : title;
 }
 
 /** "Headline | Site" → "Headline" when Site is the page's known site name. */

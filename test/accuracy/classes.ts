@@ -651,5 +651,14 @@ export function classCases(): CorpusCase[] {
     handle: ok(`<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Zielony Dom | Pompy ciepła w starych kamienicach</title></head><body>
 <main><div class="post"><p class="lead">Czy pompa ciepła sprawdzi się w kamienicy z 1910 roku? Sprawdziliśmy to na trzech budynkach w Łodzi.</p><p>W każdym z nich zużycie gazu spadło o połowę, a koszty ogrzewania o jedną trzecią. Najwięcej pracy wymagało docieplenie stropów i wymiana okien.</p><p>Instalacja zwróci się po około dziewięciu latach.</p></div></main></body></html>`),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'German paginated article: <title> and og:title carry "– Seite 2 von 3" after the headline, no h1',
+    host: 'www.harzkurier.example', path: '/reise/wanderwege-harz/2',
+    context: { title: 'Die besten Wanderwege im Harz' },
+    meta: { title: ['Die besten Wanderwege im Harz'], publisher: ['Harzkurier'] },
+    handle: ok(shell({ lang: 'de', title: 'Die besten Wanderwege im Harz – Seite 2 von 3 | Harzkurier', site: 'Harzkurier',
+      head: '<meta property="og:site_name" content="Harzkurier"><meta property="og:title" content="Die besten Wanderwege im Harz – Seite 2 von 3">',
+      main: `<article><div class="pager">Seite 2 von 3</div><p>Der Hexenstieg führt auf 94 Kilometern von Osterode nach Thale. Wer ihn in fünf Etappen geht, übernachtet in Altenau, Schierke und Rübeland.</p><p>Die schönste Etappe ist die vierte, durch das Bodetal.</p></article>` })),
+  });
   return cases;
 }

@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
-import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
+import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm, withoutPageNumber } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -231,4 +231,13 @@ test('a <title> that names the site first ("Site | Headline") gives the headline
   expect(meta('<meta property="og:site_name" content="Kraków Dziś"><title>Kraków Dziś - Nowy most na Wiśle otwarty</title><p>Tekst</p>', 'https://krakow.example/a')).toMatchObject({ title: 'Nowy most na Wiśle otwarty', publisher: 'Kraków Dziś' });
   // a first part that is not the site stays part of the title
   expect(meta('<title>Wetter | Sturm fegt über die Küste</title><p>Text</p>', 'https://www.nordlicht-zeitung.example/a').title).toBe('Wetter | Sturm fegt über die Küste');
+});
+
+test('a page number after the headline is not part of the title; a number in the headline stays', () => {
+  expect(withoutPageNumber('Die besten Wanderwege im Harz | Seite 2 von 3')).toBe('Die besten Wanderwege im Harz');
+  expect(withoutPageNumber('Los mejores museos de Madrid (página 2)')).toBe('Los mejores museos de Madrid');
+  expect(withoutPageNumber('Najlepsze szlaki w Tatrach - strona 4')).toBe('Najlepsze szlaki w Tatrach');
+  expect(withoutPageNumber('Ten pages that changed the web')).toBe('Ten pages that changed the web');
+  expect(withoutPageNumber('Page 3')).toBe('Page 3');
+  expect(extractMetadata('<title>Die besten Wanderwege im Harz - Seite: 2 | Harzkurier</title><meta property="og:site_name" content="Harzkurier"><p>Text</p>').title).toBe('Die besten Wanderwege im Harz');
 });
