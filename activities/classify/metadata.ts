@@ -407,6 +407,11 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
 ];
 
+/** "(age 76)", "(aged 80)", "(âge 76 ans)", "(Alter 76)", "(edad 76)", "(età 76)", "(idade 76)", "(76 лет)", "(76 Jahre)". */
+const LIFE_DATE = /\((?:aged?|âge|alter|edad|età|idade|wiek|leeftijd|ålder|alder)\s*:?\s*\d{1,3}|\(\d{1,3}\s*(?:jahre|ans|años|anni|anos|lat|jaar|år|лет|года?|歳|岁)\)/iu;
+/** An infobox row label for a birth or death date ("Born", "Geboren", "Né le", "Nacimiento", "Died", "Décès"…). */
+const LIFE_LABEL = /^(?:born|died|geboren|gestorben|né|née|naissance|mort|morte|décès|nacimiento|nacido|nacida|fallecimiento|fallecido|nascita|nato|nata|morte|nascimento|falecimento|urodzony|urodzona|zmarł|zmarła|geboren op|overleden|född|död|født|død|родился|родилась|умер|умерла|дата рождения|дата смерти)\b/iu;
+
 /**
  * Dates written on the page near the headline (a dateline: "Published Dec 19, 2016", "2019.03.05",
  * "2019年4月20日"): what a reader sees when no tag says it. Short lines only; "Updated …" lines come
@@ -415,8 +420,11 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
 function visibleDates(page: ParsedPage, title?: string | null): string[] {
   const first: string[] = [];
   const later: string[] = [];
-  for (const b of nearHeadline(page, title)) {
+  const blocks = nearHeadline(page, title);
+  for (const [i, b] of blocks.entries()) {
     if (b.length > 120) continue;
+    // A life date in an infobox ("Born | May 24, 1941 (age 76)", "Geboren 3. März 1950") is about the subject, not the page.
+    if (LIFE_DATE.test(b) || LIFE_LABEL.test(b) || (i > 0 && LIFE_LABEL.test(blocks[i - 1]!) && blocks[i - 1]!.length < 40) || (i > 1 && LIFE_LABEL.test(blocks[i - 2]!) && blocks[i - 2]!.length < 15)) continue;
     for (const [re, fmt] of TEXT_DATES) {
       const m = re.exec(b);
       if (!m) continue;

@@ -660,5 +660,13 @@ export function classCases(): CorpusCase[] {
       head: '<meta property="og:site_name" content="Harzkurier"><meta property="og:title" content="Die besten Wanderwege im Harz – Seite 2 von 3">',
       main: `<article><div class="pager">Seite 2 von 3</div><p>Der Hexenstieg führt auf 94 Kilometern von Osterode nach Thale. Wer ihn in fünf Etappen geht, übernachtet in Altenau, Schierke und Rübeland.</p><p>Die schönste Etappe ist die vierte, durch das Bodetal.</p></article>` })),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'French portrait page: an infobox beside the headline gives the subject\'s birth date ("Naissance | 3 mars 1950 (74 ans)"); the publication date is only in the URL',
+    host: 'www.lejournaldulac.example', path: '/2023/05/14/portrait-marie-lefevre',
+    context: { title: 'Marie Lefèvre, la dernière batelière du lac' },
+    meta: { title: ['Marie Lefèvre, la dernière batelière du lac'], published: ['2023-05-14'] },
+    handle: ok(shell({ lang: 'fr', title: 'Marie Lefèvre, la dernière batelière du lac', site: 'Le Journal du Lac',
+      main: `<article><h1>Marie Lefèvre, la dernière batelière du lac</h1><table class="infobox"><tr><th>Naissance</th><td>3 mars 1950 (74 ans)<br>Annecy</td></tr><tr><th>Métier</th><td>Batelière</td></tr></table><p>Depuis quarante ans, Marie Lefèvre fait traverser le lac aux promeneurs, d\'avril à octobre, par tous les temps.</p><p>Elle prendra sa retraite à la fin de la saison, et personne ne reprend son bateau.</p></article>` })),
+  });
   return cases;
 }

@@ -241,3 +241,12 @@ test('a page number after the headline is not part of the title; a number in the
   expect(withoutPageNumber('Page 3')).toBe('Page 3');
   expect(extractMetadata('<title>Die besten Wanderwege im Harz - Seite: 2 | Harzkurier</title><meta property="og:site_name" content="Harzkurier"><p>Text</p>').title).toBe('Die besten Wanderwege im Harz');
 });
+
+test('a birth or death date in an infobox near the headline is not the publication date', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<h1>Hanna Berg</h1><table class="infobox"><tr><th>Född</th><td>12 mars 1950 (74 år)</td></tr></table><p>Text</p>')).toBeNull();
+  expect(date('<h1>Hanna Berg</h1><table><tr><th>Geboren</th><td>Hanna Maria Berg</td></tr><tr><td>3. März 1950 (Alter 74)</td></tr></table><p>Text</p>')).toBeNull();
+  expect(date('<h1>Hanna Berg</h1><dl><dt>Nacimiento</dt><dd>3 de marzo de 1950</dd></dl><p>Texto</p>')).toBeNull();
+  // a dateline still counts
+  expect(date('<h1>Hanna Berg wird geehrt</h1><p>3. März 2024</p><p>Hanna Berg, geboren 1950, erhält den Preis.</p>')).toBe('2024-03-03');
+});
