@@ -137,6 +137,9 @@ function nameLike(n: string): boolean {
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
+/** A job title in a byline, in the languages of the pages we read ("Vice President", "directrice de la rédaction", "Redakteurin"). */
+const ROLE = /(?<!\p{L})(?:president|vice|director|directora?|directeur|directrice|direttore|direttrice|editor|editora?|editrice|rédacteur|rédactrice|redakteur|redakteurin|redactor|redactora|manager|managing|professor|professeur|professora?|ceo|cto|cfo|coo|founder|co-founder|cofounder|gründer|gründerin|fondateur|fondatrice|fundador|fundadora|chief|head|lead|officer|engineer|analyst|researcher|scientist|fellow|chair|chairman|dean|vp|partner|consultant|journalist|journaliste|periodista|giornalista|correspondent|correspondant|correspondante|corresponsal|korrespondent|korrespondentin|reporter|writer|columnist|kolumnist|kolumnistin|leiter|leiterin|chef|cheffe|jefe|jefa|responsable|gerente|geschäftsführer|geschäftsführerin|sprecher|sprecherin|spokesperson|spokesman|spokeswoman)(?!\p{L})/iu;
+
 /** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. Lines (element boundaries) count as separators. */
 export function namesFromByline(raw: string): string[] {
   // An e-mail address beside the name ("Jane Doe | jdoe@example.com") is contact furniture, not part of it.
@@ -145,9 +148,15 @@ export function namesFromByline(raw: string): string[] {
     .replace(/^(author|autor|auteur|authors|著者|作者|文|執筆)\s*[:：●]\s*/i, '')
     .replace(/^[\s|·•—–]+/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
-  s = s.split(/\s+[|·•—–]\s+|\s+(on|in|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   return s
-    .split(/\s*(?:,|;|&|、|・)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
+    .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
+    // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
+    .flatMap((chunk) => {
+      const parts = chunk.split(/\s*(?:,|、|・)\s*/u);
+      const role = parts.findIndex((p, i) => i > 0 && ROLE.test(p));
+      return role > 0 ? parts.slice(0, role) : parts;
+    })
     .map((n) => n.replace(/[,.:]+$/, '').trim())
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
 }

@@ -668,5 +668,13 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'fr', title: 'Marie Lefèvre, la dernière batelière du lac', site: 'Le Journal du Lac',
       main: `<article><h1>Marie Lefèvre, la dernière batelière du lac</h1><table class="infobox"><tr><th>Naissance</th><td>3 mars 1950 (74 ans)<br>Annecy</td></tr><tr><th>Métier</th><td>Batelière</td></tr></table><p>Depuis quarante ans, Marie Lefèvre fait traverser le lac aux promeneurs, d\'avril à octobre, par tous les temps.</p><p>Elle prendra sa retraite à la fin de la saison, et personne ne reprend son bateau.</p></article>` })),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Spanish company blog: the author link reads "Ana Ruiz - Jefa de prensa" (name, then job title), no other author source',
+    host: 'blog.cooperativa-olivar.example',
+    context: { title: 'Cómo elegimos el momento de la cosecha' },
+    meta: { title: ['Cómo elegimos el momento de la cosecha'], author: ['Ana Ruiz'] },
+    handle: ok(shell({ lang: 'es', title: 'Cómo elegimos el momento de la cosecha', site: 'Cooperativa Olivar',
+      main: `<article><h1>Cómo elegimos el momento de la cosecha</h1><p class="meta"><a href="/author/ana-ruiz/">Ana Ruiz - Jefa de prensa</a></p><p>Cada otoño medimos el color y la humedad de las aceitunas en cuarenta parcelas antes de decidir la fecha de la cosecha.</p><p>Este año empezaremos la segunda semana de noviembre, diez días más tarde que el año pasado.</p></article>` })),
+  });
   return cases;
 }

@@ -250,3 +250,12 @@ test('a birth or death date in an infobox near the headline is not the publicati
   // a dateline still counts
   expect(date('<h1>Hanna Berg wird geehrt</h1><p>3. März 2024</p><p>Hanna Berg, geboren 1950, erhält den Preis.</p>')).toBe('2024-03-03');
 });
+
+test('a job title after the name in a byline ("- Marketing Manager", ", directrice de la rédaction, Le Journal") is not a name, nor is the organisation after it', () => {
+  expect(namesFromByline('Ana Ruiz - Jefa de prensa')).toEqual(['Ana Ruiz']);
+  expect(namesFromByline('Par Claire Martin, directrice de la rédaction, Le Journal du Lac')).toEqual(['Claire Martin']);
+  expect(namesFromByline('Von Jonas Weber, Redakteur, Nordkurier Verlag')).toEqual(['Jonas Weber']);
+  expect(namesFromByline('Claire Martin, Jonas Weber and Ana Ruiz')).toEqual(['Claire Martin', 'Jonas Weber', 'Ana Ruiz']);
+  expect(namesFromByline('Posted by Jonas Weber, Senior Engineer, and Ana Ruiz, Product Lead')).toEqual(['Jonas Weber', 'Ana Ruiz']);
+  expect(namesFromByline('Anne-Marie Dupont')).toEqual(['Anne-Marie Dupont']);
+});
