@@ -411,7 +411,8 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})\\.?\\s+(?:de\\s+)?(${MONTH_RE})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'iu'), (m) => iso(m[3]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[1]!)],
   // "2020. október 9." (Hungarian: year first)
   [new RegExp(`(?<!\\d)(\\d{4})\\.\\s+(${MONTH_RE})\\s+(\\d{1,2})\\.`, 'iu'), (m) => iso(m[1]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[3]!)],
-  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  // "2019.03.05", "2016-04-08", and an ISO stamp written out on the page ("2016-04-08T20:30:39+00:00").
+  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:\b|(?=T\d\d:\d\d))/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016 European).
   [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
 ];

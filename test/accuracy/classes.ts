@@ -676,5 +676,13 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'es', title: 'Cómo elegimos el momento de la cosecha', site: 'Cooperativa Olivar',
       main: `<article><h1>Cómo elegimos el momento de la cosecha</h1><p class="meta"><a href="/author/ana-ruiz/">Ana Ruiz - Jefa de prensa</a></p><p>Cada otoño medimos el color y la humedad de las aceitunas en cuarenta parcelas antes de decidir la fecha de la cosecha.</p><p>Este año empezaremos la segunda semana de noviembre, diez días más tarde que el año pasado.</p></article>` })),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Danish blog: the only date is an ISO stamp written out under the headline ("2021-09-14T08:15:00+02:00" in a span)',
+    host: 'www.havneblog.example',
+    context: { title: 'Havnebadet åbner igen efter renoveringen' },
+    meta: { title: ['Havnebadet åbner igen efter renoveringen'], published: ['2021-09-14'] },
+    handle: ok(shell({ lang: 'da', title: 'Havnebadet åbner igen efter renoveringen', site: 'Havneblog',
+      main: `<article><h1>Havnebadet åbner igen efter renoveringen</h1><div class="post-meta"><span class="hidden-xs">| </span><span class="post-timestamp">2021-09-14T08:15:00+02:00</span></div><p>Efter to års renovering åbner havnebadet igen på lørdag med nye trapper, en længere badebro og et varmt omklædningsrum.</p><p>Kommunen forventer flere besøgende end før.</p></article>` })),
+  });
   return cases;
 }

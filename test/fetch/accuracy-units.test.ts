@@ -259,3 +259,10 @@ test('a job title after the name in a byline ("- Marketing Manager", ", directri
   expect(namesFromByline('Posted by Jonas Weber, Senior Engineer, and Ana Ruiz, Product Lead')).toEqual(['Jonas Weber', 'Ana Ruiz']);
   expect(namesFromByline('Anne-Marie Dupont')).toEqual(['Anne-Marie Dupont']);
 });
+
+test('an ISO stamp written out in a dateline ("2021-09-14T08:15:00+02:00") is read as its date', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<h1>Overskrift om havnen</h1><p><span class="post-timestamp">2021-09-14T08:15:00+02:00</span></p><p>Tekst</p>')).toBe('2021-09-14');
+  expect(date('<h1>Overskrift om havnen</h1><p>Publisert 2021-09-14T08:15</p><p>Tekst</p>')).toBe('2021-09-14');
+  expect(date('<h1>Overskrift om havnen</h1><p>Sak 2021-09-14X</p><p>Tekst</p>')).toBeNull();
+});
