@@ -684,5 +684,14 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'da', title: 'Havnebadet åbner igen efter renoveringen', site: 'Havneblog',
       main: `<article><h1>Havnebadet åbner igen efter renoveringen</h1><div class="post-meta"><span class="hidden-xs">| </span><span class="post-timestamp">2021-09-14T08:15:00+02:00</span></div><p>Efter to års renovering åbner havnebadet igen på lørdag med nye trapper, en længere badebro og et varmt omklædningsrum.</p><p>Kommunen forventer flere besøgende end før.</p></article>` })),
   });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Italian press-release wire: only <meta name="publisher"> names the site ("Agenzia Stampa Nord"); the text writes the brand glued ("AgenziaStampaNord")',
+    host: 'www.agenziastampanord.example',
+    context: { title: 'Nuovo treno regionale tra Como e Lecco' },
+    meta: { title: ['Nuovo treno regionale tra Como e Lecco'], publisher: ['Agenzia Stampa Nord'] },
+    handle: ok(`<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>Nuovo treno regionale tra Como e Lecco</title><meta name="publisher" content="Agenzia Stampa Nord"><meta name="twitter:site" content="@AgenziaStampaNord"></head><body>
+<header><a href="/">AgenziaStampaNord</a></header><main><article><h1>Nuovo treno regionale tra Como e Lecco</h1><p>Dal 1° marzo un treno regionale collegherà Como e Lecco ogni ora, con fermate a Erba e Merone. La Regione ha stanziato dodici milioni di euro per il servizio.</p><p>I pendolari chiedevano il collegamento diretto da anni.</p></article></main>
+<footer><p>Seguici su Twitter: AgenziaStampaNord</p></footer></body></html>`),
+  });
   return cases;
 }

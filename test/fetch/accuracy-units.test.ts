@@ -266,3 +266,10 @@ test('an ISO stamp written out in a dateline ("2021-09-14T08:15:00+02:00") is re
   expect(date('<h1>Overskrift om havnen</h1><p>Publisert 2021-09-14T08:15</p><p>Tekst</p>')).toBe('2021-09-14');
   expect(date('<h1>Overskrift om havnen</h1><p>Sak 2021-09-14X</p><p>Tekst</p>')).toBeNull();
 });
+
+test('a plain <meta name="publisher"> names the publisher when no more specific source does', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  expect(meta('<meta name="publisher" content="Agencia Norte"><h1>Nueva línea de tren entre dos ciudades</h1><p>Texto de AgenciaNorte y AgenciaNorte.</p>', 'https://www.agencianorte.example/a').publisher).toBe('Agencia Norte');
+  expect(meta('<meta property="og:site_name" content="Nordkurier"><meta name="publisher" content="Kurierverlag GmbH"><h1>Titel</h1>', 'https://www.nordkurier.example/a').publisher).toBe('Nordkurier');
+  expect(meta('<meta name="publisher" content="https://www.agencianorte.example"><h1>Titel</h1>', 'https://www.other.example/a').publisher).toBeNull();
+});
