@@ -138,6 +138,9 @@ function nameLike(n: string): boolean {
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
+/** A job title in a byline, in the languages of the pages we read ("Vice President", "directrice de la rédaction", "Redakteurin"). */
+const ROLE = /(?<!\p{L})(?:president|vice|director|directora?|directeur|directrice|direttore|direttrice|editor|editora?|editrice|rédacteur|rédactrice|redakteur|redakteurin|redactor|redactora|manager|managing|professor|professeur|professora?|ceo|cto|cfo|coo|founder|co-founder|cofounder|gründer|gründerin|fondateur|fondatrice|fundador|fundadora|chief|head|lead|officer|engineer|analyst|researcher|scientist|fellow|chair|chairman|dean|vp|partner|consultant|journalist|journaliste|periodista|giornalista|correspondent|correspondant|correspondante|corresponsal|korrespondent|korrespondentin|reporter|writer|columnist|kolumnist|kolumnistin|leiter|leiterin|chef|cheffe|jefe|jefa|responsable|gerente|geschäftsführer|geschäftsführerin|sprecher|sprecherin|spokesperson|spokesman|spokeswoman)(?!\p{L})/iu;
+
 /** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. Lines (element boundaries) count as separators. */
 export function namesFromByline(raw: string): string[] {
   // An e-mail address beside the name ("Jane Doe | jdoe@example.com") is contact furniture, not part of it.
@@ -146,9 +149,15 @@ export function namesFromByline(raw: string): string[] {
     .replace(/^(author|autor|auteur|authors|著者|作者|文|執筆)\s*[:：●]\s*/i, '')
     .replace(/^[\s|·•—–]+/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
-  s = s.split(/\s+[|·•—–]\s+|\s+(on|in|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   return s
-    .split(/\s*(?:,|;|&|、|・)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
+    .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
+    // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
+    .flatMap((chunk) => {
+      const parts = chunk.split(/\s*(?:,|、|・)\s*/u);
+      const role = parts.findIndex((p, i) => i > 0 && ROLE.test(p));
+      return role > 0 ? parts.slice(0, role) : parts;
+    })
     .map((n) => n.replace(/[,.:]+$/, '').trim())
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
 }
@@ -223,6 +232,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       siteFromTitle = split.site;
     }
   }
+  // "Site | Headline": the site's name (known, or the host's) first, the headline after it.
+  if (split && !siteFromTitle && isSite(split.head) && !isSite(split.site) && significantWords(split.site).size >= 2) {
+    tagTitle = split.site;
+    siteFromTitle = split.head;
+  }
   const weakSplit = !siteFromTitle && rawTitle ? splitTitle(rawTitle, true) : null;
   if (weakSplit && isSite(weakSplit.site)) {
     tagTitle = weakSplit.head;
@@ -269,7 +283,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const visible = (page.h1s ?? []).find(readsAsHeadline);
   const headline = visible && !isSite(visible)
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
-  const title = stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite);
+  const title = withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite));
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -287,8 +301,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
     withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
+    m('publisher'), // a plain <meta name="publisher">, after every more specific source
   ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
-  const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames])
+  const declared = [ldPublisher, m('citation_publisher'), m('dc.publisher'), m('dcterms.publisher'), m('publisher'), namesOf(firstOf((n) => n.publisher), byId)[0]]; // the publisher itself, not a copyright holder or provider
+  const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
     ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
   // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
@@ -445,10 +461,16 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})\\.?\\s+(?:de\\s+)?(${MONTH_RE})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'iu'), (m) => iso(m[3]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[1]!)],
   // "2020. október 9." (Hungarian: year first)
   [new RegExp(`(?<!\\d)(\\d{4})\\.\\s+(${MONTH_RE})\\s+(\\d{1,2})\\.`, 'iu'), (m) => iso(m[1]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[3]!)],
-  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
+  // "2019.03.05", "2016-04-08", and an ISO stamp written out on the page ("2016-04-08T20:30:39+00:00").
+  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:\b|(?=T\d\d:\d\d))/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016 European).
   [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
 ];
+
+/** "(age 76)", "(aged 80)", "(âge 76 ans)", "(Alter 76)", "(edad 76)", "(età 76)", "(idade 76)", "(76 лет)", "(76 Jahre)". */
+const LIFE_DATE = /\((?:aged?|âge|alter|edad|età|idade|wiek|leeftijd|ålder|alder)\s*:?\s*\d{1,3}|\(\d{1,3}\s*(?:jahre|ans|años|anni|anos|lat|jaar|år|лет|года?|歳|岁)\)/iu;
+/** An infobox row label for a birth or death date ("Born", "Geboren", "Né le", "Nacimiento", "Died", "Décès"…). */
+const LIFE_LABEL = /^(?:born|died|geboren|gestorben|né|née|naissance|mort|morte|décès|nacimiento|nacido|nacida|fallecimiento|fallecido|nascita|nato|nata|morte|nascimento|falecimento|urodzony|urodzona|zmarł|zmarła|geboren op|overleden|född|död|født|død|родился|родилась|умер|умерла|дата рождения|дата смерти)\b/iu;
 
 /**
  * Dates written on the page near the headline (a dateline: "Published Dec 19, 2016", "2019.03.05",
@@ -458,8 +480,11 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
 function visibleDates(page: ParsedPage, title?: string | null): string[] {
   const first: string[] = [];
   const later: string[] = [];
-  for (const b of nearHeadline(page, title)) {
+  const blocks = nearHeadline(page, title);
+  for (const [i, b] of blocks.entries()) {
     if (b.length > 120) continue;
+    // A life date in an infobox ("Born | May 24, 1941 (age 76)", "Geboren 3. März 1950") is about the subject, not the page.
+    if (LIFE_DATE.test(b) || LIFE_LABEL.test(b) || (i > 0 && LIFE_LABEL.test(blocks[i - 1]!) && blocks[i - 1]!.length < 40) || (i > 1 && LIFE_LABEL.test(blocks[i - 2]!) && blocks[i - 2]!.length < 15)) continue;
     for (const [re, fmt] of TEXT_DATES) {
       const m = re.exec(b);
       if (!m) continue;
@@ -483,12 +508,35 @@ export function withoutLegalForm(name: string | null): string | null {
 
 const ORG_TYPE = /Organization|Corporation|NewsMediaOrganization|WebSite|Brand|Product/;
 
+/** A site name written as its domain ("Bloomberg.com", "NPR.org", "BostonGlobe.com", "Spiegel.de"). */
+const DOMAIN_NAME = /^(?:www\.)?[\p{L}\d-]+\.(?:com|net|org|info|news|co\.uk|com\.au|[a-z]{2})$/iu;
+
+/**
+ * A site name written as its domain when the page's declared publisher (a structured `publisher`,
+ * publisher meta tags; not a copyright holder or provider) names the site with the same letters, without the domain ending and with capitals or
+ * spaces ("NPR.org" / JSON-LD publisher "NPR", "BostonGlobe.com" / "The Boston Globe"): that is the
+ * organisation's name. A site that calls itself by its domain everywhere keeps it, and a short form in
+ * the <title> tail alone ("… - Libération" beside "Libération.fr") does not rename it.
+ */
+function brandOfDomain(name: string, others: Array<string | undefined>): string | null {
+  const stem = letters(name.replace(/^www\./i, '').replace(/\.[^.]+(?:\.[a-z]{2})?$/i, ''));
+  if (stem.length < 3) return null;
+  const better = others.find((o) => {
+    if (!o || DOMAIN_NAME.test(o.trim()) || !/[\p{Lu}\s]/u.test(o)) return false;
+    const lo = letters(o);
+    return lo === stem || lo === `the${stem}`;
+  });
+  return better ? foldWhitespace(better) : null;
+}
+
 /**
  * A site name written as a handle ("nationalpost", "al", "canada": lower case, no space) when another
  * source of the same page spells the same name ("National Post", "al.com", "Canada.com"): that spelling
  * is what a reader cites. The other spelling must have the handle's letters, and at most a domain ending more.
  */
-function betterSpelling(name: string | null, others: Array<string | undefined>): string | null {
+function betterSpelling(name: string | null, others: Array<string | undefined>, declared: Array<string | undefined> = others): string | null {
+  const brand = name && DOMAIN_NAME.test(name) ? brandOfDomain(name, declared) : null;
+  if (brand) return brand;
   if (!name || /[\p{Lu}\s]/u.test(name) || !/^[\p{Ll}\d._-]+$/u.test(name)) return name;
   const l = letters(name);
   if (!l) return name;
@@ -522,12 +570,21 @@ const AND_WORDS = 'and|und|og|och|et|y|e|i|en|ja|és|a|oraz|ve|dan|và|и|і|т�
 const PEOPLE_SPLIT = new RegExp(`\\s*[,;，、；]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
 
 /**
+ * The byline's leading word written into a structured author name ("By Will Smale" in JSON-LD, "Von
+ * Hans Müller", "Par Marie Dupont", "Av Kari Nordmann" in a meta tag) is not part of the name. Only
+ * before two capitalised words: a surname such as "Von Braun" alone stays.
+ */
+const BY_WORD = /^(?:by|von|par|por|door|av|af|przez|από|автор)\s*:?\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/iu;
+export const withoutByWord = (v: string): string => v.replace(BY_WORD, '');
+
+/**
  * One author field naming several people ("Samya Kullab and Vasilisa Stepanenko", "A und B, C",
  * "A og B") or a person with an affiliation ("Jana Novak, professor at the university of …, site.lt"):
  * the parts that read as names. "Gillman, Steve" stays one name (catalogue order); a field whose
  * parts are not names is kept whole.
  */
-export function splitPeople(v: string): string[] {
+export function splitPeople(raw: string): string[] {
+  const v = withoutByWord(raw);
   if (/^[^\s,]+,\s*[^,\s]+(\s[^,\s]+)?$/.test(v) && !/\s(?:and|und|&)\s/i.test(v)) return [firstLast(v)];
   if (!PEOPLE_SPLIT.test(v)) return [firstLast(v)];
   const all = v.split(PEOPLE_SPLIT).map((x) => x.trim());
@@ -591,6 +648,17 @@ export function urlDate(url: string | undefined): string | undefined {
   }
   const m = /\/((?:19|20)\d\d)[/-](0?[1-9]|1[0-2])[/-](0?[1-9]|[12]\d|3[01])(?=[/_.-]|$)/.exec(path);
   return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : undefined;
+}
+
+/**
+ * A page number after the headline ("… - Page: 1", "… | Seite 2 von 3", "… (página 2)"): which page
+ * of a paginated article was fetched, not part of its title.
+ */
+const PAGE_NUMBER = /(?:\s+[-|–—:·]\s*|\s*[(\[]\s*)(?:page|seite|página|pagina|pag\.|strona|sida|side|sivu|stránka|oldal|страница|сторінка)\s*:?\s*\d{1,3}(?:\s*(?:of|von|de|di|z|из|\/)\s*\d{1,3})?\s*[)\]]?$/iu;
+export function withoutPageNumber(title: string | null): string | null {
+  if (!title) return title;
+  const cut = title.replace(PAGE_NUMBER, '').trim();
+  return cut.length >= 3 ? cut : title;
 }
 
 /** "Headline | Site" → "Headline" when Site is the page's known site name. */

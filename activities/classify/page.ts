@@ -242,7 +242,8 @@ export function parsePage(html: string): ParsedPage {
           if (scriptText.text.length < 200_000) scriptText.text += text;
           return;
         }
-        if (openCaptures.length) for (const c of openCaptures) if (c.text.length < 2000) c.text += text;
+        // A line break in the source is white space ("<a>Bruno\n   Campos</a>" is one name): only element boundaries break lines.
+        if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
         if (hiddenDepth > 0) return;
         parts.push(text);
         if (boilerDepth === 0) {

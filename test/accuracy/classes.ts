@@ -776,5 +776,83 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Netzagentur genehmigt höhere Netzentgelte für 2026' },
     handle: ok(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Energie</title></head><body><main><h1>Energie</h1><h2><a href="/a/1">Solarpakete im Test</a></h2><h2><a href="/a/2">Wärmepumpen: Förderung läuft aus</a></h2><h2><a href="/a/3">Gaspreise im Winter</a></h2><h2><a href="/a/4">Windkraft an Land wächst</a></h2></main></body></html>`),
   });
+  // — s4 (fresh3, metascraper's pages): metadata classes —
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'German page: JSON-LD author name written with the byline word ("Von Hans Müller"), the visible byline says the same',
+    host: 'www.bodensee-bote.example',
+    context: { title: 'Fähre nach Meersburg fährt wieder im Halbstundentakt' },
+    meta: { title: ['Fähre nach Meersburg fährt wieder im Halbstundentakt'], author: ['Hans Müller'], published: ['2022-04-02'] },
+    handle: ok(shell({ lang: 'de', title: 'Fähre nach Meersburg fährt wieder im Halbstundentakt', site: 'Bodensee-Bote',
+      head: `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'Fähre nach Meersburg fährt wieder im Halbstundentakt', datePublished: '2022-04-02T07:30:00+02:00', author: [{ '@type': 'Person', name: 'Von Hans Müller' }] })}</script>`,
+      main: `<article><h1>Fähre nach Meersburg fährt wieder im Halbstundentakt</h1><div class="author-line">Von Hans Müller</div><p>Seit Montag fährt die Fähre zwischen Konstanz und Meersburg wieder alle dreißig Minuten. Die Stadtwerke hatten den Takt im Winter wegen Personalmangels ausgedünnt.</p><p>Pendler begrüßen die Rückkehr zum alten Fahrplan, die Wartezeiten am Hafen sind deutlich kürzer geworden.</p></article>` })),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Spanish page: the author link\'s text is wrapped over two source lines ("Lucía\\n   Gómez"), no other author source',
+    host: 'www.gaceta-de-la-sierra.example',
+    context: { title: 'El mercado de abastos abre los domingos en verano' },
+    meta: { title: ['El mercado de abastos abre los domingos en verano'], author: ['Lucía Gómez'] },
+    handle: ok(shell({ lang: 'es', title: 'El mercado de abastos abre los domingos en verano', site: 'Gaceta de la Sierra',
+      main: `<article><h1>El mercado de abastos abre los domingos en verano</h1><div class="post-meta"><span>Por <a href="/autor/lucia-gomez/">Lucía
+                                      Gómez</a> <span>-</span></span></div><p>El ayuntamiento ha aprobado la apertura del mercado de abastos los domingos de junio a septiembre. Los comerciantes pidieron el cambio para atender a los visitantes de la costa.</p><p>El horario será de nueve de la mañana a dos de la tarde.</p></article>` })),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Norwegian page: og:site_name is the domain ("Fjordposten.no"), the JSON-LD publisher and the <title> tail name the paper ("Fjordposten")',
+    host: 'www.fjordposten.example',
+    context: { title: 'Ny bru over Sognefjorden får grønt lys' },
+    meta: { title: ['Ny bru over Sognefjorden får grønt lys'], publisher: ['Fjordposten'], published: ['2023-09-12'] },
+    handle: ok(shell({ lang: 'no', title: 'Ny bru over Sognefjorden får grønt lys – Fjordposten', site: 'Fjordposten',
+      head: `<meta property="og:site_name" content="Fjordposten.no">${'<script type="application/ld+json">'}${JSON.stringify({ '@type': 'NewsArticle', headline: 'Ny bru over Sognefjorden får grønt lys', datePublished: '2023-09-12T06:00:00+02:00', publisher: { '@type': 'NewsMediaOrganization', name: 'Fjordposten' } })}</script>`,
+      main: `<article><h1>Ny bru over Sognefjorden får grønt lys</h1><p>Stortinget har vedtatt å bygge en ny bru over Sognefjorden. Brua skal stå ferdig om åtte år og korte ned reisetiden mellom Bergen og Trondheim.</p><p>Kommunene langs fjorden er fornøyde med vedtaket.</p></article>` })),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Polish company blog: <title> names the site first ("Zielony Dom | Headline"), no h1, no other site name; the host has the site\'s letters',
+    host: 'www.zielonydom.example',
+    context: { title: 'Pompy ciepła w starych kamienicach' },
+    meta: { title: ['Pompy ciepła w starych kamienicach'], publisher: ['Zielony Dom'] },
+    handle: ok(`<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Zielony Dom | Pompy ciepła w starych kamienicach</title></head><body>
+<main><div class="post"><p class="lead">Czy pompa ciepła sprawdzi się w kamienicy z 1910 roku? Sprawdziliśmy to na trzech budynkach w Łodzi.</p><p>W każdym z nich zużycie gazu spadło o połowę, a koszty ogrzewania o jedną trzecią. Najwięcej pracy wymagało docieplenie stropów i wymiana okien.</p><p>Instalacja zwróci się po około dziewięciu latach.</p></div></main></body></html>`),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'German paginated article: <title> and og:title carry "– Seite 2 von 3" after the headline, no h1',
+    host: 'www.harzkurier.example', path: '/reise/wanderwege-harz/2',
+    context: { title: 'Die besten Wanderwege im Harz' },
+    meta: { title: ['Die besten Wanderwege im Harz'], publisher: ['Harzkurier'] },
+    handle: ok(shell({ lang: 'de', title: 'Die besten Wanderwege im Harz – Seite 2 von 3 | Harzkurier', site: 'Harzkurier',
+      head: '<meta property="og:site_name" content="Harzkurier"><meta property="og:title" content="Die besten Wanderwege im Harz – Seite 2 von 3">',
+      main: `<article><div class="pager">Seite 2 von 3</div><p>Der Hexenstieg führt auf 94 Kilometern von Osterode nach Thale. Wer ihn in fünf Etappen geht, übernachtet in Altenau, Schierke und Rübeland.</p><p>Die schönste Etappe ist die vierte, durch das Bodetal.</p></article>` })),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'French portrait page: an infobox beside the headline gives the subject\'s birth date ("Naissance | 3 mars 1950 (74 ans)"); the publication date is only in the URL',
+    host: 'www.lejournaldulac.example', path: '/2023/05/14/portrait-marie-lefevre',
+    context: { title: 'Marie Lefèvre, la dernière batelière du lac' },
+    meta: { title: ['Marie Lefèvre, la dernière batelière du lac'], published: ['2023-05-14'] },
+    handle: ok(shell({ lang: 'fr', title: 'Marie Lefèvre, la dernière batelière du lac', site: 'Le Journal du Lac',
+      main: `<article><h1>Marie Lefèvre, la dernière batelière du lac</h1><table class="infobox"><tr><th>Naissance</th><td>3 mars 1950 (74 ans)<br>Annecy</td></tr><tr><th>Métier</th><td>Batelière</td></tr></table><p>Depuis quarante ans, Marie Lefèvre fait traverser le lac aux promeneurs, d\'avril à octobre, par tous les temps.</p><p>Elle prendra sa retraite à la fin de la saison, et personne ne reprend son bateau.</p></article>` })),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Spanish company blog: the author link reads "Ana Ruiz - Jefa de prensa" (name, then job title), no other author source',
+    host: 'blog.cooperativa-olivar.example',
+    context: { title: 'Cómo elegimos el momento de la cosecha' },
+    meta: { title: ['Cómo elegimos el momento de la cosecha'], author: ['Ana Ruiz'] },
+    handle: ok(shell({ lang: 'es', title: 'Cómo elegimos el momento de la cosecha', site: 'Cooperativa Olivar',
+      main: `<article><h1>Cómo elegimos el momento de la cosecha</h1><p class="meta"><a href="/author/ana-ruiz/">Ana Ruiz - Jefa de prensa</a></p><p>Cada otoño medimos el color y la humedad de las aceitunas en cuarenta parcelas antes de decidir la fecha de la cosecha.</p><p>Este año empezaremos la segunda semana de noviembre, diez días más tarde que el año pasado.</p></article>` })),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Danish blog: the only date is an ISO stamp written out under the headline ("2021-09-14T08:15:00+02:00" in a span)',
+    host: 'www.havneblog.example',
+    context: { title: 'Havnebadet åbner igen efter renoveringen' },
+    meta: { title: ['Havnebadet åbner igen efter renoveringen'], published: ['2021-09-14'] },
+    handle: ok(shell({ lang: 'da', title: 'Havnebadet åbner igen efter renoveringen', site: 'Havneblog',
+      main: `<article><h1>Havnebadet åbner igen efter renoveringen</h1><div class="post-meta"><span class="hidden-xs">| </span><span class="post-timestamp">2021-09-14T08:15:00+02:00</span></div><p>Efter to års renovering åbner havnebadet igen på lørdag med nye trapper, en længere badebro og et varmt omklædningsrum.</p><p>Kommunen forventer flere besøgende end før.</p></article>` })),
+  });
+  add('cls-meta-s4', {
+    expected: 'valid', reason: 'Italian press-release wire: only <meta name="publisher"> names the site ("Agenzia Stampa Nord"); the text writes the brand glued ("AgenziaStampaNord")',
+    host: 'www.agenziastampanord.example',
+    context: { title: 'Nuovo treno regionale tra Como e Lecco' },
+    meta: { title: ['Nuovo treno regionale tra Como e Lecco'], publisher: ['Agenzia Stampa Nord'] },
+    handle: ok(`<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>Nuovo treno regionale tra Como e Lecco</title><meta name="publisher" content="Agenzia Stampa Nord"><meta name="twitter:site" content="@AgenziaStampaNord"></head><body>
+<header><a href="/">AgenziaStampaNord</a></header><main><article><h1>Nuovo treno regionale tra Como e Lecco</h1><p>Dal 1° marzo un treno regionale collegherà Como e Lecco ogni ora, con fermate a Erba e Merone. La Regione ha stanziato dodici milioni di euro per il servizio.</p><p>I pendolari chiedevano il collegamento diretto da anni.</p></article></main>
+<footer><p>Seguici su Twitter: AgenziaStampaNord</p></footer></body></html>`),
+  });
   return cases;
 }

@@ -3,6 +3,9 @@
  * first score (docs/online-validation.md records those figures); kept out of the default run.
  * - `--set fresh2`: news pages of ~40 countries from flairNLP/fundus's parser test data, with the
  *   title, authors, publishing date and publisher name its maintainers wrote (fresh2/NOTICE.md).
+ * - `--set fresh3`: article pages of ~80 English-language (and a few other) sites from microlinkhq/metascraper's
+ *   integration tests, with the title, author, date and publisher of its reviewed snapshots, cleaned
+ *   where the page shows upstream's value is not that field (fresh3/NOTICE.md).
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -56,5 +59,7 @@ function vendoredCases(set: string, source: string, contentType: string): Corpus
 
 /** fundus stores its pages as UTF-8 text. */
 export const fresh2Cases = (): CorpusCase[] => vendoredCases('fresh2', 'fundus parser test data', 'text/html; charset=utf-8');
+/** metascraper's pages are UTF-8 (checked by fresh3/import.py's reader: every page decodes as UTF-8). */
+export const fresh3Cases = (): CorpusCase[] => vendoredCases('fresh3', 'metascraper integration tests', 'text/html; charset=utf-8');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
-import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm } from '../../activities/classify/metadata';
+import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm, withoutPageNumber } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
@@ -264,4 +264,79 @@ test('bylines near the headline: "Por: Name" with a colon, and the word alone wi
   expect(author('<ul><li>Door:</li><li><a href="/p/1">Pieter de Vries</a>, <a href="/p/2">Els Jansen</a></li></ul>')).toBe('Pieter de Vries; Els Jansen');
   // a lone word with no name after it is nothing
   expect(author('<p>Por:</p><p>el equipo de redacción</p>')).toBeNull();
+});
+
+test('a byline word written into a structured author name ("Von …", "Par …", "Por: …") is not part of it; a lone "Von Braun" stays', () => {
+  const ldAuthor = (name: string) => extractMetadata(`<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'Titel', author: { '@type': 'Person', name } })}</script><h1>Titel</h1>`).author;
+  expect(ldAuthor('Von Hans Müller')).toBe('Hans Müller');
+  expect(ldAuthor('Par Marie Dupont')).toBe('Marie Dupont');
+  expect(extractMetadata('<meta name="author" content="Por: Lucía Gómez"><h1>Título</h1>').author).toBe('Lucía Gómez');
+  expect(ldAuthor('Von Braun')).toBe('Von Braun');
+});
+
+test('a name wrapped over two source lines inside one element is one name; elements still break lines', () => {
+  expect(extractMetadata('<h1>Überschrift</h1><p class="byline">Von <a href="/autor/anna-maria-schulz">Anna-Maria\n      Schulz</a></p><p>Text</p>').author).toBe('Anna-Maria Schulz');
+  expect(extractMetadata('<h1>Titular</h1><div class="author"><a href="/autor/lucia-gomez">Lucía\r\n  Gómez</a><div>12 de marzo de 2021</div></div><p>Texto</p>').author).toBe('Lucía Gómez');
+  expect(parsePage('<div class="byline"><span>Ola Berg</span><div>Oslo</div></div>').bylines).toEqual(['Ola Berg\nOslo']);
+});
+
+test('a site name written as its domain gives way to the same name without the domain ending from another source; otherwise it stays', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  const page = (site: string, publisher: string) => `<meta property="og:site_name" content="${site}">${ld({ '@type': 'NewsArticle', headline: 'Titel', publisher: { '@type': 'Organization', name: publisher } })}<h1>Titel</h1>`;
+  expect(meta(page('Kurier.at', 'KURIER'), 'https://kurier.at/a').publisher).toBe('KURIER');
+  expect(meta(page('TheLocal.se', 'The Local'), 'https://www.thelocal.se/a').publisher).toBe('The Local');
+  expect(meta(page('Aftenposten.no', 'Schibsted Media'), 'https://www.aftenposten.no/a').publisher).toBe('Aftenposten.no');
+  expect(meta(`<meta property="og:site_name" content="Golem.de"><title>Titel - Golem.de</title><h1>Titel</h1>`, 'https://www.golem.de/a').publisher).toBe('Golem.de');
+  // a short form in the <title> tail alone does not rename a site that declares its domain name
+  expect(meta(`<meta property="og:site_name" content="Kurier.at"><title>Titel - Kurier</title><h1>Titel</h1>`, 'https://kurier.at/a').publisher).toBe('Kurier.at');
+});
+
+test('a <title> that names the site first ("Site | Headline") gives the headline and the site', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  expect(meta('<title>Nordlicht Zeitung | Die Fähre fährt wieder nach Sylt</title><p>Text</p>', 'https://www.nordlicht-zeitung.example/a')).toMatchObject({ title: 'Die Fähre fährt wieder nach Sylt', publisher: 'Nordlicht Zeitung' });
+  expect(meta('<meta property="og:site_name" content="Kraków Dziś"><title>Kraków Dziś - Nowy most na Wiśle otwarty</title><p>Tekst</p>', 'https://krakow.example/a')).toMatchObject({ title: 'Nowy most na Wiśle otwarty', publisher: 'Kraków Dziś' });
+  // a first part that is not the site stays part of the title
+  expect(meta('<title>Wetter | Sturm fegt über die Küste</title><p>Text</p>', 'https://www.nordlicht-zeitung.example/a').title).toBe('Wetter | Sturm fegt über die Küste');
+});
+
+test('a page number after the headline is not part of the title; a number in the headline stays', () => {
+  expect(withoutPageNumber('Die besten Wanderwege im Harz | Seite 2 von 3')).toBe('Die besten Wanderwege im Harz');
+  expect(withoutPageNumber('Los mejores museos de Madrid (página 2)')).toBe('Los mejores museos de Madrid');
+  expect(withoutPageNumber('Najlepsze szlaki w Tatrach - strona 4')).toBe('Najlepsze szlaki w Tatrach');
+  expect(withoutPageNumber('Ten pages that changed the web')).toBe('Ten pages that changed the web');
+  expect(withoutPageNumber('Page 3')).toBe('Page 3');
+  expect(extractMetadata('<title>Die besten Wanderwege im Harz - Seite: 2 | Harzkurier</title><meta property="og:site_name" content="Harzkurier"><p>Text</p>').title).toBe('Die besten Wanderwege im Harz');
+});
+
+test('a birth or death date in an infobox near the headline is not the publication date', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<h1>Hanna Berg</h1><table class="infobox"><tr><th>Född</th><td>12 mars 1950 (74 år)</td></tr></table><p>Text</p>')).toBeNull();
+  expect(date('<h1>Hanna Berg</h1><table><tr><th>Geboren</th><td>Hanna Maria Berg</td></tr><tr><td>3. März 1950 (Alter 74)</td></tr></table><p>Text</p>')).toBeNull();
+  expect(date('<h1>Hanna Berg</h1><dl><dt>Nacimiento</dt><dd>3 de marzo de 1950</dd></dl><p>Texto</p>')).toBeNull();
+  // a dateline still counts
+  expect(date('<h1>Hanna Berg wird geehrt</h1><p>3. März 2024</p><p>Hanna Berg, geboren 1950, erhält den Preis.</p>')).toBe('2024-03-03');
+});
+
+test('a job title after the name in a byline ("- Marketing Manager", ", directrice de la rédaction, Le Journal") is not a name, nor is the organisation after it', () => {
+  expect(namesFromByline('Ana Ruiz - Jefa de prensa')).toEqual(['Ana Ruiz']);
+  expect(namesFromByline('Par Claire Martin, directrice de la rédaction, Le Journal du Lac')).toEqual(['Claire Martin']);
+  expect(namesFromByline('Von Jonas Weber, Redakteur, Nordkurier Verlag')).toEqual(['Jonas Weber']);
+  expect(namesFromByline('Claire Martin, Jonas Weber and Ana Ruiz')).toEqual(['Claire Martin', 'Jonas Weber', 'Ana Ruiz']);
+  expect(namesFromByline('Posted by Jonas Weber, Senior Engineer, and Ana Ruiz, Product Lead')).toEqual(['Jonas Weber', 'Ana Ruiz']);
+  expect(namesFromByline('Anne-Marie Dupont')).toEqual(['Anne-Marie Dupont']);
+});
+
+test('an ISO stamp written out in a dateline ("2021-09-14T08:15:00+02:00") is read as its date', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<h1>Overskrift om havnen</h1><p><span class="post-timestamp">2021-09-14T08:15:00+02:00</span></p><p>Tekst</p>')).toBe('2021-09-14');
+  expect(date('<h1>Overskrift om havnen</h1><p>Publisert 2021-09-14T08:15</p><p>Tekst</p>')).toBe('2021-09-14');
+  expect(date('<h1>Overskrift om havnen</h1><p>Sak 2021-09-14X</p><p>Tekst</p>')).toBeNull();
+});
+
+test('a plain <meta name="publisher"> names the publisher when no more specific source does', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  expect(meta('<meta name="publisher" content="Agencia Norte"><h1>Nueva línea de tren entre dos ciudades</h1><p>Texto de AgenciaNorte y AgenciaNorte.</p>', 'https://www.agencianorte.example/a').publisher).toBe('Agencia Norte');
+  expect(meta('<meta property="og:site_name" content="Nordkurier"><meta name="publisher" content="Kurierverlag GmbH"><h1>Titel</h1>', 'https://www.nordkurier.example/a').publisher).toBe('Nordkurier');
+  expect(meta('<meta name="publisher" content="https://www.agencianorte.example"><h1>Titel</h1>', 'https://www.other.example/a').publisher).toBeNull();
 });
