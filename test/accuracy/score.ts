@@ -51,6 +51,10 @@ export async function serveCorpus(cases: CorpusCase[]): Promise<Server> {
     }
   });
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  // Node answers 408 on a kept-alive connection whose request timers it measured from an earlier
+  // request, late in a long run under load (fresh3 saw it): the scored web has no timeouts of its own.
+  server.headersTimeout = 0;
+  server.requestTimeout = 0;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
   return { port, close: () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()); }) };
