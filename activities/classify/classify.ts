@@ -178,12 +178,16 @@ const LISTING_SEGMENT = /^(tags?|tagged|category|categories|topics?|archives?|se
  */
 function isListingPage(finalUrl: string, page: ParsedPage): boolean {
   try {
-    const to = new URL(finalUrl);
-    const byPath = to.pathname.split('/').filter(Boolean).some((x) => { try { return LISTING_SEGMENT.test(decodeURIComponent(x)); } catch { return LISTING_SEGMENT.test(x); } });
-    return byPath || /[?&](cat|tag|category|topic)=/i.test(to.search) || page.headings.length >= 5;
+    return isListingAddress(new URL(finalUrl)) || page.headings.length >= 5;
   } catch {
     return false;
   }
+}
+
+/** An address of a listing: a listing segment in its path (`/tag/`, `/kategorie/`…) or a `?cat=` / `?tag=` query. */
+function isListingAddress(u: URL): boolean {
+  const segments = u.pathname.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
+  return segments.some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(u.search);
 }
 
 /**
@@ -198,9 +202,8 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
     const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
     const trim = (p: string) => p.replace(/\/+$/, '') || '/';
     if (bare(from.host) !== bare(to.host) || trim(from.pathname) === trim(to.pathname)) return null;
-    const segments = (p: string) => p.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
-    if (segments(from.pathname).some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(from.search)) return null;
-    const byPath = segments(to.pathname).some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(to.search);
+    if (isListingAddress(from)) return null;
+    const byPath = isListingAddress(to);
     const byShape = page.headings.length >= 5 && textWeight(page.proseText) < 3000;
     if (!byPath && !byShape) return null;
     const headline = significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`);
