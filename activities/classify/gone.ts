@@ -9,19 +9,7 @@
  *   citation (so an article with a cookie banner is never affected).
  * Each rule reads only short lines or main-text blocks of a page without an article's prose.
  */
-import type { Signals } from './signals';
-
-/** A short line (title, heading, or a block of at most `max` characters) matching `re`. */
-function shortLine(texts: string[], re: RegExp, max: number): string | null {
-  for (const t of texts) {
-    if (!t || t.length > max) continue;
-    const m = re.exec(t);
-    if (m && m[0].trim()) return m[0];
-  }
-  return null;
-}
-const q = (m: string) => `"${m.slice(0, 60)}"`;
-const lines = (s: Signals, blocks = 30) => [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, blocks)];
+import { findShort, quoteOf, standalone, type Signals } from './signals';
 
 const PARKED = new RegExp([
   'domain (name )?(may be|is|might be) for sale', '(buy|get|make an offer on|inquire about|purchase) this domain', 'this domain (name )?(is|has been|was) (parked|registered|for sale)',
@@ -35,9 +23,9 @@ const PARKING_MARKUP = /sedo(parking)?\b|bodis|parkingcrew|parking-?lander|after
 
 export function detectParkedDomain(s: Signals): string | null {
   if (s.article || s.prose >= 1500) return null;
-  const m = shortLine(lines(s), PARKED, 200);
-  if (m) return `parked or for-sale domain (${q(m)}): not the cited source`;
-  if (PARKING_MARKUP.test(s.page.markup) && s.prose < 400 && /related (searches|links)|sponsored listings|verwandte suchen|recherches associées|búsquedas relacionadas/i.test(lines(s).join(' '))) {
+  const m = findShort(standalone(s, 30), PARKED, 200);
+  if (m) return `parked or for-sale domain (${quoteOf(m)}): not the cited source`;
+  if (PARKING_MARKUP.test(s.page.markup) && s.prose < 400 && /related (searches|links)|sponsored listings|verwandte suchen|recherches associées|búsquedas relacionadas/i.test(standalone(s, 30).join(' '))) {
     return 'parked domain (a parking lander with related-search links): not the cited source';
   }
   return null;
@@ -55,8 +43,8 @@ const GONE = new RegExp([
 /** "This video isn't available anymore", "Dieser Artikel ist nicht mehr verfügbar": the cited thing is gone (not a geo-block: those say where). */
 export function detectGoneNotice(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 1200)) return null;
-  const m = shortLine(lines(s), GONE, 160);
-  return m ? `the cited item is gone (${q(m)})` : null;
+  const m = findShort(standalone(s, 30), GONE, 160);
+  return m ? `the cited item is gone (${quoteOf(m)})` : null;
 }
 
 const CONSENT_PURPOSE = /\b(cookies?|tracking|partners|personal data|consent|IAB|TCF|transparency (&|and) consent)\b|Partnern?\b|Tracking|Einwilligung|Zustimmung|partenaires|consentement|traceurs|socios|consentimiento|partner\b|consenso|toestemming|samtycke|zgod[ay]|согласи[ея]|同意|쿠키|クッキー|Cookie/iu;

@@ -31,7 +31,7 @@ export type Signals = {
 };
 
 /** Where a message may stand: title, headings, the first blocks of the main text. */
-function standalone(s: Signals, blocks = 60): string[] {
+export function standalone(s: Signals, blocks = 60): string[] {
   return [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, blocks)];
 }
 
@@ -74,7 +74,7 @@ function quoted(text: string, at: number): boolean {
 }
 
 /** The first short line (title, heading or block of at most `max` characters) that matches: a message, wherever it stands in its line. */
-function findShort(texts: string[], re: RegExp, max = 200): string | null {
+export function findShort(texts: string[], re: RegExp, max = 200): string | null {
   for (const t of texts) {
     if (t.length > max) continue;
     const m = re.exec(t);
@@ -82,7 +82,7 @@ function findShort(texts: string[], re: RegExp, max = 200): string | null {
   }
   return null;
 }
-const quoteOf = (m: string) => `"${m.slice(0, 60)}"`;
+export const quoteOf = (m: string) => `"${m.slice(0, 60)}"`;
 
 // — walls ————————————————————————————————————————————————————————————————
 
