@@ -306,8 +306,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const declared = [ldPublisher, m('citation_publisher'), m('dc.publisher'), m('dcterms.publisher'), m('publisher'), namesOf(firstOf((n) => n.publisher), byId)[0]]; // the publisher itself, not a copyright holder or provider
   const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
     ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
-  // Organisations the page names (its publisher, site, any Organization node): a name among them is not an author.
-  const orgs = [publisher, knownSite, siteFromTitle, ...nodes.filter((n) => types(n).some((t) => /Organization|Corporation|NewsMediaOrganization|WebSite/.test(t))).flatMap((n) => namesOf(n.name, byId))]
+  // Organisations the page names (its publisher, site, any organisation, site, brand or product node): a name among them is not an author.
+  const orgs = [publisher, knownSite, siteFromTitle, ...orgNames]
     .filter((x): x is string => !!x).map(nameKey).filter((x) => x.length >= 2);
   const notOrg = (n: string) => !orgs.includes(nameKey(n)) && !namesHost(n, host);
 
