@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { constants, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { z } from 'zod';
 import { CiteflowError } from '../../shared/errors';
 import { formatZodError, PARSE_OPTIONS } from '../../shared/zod-message';
 import type { FileKind } from '../../shared/schemas/limits';
-import { readBounded, readRunInput, resolveRunInput } from './run-guard';
+import { openRunInput, readBounded, readRunInput } from './run-guard';
 import { FILE_LIMITS } from '../../shared/schemas/limits';
 
 /**
@@ -310,7 +310,7 @@ async function eachTextChunk(file: string, label: string, opts: ReadOptions, dig
   const limit = FILE_LIMITS[opts.kind ?? 'other'];
   let handle: fs.FileHandle | undefined;
   try {
-    handle = opts.root !== undefined ? await fs.open(await resolveRunInput(opts.root, file, label), constants.O_RDONLY | constants.O_NOFOLLOW) : await fs.open(file, 'r');
+    handle = opts.root !== undefined ? await openRunInput(opts.root, file, label) : await fs.open(file, 'r');
     const stat = await handle.stat();
     if (!stat.isFile() || stat.size > limit) return null;
     const hash = digest ? createHash('sha256') : null;

@@ -60,15 +60,19 @@ export async function resolveRunInput(runRoot: string, file: string, label: stri
   return real;
 }
 
+/** A file named by the run's inputs (see resolveRunInput), opened without following a link at its last step. */
+export async function openRunInput(runRoot: string, file: string, label: string): Promise<fs.FileHandle> {
+  return fs.open(await resolveRunInput(runRoot, file, label), constants.O_RDONLY | constants.O_NOFOLLOW);
+}
+
 /**
  * Reads a file named by the run's inputs (see resolveRunInput), opened without following a link
  * at its last step, so a link swapped in after the check is refused rather than followed.
  */
 export async function readRunInput(runRoot: string, file: string, label: string, kind: FileKind = 'other'): Promise<Buffer> {
-  const real = await resolveRunInput(runRoot, file, label);
   let handle: fs.FileHandle | undefined;
   try {
-    handle = await fs.open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+    handle = await openRunInput(runRoot, file, label);
     return await readBounded(handle, file, label, kind);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
