@@ -2,7 +2,7 @@ import type { ExtractedClaim } from '../schemas/extracted-claim';
 import type { SourceType } from '../schemas/search-result';
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
 import { normalizePublicationDate } from './dates';
-import { foldLetterVariant, foldWithMap, LETTER_VARIANT_RE, splitSentences, words } from './text';
+import { foldLetterVariant, foldWithMap, LETTER_VARIANT_RE, QUOTE_MARKS_ALL, splitSentences, words } from './text';
 
 export const MAX_QUOTE_SENTENCES = 3;
 export const MAX_QUOTE_WORDS = 150;
@@ -99,7 +99,7 @@ export function findQuote(
 const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [
   ['Unicode normalization', (s) => s.normalize('NFC')],
   ['letter case', (s) => s.toLowerCase()],
-  ['quote marks', (s) => s.replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07\u02BC\u02BB]/g, "'")],
+  ['quote marks', (s) => s.replace(QUOTE_MARKS_ALL, "'")],
   ['letter variants (ş/ș, ي/ی, ё/е, ligatures)', (s) => s.replace(LETTER_VARIANT_RE, foldLetterVariant)],
   ['full-width characters', (s) => s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))],
   ['dashes', (s) => s.replace(/[\u2010-\u2015\u2212-]+/g, '-')],

@@ -8,6 +8,8 @@ export function collapseWhitespace(s: string): string {
 }
 
 const QUOTE_MARKS = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4'\u201C\u201D\u201E\u201F\u2033"\u00AB\u00BB\u2039\u203A\u300C\u300D\u300E\u300F\uFF02\uFF07\u02BC\u02BB]/;
+/** Every quote mark foldChar folds to ', for a whole-string replace (claims.ts names the difference). */
+export const QUOTE_MARKS_ALL = new RegExp(QUOTE_MARKS.source, 'g');
 
 /**
  * Letters that writers and keyboards use for one another and readers take for the same letter:
