@@ -55,9 +55,26 @@ type Measured = { startedAt: number; endedAt: number; seconds: number; cpuSecond
  * at the very end.)
  */
 function childrenCpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields('self');
   return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+/** CPU seconds (user + system, all threads) a running process has used so far: fields 14–15 (utime, stime). */
+function processCpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The fields of /proc/<pid>/stat after the command name (field 3 on), which may itself hold spaces. */
+function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Peak RSS so far (VmHWM) of a running process, in MB. */
+function processPeakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
 }
 
 /** Runs a process to its end; wall time, and its peak RSS (VmHWM, polled from /proc). */
@@ -69,13 +86,12 @@ function measure(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.e
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    let peakKb = 0;
+    let peakMb = 0;
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     const poll = setInterval(() => {
       try {
-        const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (m) peakKb = Math.max(peakKb, Number(m[1]));
+        peakMb = Math.max(peakMb, processPeakRssMb(child.pid!));
       } catch {
         // exited
       }
@@ -83,7 +99,7 @@ function measure(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.e
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(poll);
-      resolve({ startedAt, endedAt: Date.now(), seconds: Number(process.hrtime.bigint() - started) / 1e9, cpuSeconds: childrenCpuSeconds() - cpuBefore, peakRssMb: peakKb / 1024, stdout, stderr, code });
+      resolve({ startedAt, endedAt: Date.now(), seconds: Number(process.hrtime.bigint() - started) / 1e9, cpuSeconds: childrenCpuSeconds() - cpuBefore, peakRssMb: peakMb, stdout, stderr, code });
     });
   });
 }
@@ -173,19 +189,6 @@ async function historyFigures(address: string, workflowId: string, processStarte
   } finally {
     await connection.close();
   }
-}
-
-/** CPU seconds (user + system, all threads) a running process has used so far: fields 14–15 of its /proc stat. */
-function processCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Peak RSS so far (VmHWM) of a running process, in MB. */
-function processPeakRssMb(pid: number): number {
-  const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : 0;
 }
 
 type BenchServer = Awaited<ReturnType<typeof startTestServer>>;
