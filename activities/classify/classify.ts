@@ -82,11 +82,26 @@ function lowerKeys(h: Record<string, string>): Record<string, string> {
 }
 
 export function truncateSnippet(s: string, max = SNIPPET_MAX): string {
-  const folded = foldWhitespace(s);
+  const folded = foldedPrefix(s, max);
   if (folded.length <= max) return folded;
   const cut = folded.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * foldWhitespace(s), or — for a long text — the fold of its first part when that is already
+ * longer than `max`: folding works character by character (a whitespace run and a pair of
+ * surrogates cut at the end of the part only shorten the part's tail), so the first `max`
+ * characters are the same, and a snippet of a page's text no longer folds the whole page.
+ */
+function foldedPrefix(s: string, max: number): string {
+  const part = 8 * max + 64;
+  if (s.length > part) {
+    const folded = foldWhitespace(s.slice(0, part));
+    if (folded.length > max) return folded;
+  }
+  return foldWhitespace(s);
 }
 
 /**
@@ -141,7 +156,7 @@ function evidenceFor(blocks: string[], text: string, description: string | null,
 }
 
 /** Unrelated content: the citing title or claims share almost no words with the page. */
-function unrelatedReason(pageWordsOf: () => Set<string>, context: ClassifyContext): string | null {
+function unrelatedReason(pageWordsOf: () => ReadonlySet<string>, context: ClassifyContext): string | null {
   // The page's words are only worth collecting when the citation says what it should be about.
   if (!context.title && !context.claims?.length) return null;
   const pageWords = pageWordsOf();

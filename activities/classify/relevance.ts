@@ -36,12 +36,62 @@ export function wordsOf(s: string): string[] {
   const seg = DENSE_SCRIPT.test(lower) ? wordSegmenter() : null;
   if (!seg) return lower.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const out: string[] = [];
-  for (const part of seg.segment(lower.slice(0, MAX_SEGMENT_CHARS))) if (part.isWordLike) out.push(part.segment);
+  const text = lower.slice(0, MAX_SEGMENT_CHARS);
+  // Piece by piece: iterating Intl.Segmenter's segments costs time quadratic in the string's
+  // length in V8 (80,000 characters: seconds; a 250,000-character page: over a minute).
+  for (let at = 0; at < text.length; ) {
+    const end = pieceEnd(text, at);
+    for (const part of seg.segment(at === 0 && end === text.length ? text : text.slice(at, end))) if (part.isWordLike) out.push(part.segment);
+    at = end;
+  }
   return out;
 }
 
-export function significantWords(s: string): Set<string> {
+const SEGMENT_PIECE_CHARS = 1000;
+
+/**
+ * Where the piece that starts at `from` ends: the first cut after SEGMENT_PIECE_CHARS characters,
+ * or the end of the text. A cut falls after a space or an ideographic full stop and before a
+ * character that starts a word on its own (a printable ASCII character, kana, a CJK ideograph, a
+ * Hangul syllable, a Thai consonant): every word-break rule (UAX #29, and the dictionaries ICU
+ * uses for runs of CJK and Thai) breaks there whatever stands around it, so the words of the
+ * pieces are the words of the whole.
+ */
+function pieceEnd(text: string, from: number): number {
+  for (let i = from + SEGMENT_PIECE_CHARS; i < text.length; i++) {
+    const before = text.charCodeAt(i - 1);
+    if ((before === 0x20 || before === 0x3002) && startsWord(text.charCodeAt(i))) return i;
+  }
+  return text.length;
+}
+
+function startsWord(c: number): boolean {
+  return (c > 0x20 && c < 0x7f) || (c >= 0x3041 && c <= 0x3096) || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0x4e00 && c <= 0x9fff)
+    || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x0e01 && c <= 0x0e2e);
+}
+
+function collectSignificant(s: string): ReadonlySet<string> {
   return new Set(wordsOf(s).filter((w) => (DENSE_SCRIPT.test(w) ? w.length >= 2 : w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w)));
+}
+
+/**
+ * The words of short strings (titles, headings, site names, sentences), remembered: metadata
+ * compares the same few titles with each other many times per page, and each comparison would
+ * normalize and split them again. Read-only sets, shared by every caller.
+ */
+const SHORT_WORDS_CHARS = 400;
+const SHORT_WORDS_KEPT = 512;
+const shortWords = new Map<string, ReadonlySet<string>>();
+
+export function significantWords(s: string): ReadonlySet<string> {
+  if (s.length > SHORT_WORDS_CHARS) return collectSignificant(s);
+  let words = shortWords.get(s);
+  if (words === undefined) {
+    words = collectSignificant(s);
+    if (shortWords.size >= SHORT_WORDS_KEPT) shortWords.delete(shortWords.keys().next().value!);
+    shortWords.set(s, words);
+  }
+  return words;
 }
 
 /**
@@ -53,7 +103,7 @@ export function textWeight(s: string): number {
 }
 
 /** Share of the context's significant words that appear on the page (null: context too thin to judge). */
-export function overlap(context: string, page: Set<string>, minWords: number): number | null {
+export function overlap(context: string, page: ReadonlySet<string>, minWords: number): number | null {
   const ctx = significantWords(context);
   if (ctx.size < minWords) return null;
   let hit = 0;

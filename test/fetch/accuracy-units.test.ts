@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/fetch/body';
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
-import { extractMetadata, pageMetadata, parsePage, significantWords, textWeight } from '../../activities/classify';
+import { extractMetadata, foldWhitespace, pageMetadata, parsePage, significantWords, textWeight, truncateSnippet } from '../../activities/classify';
 import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm, withoutPageNumber } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
+import { wordsOf } from '../../activities/classify/relevance';
 import { findQuote } from '../../shared/stages/claims';
 import { normalizePublicationDate } from '../../shared/stages/dates';
 import { buildPdf } from '../accuracy/pdf';
@@ -18,6 +19,55 @@ test('windows-1252 bytes 0x80–0x9F decode to curly quotes, dashes and € (not
   expect(decodeText('text/html', bytes)).toBe('“A” – €5 …'); // not UTF-8: windows-1252, as browsers assume
   expect(decodeText('text/html', Buffer.from('<meta charset="shift_jis">\x82\xa0', 'latin1'))).toBe('<meta charset="shift_jis">あ');
   expect(decodeText(undefined, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('café')]))).toBe('café');
+});
+
+test('UTF-8 bodies decode exactly as iconv-lite decodes them (BOMs, broken sequences, a character cut at the end)', () => {
+  const iconv = require('iconv-lite') as { decode(b: Buffer, c: string): string };
+  const viaIconv = (b: Buffer) => { const t = iconv.decode(b, 'utf-8'); return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t; };
+  const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+  const samples = [
+    Buffer.alloc(0), Buffer.from('café “quoted” — 日本語 😀 <p>x</p>'), Buffer.concat([bom, Buffer.from('a')]), Buffer.concat([bom, bom, bom, Buffer.from('b')]),
+    Buffer.from([0x61, 0xf0, 0x80, 0x62]), Buffer.from([0xe2, 0x82, 0x41]), Buffer.from([0xed, 0xa0, 0x80, 0x41]), Buffer.from([0xc0, 0xaf, 0x41]),
+    Buffer.from([0x41, 0xe2, 0x82]), Buffer.from([0x41, 0xf0, 0x80]), Buffer.from([0x41, 0xf0, 0x9f, 0x98]),
+  ];
+  for (let i = 0; i < 300; i++) samples.push(randomBytes(1 + (i % 40)), Buffer.concat([randomBytes(i % 30), Buffer.from('<p>')]));
+  // (A UTF-16 byte-order mark outranks the declared charset: those bodies are not UTF-8.)
+  for (const b of samples.filter((x) => !(x[0] === 0xff && x[1] === 0xfe) && !(x[0] === 0xfe && x[1] === 0xff))) {
+    expect(decodeText('text/html; charset=utf-8', b)).toBe(viaIconv(b));
+    const declared = Buffer.concat([Buffer.from('<meta charset="utf-8">'), b]);
+    expect(decodeText('text/html', declared)).toBe(viaIconv(declared));
+  }
+});
+
+test('a snippet of a long text is the one the whole folded text gives (whitespace runs, controls, invisibles, surrogate pairs at any cut)', () => {
+  const reference = (s: string, max: number) => {
+    const folded = foldWhitespace(s);
+    if (folded.length <= max) return folded;
+    const cut = folded.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  };
+  const pieces = ['word', ' ', '   ', '\n\t ', 'é', '😀', '\u200b', '\u202e', '\u0007', '日本語', '\u00ad', 'x'.repeat(50), ' '.repeat(400), '\u2028'];
+  let seed = 7;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+  for (let i = 0; i < 400; i++) {
+    let s = '';
+    while (s.length < 2000 + rand(6000)) s += pieces[rand(pieces.length)];
+    for (const max of [300, 120, 40]) expect(truncateSnippet(s, max)).toBe(reference(s, max));
+  }
+});
+
+test('a long text is split into words piece by piece exactly as one pass of Intl.Segmenter splits it (Latin, CJK, Thai, Hangul, marks, emoji)', () => {
+  const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+  const whole = (s: string) => Array.from(segmenter.segment(s.normalize('NFKC').toLowerCase())).filter((p) => p.isWordLike).map((p) => p.segment);
+  const pieces = ['Word ', 'the ', '  ', '日本語の', 'テキスト', '。', '、', '한국어 ', 'ภาษาไทย ', ' \u0301x', 'e\u0301 ', '\u200d', '👍🏽 ', '🇩🇪🇫🇷', "don't ", '3.14 ', 'a.b ', '"q" ', '\u00a0', '上海地铁 '];
+  let seed = 11;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+  for (let i = 0; i < 12; i++) {
+    let s = '';
+    while (s.length < 3000 + rand(3000)) s += pieces[rand(pieces.length)];
+    expect(wordsOf(s)).toEqual(whole(s));
+  }
 });
 
 test('a compressed page over the cap keeps its first part; a decompression bomb is refused', async () => {
