@@ -98,18 +98,12 @@ export async function taskQueuePollers(client: Client, namespace: string, taskQu
     ['activity', temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_ACTIVITY],
   ] as const;
   const out: Poller[] = [];
-  // Both asked at once: a waiting `run` looks before it hosts its worker, on its start-up path.
-  const answers = await Promise.all(
-    types.map(([, taskQueueType]) =>
-      client.workflowService.describeTaskQueue({
-        namespace,
-        taskQueue: { name: taskQueue, kind: temporal.api.enums.v1.TaskQueueKind.TASK_QUEUE_KIND_NORMAL },
-        taskQueueType,
-      }),
-    ),
-  );
-  for (const [i, [type]] of types.entries()) {
-    const res = answers[i]!;
+  for (const [type, taskQueueType] of types) {
+    const res = await client.workflowService.describeTaskQueue({
+      namespace,
+      taskQueue: { name: taskQueue, kind: temporal.api.enums.v1.TaskQueueKind.TASK_QUEUE_KIND_NORMAL },
+      taskQueueType,
+    });
     for (const p of res.pollers ?? []) {
       const seconds = p.lastAccessTime?.seconds;
       const last = seconds != null ? new Date(Number(seconds) * 1000 + Math.floor((p.lastAccessTime?.nanos ?? 0) / 1e6)).toISOString() : null;

@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NativeConnection, Worker, type ActivityInboundCallsInterceptor } from '@temporalio/worker';
-import type { Activities } from '../activities';
-import { ACTIVITY_NAMES } from '../activities/names';
-import { fetchSettingsFromEnv, type FetchSettings } from '../activities/fetch/worker-settings';
+import { createActivities } from '../activities';
+import { fetchSettingsFromEnv, type FetchSettings } from '../activities/fetch';
+import { configureFetching } from '../activities/validate-online';
 
 export type CiteflowWorkerOptions = {
   connection: NativeConnection;
@@ -40,67 +40,17 @@ function delayInterceptor(ms: number): ActivityInboundCallsInterceptor {
   };
 }
 
-/**
- * The activities, each a stand-in that calls the real one once `load()` has required the
- * activity modules (~0.4 s of module loading). Worker.create only needs their names; so the
- * modules load while the workflow thread Worker.create starts loads the workflow bundle (its
- * ~0.4 s run on the other core), not before it (docs/performance.md, "Stop 13").
- */
-function deferredActivities(): { activities: Activities; load(): Activities } {
-  let real: Activities | undefined;
-  const load = (): Activities => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    real ??= (require('../activities') as typeof import('../activities')).createActivities();
-    return real;
-  };
-  const activities = Object.fromEntries(
-    ACTIVITY_NAMES.map((name) => [name, (...args: unknown[]) => (load()[name] as (...a: unknown[]) => Promise<unknown>)(...args)]),
-  ) as Activities;
-  return { activities, load };
-}
-
-/** Resolves when this process starts its next worker thread (Worker.create's workflow thread), or when `settled` settles. */
-function nextThreadOrSettled(settled: Promise<unknown>): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const onThread = () => resolve();
-    process.once('worker', onThread);
-    const done = () => {
-      process.off('worker', onThread);
-      resolve();
-    };
-    settled.then(done, done);
-  });
-}
-
 export async function createCiteflowWorker(opts: CiteflowWorkerOptions): Promise<Worker> {
   // Read (and checked) at start-up, so a bad CITEFLOW_FETCH_* value stops the worker with a clear message.
-  const fetchSettings = opts.fetchSettings ?? fetchSettingsFromEnv(process.env);
+  configureFetching(opts.fetchSettings ?? fetchSettingsFromEnv(process.env));
   const delay = opts.activityDelayMs ?? Number(process.env.CITEFLOW_TEST_ACTIVITY_DELAY_MS ?? 0);
-  const deferred = deferredActivities();
-  const created = Worker.create({
+  return Worker.create({
     connection: opts.connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
     ...workflowSource(),
-    activities: deferred.activities,
+    activities: createActivities(),
     maxConcurrentActivityTaskExecutions: opts.maxConcurrentActivities ?? 16,
     interceptors: delay > 0 ? { activity: [() => ({ inbound: delayInterceptor(delay) })] } : undefined,
   });
-  // The activity modules load once the workflow thread exists, beside its bundle load; a failure
-  // there (none expected: they load in every test) is thrown after the worker is shut down.
-  await nextThreadOrSettled(created);
-  let loadError: unknown;
-  try {
-    deferred.load();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    (require('../activities/validate-online') as typeof import('../activities/validate-online')).configureFetching(fetchSettings);
-  } catch (err) {
-    loadError = err ?? new Error('the activity modules failed to load');
-  }
-  const worker = await created;
-  if (loadError !== undefined) {
-    await worker.runUntil(Promise.resolve()).catch(() => undefined);
-    throw loadError;
-  }
-  return worker;
 }
