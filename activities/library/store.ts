@@ -166,6 +166,9 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
       );
       newCitations += inserted[0]?.n ?? 0;
     }
+    // The cids this run's usages named before this ingest (a re-run may drop or move a usage):
+    // with the cids its usages name now, the only citations whose usage_count can change.
+    const before = await q.rows(`SELECT DISTINCT cid FROM library_usages WHERE run_id = $1`, [input.run_id], z.object({ cid: z.string() }));
     for (const part of chunks(input.usages)) {
       const rows = part.map((u) => ({ ...u, run_id: input.run_id }));
       const inserted = await q.rows(
@@ -190,15 +193,19 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
     }
     // A re-run that no longer makes a claim drops its usage (the run's claims are the truth).
     await q.exec(`DELETE FROM library_usages WHERE run_id = $1 AND NOT (claim_id = ANY($2::text[]))`, [input.run_id, input.usages.map((u) => u.claim_id)]);
-    // usage_count is recounted, never incremented: the same run twice counts once.
-    await q.exec(
-      `UPDATE library_citations c SET usage_count = n.count, updated_at = now()
-       FROM (SELECT c2.cid, (SELECT count(*) FROM library_usages u WHERE u.cid = c2.cid)::int AS count
-             FROM library_citations c2
-             WHERE c2.cid = ANY($1::text[]) OR c2.cid IN (SELECT DISTINCT cid FROM library_usages WHERE run_id = $2)) n
-       WHERE c.cid = n.cid AND c.usage_count <> n.count`,
-      [[...new Set([...citationCids, ...input.usages.map((u) => u.cid)])], input.run_id],
-    );
+    // usage_count is recounted, never incremented: the same run twice counts once. Only the
+    // citations this run's usages name (now or before) can change; recounting every citation of
+    // the run cost a correlated count per citation (0.2 s at 5,000 URLs, 1.3 s at 20,000).
+    const touched = [...new Set([...before.map((r) => r.cid), ...input.usages.map((u) => u.cid)])];
+    if (touched.length > 0) {
+      await q.exec(
+        `UPDATE library_citations c SET usage_count = n.count, updated_at = now()
+         FROM (SELECT c2.cid, (SELECT count(*) FROM library_usages u WHERE u.cid = c2.cid)::int AS count
+               FROM library_citations c2 WHERE c2.cid = ANY($1::text[])) n
+         WHERE c.cid = n.cid AND c.usage_count <> n.count`,
+        [touched],
+      );
+    }
     await q.exec(
       `INSERT INTO library_runs AS r (run_id, workflow_id, citations, usages, network) VALUES ($1, $2, $3, $4, $5::jsonb)
        ON CONFLICT (run_id) DO UPDATE SET workflow_id = EXCLUDED.workflow_id, citations = EXCLUDED.citations, usages = EXCLUDED.usages,

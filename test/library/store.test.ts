@@ -113,6 +113,15 @@ describe.each(targets)('library store on %s', (name, start) => {
     const after = await listCitations(db);
     expect(after.map((c) => c.usage_count)).toEqual([3, 1, 1]);
     expect((await topUsed(db, 1))[0].normalized_url).toBe(A);
+
+    // A re-run of run1 whose claim c2 now cites C and whose claim c3 is gone: A and B lose those
+    // usages, C gains one (the recount covers the cids the run's usages named before, too).
+    await ingestRun(db, { ...input, usages: [usage('c1', A), usage('c2', C)] });
+    expect((await listCitations(db)).map((c) => [c.normalized_url, c.usage_count])).toEqual([
+      [A, 2],
+      [B, 0],
+      [C, 2],
+    ]);
   });
 
   it_('puts citations in tiers by usage and shows an expired check as stale', async () => {
