@@ -3,6 +3,7 @@
  * in docs/online-validation.md ("Metadata"). Pure.
  */
 import { normalizePublicationDate } from '../../shared/stages/dates';
+import { decodeHTMLStrict } from 'entities';
 import { foldWhitespace, type LdNode, type ParsedPage } from './page';
 import { significantWords } from './relevance';
 
@@ -58,12 +59,18 @@ const URLISH = /^(https?:)?\/\/|^www\.|^\/[\w-]|\.(com|org|net)\b|@/i;
 /** A person's or organisation's name from a string, node or list; profile URLs are not names. */
 /** "Bradley M. Kuhn (http://ebb.org/bkuhn/)" → "Bradley M. Kuhn"; a bare URL or handle path is no name. */
 export function cleanName(raw: string): string | null {
+  // A character reference left in a structured value ("Redacci&oacute;n" in JSON-LD, which no HTML
+  // parser decodes) is the character it names; else its ";" would split the name in two.
+  const decoded = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(raw) ? decodeHTMLStrict(raw) : raw;
   // Markup left in an attribute value ("田中宏昌，&lt;b&gt;ITmedia&lt;/b&gt;") is not part of the name.
-  const s = foldWhitespace(raw.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, '').replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
+  const s = foldWhitespace(decoded.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, '').replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
     // "Elena Muster (emu)", "Jan Novak (ČTK)": a writer's short sign or agency after the name is not part of it.
     .replace(/(?<=\p{L}{2,})\s+\(\p{L}{2,5}\)(?=\s*(?:[,;]|$))/gu, ''));
-  return s && !URLISH.test(s) && /\p{L}/u.test(s) ? s : null; // "105092" (an id) is no name
+  return s && !URLISH.test(s) && /\p{L}/u.test(s) && !PLACEHOLDER.test(s) ? s : null; // "105092" (an id) is no name
 }
+
+/** What a CMS writes where no writer was entered ("No Author", "Unknown", "admin"): no name. */
+const PLACEHOLDER = /^(?:no[ -]?author|unknown(?: author)?|author|autor|auteur|autore|admin|administrator|webmaster|n\/a|none|null|undefined|user|guest|sin autor|sans auteur|kein autor|unbekannt|desconocido|inconnu)$/i;
 
 function namesOf(v: unknown, byId: Map<string, LdNode>, depth = 0): string[] {
   if (depth > 4) return [];
@@ -113,6 +120,21 @@ const TITLE_SEPARATORS = [' | ', ' - ', ' – ', ' — ', ' :: ', ' · ', ' • 
 /** Separators that also occur inside headlines ("Report: …", "ガジェット：…"): they split only before a known site name. */
 const WEAK_SEPARATORS = new Set(['：', ' / ', ' : ']);
 
+/** "Site | A long headline" → { head: "Site", site: "A long headline" } (the first separator splits; head = a site's name, ≤ 6 words). */
+function splitFirst(title: string): { head: string; site: string } | null {
+  let at = -1;
+  let len = 0;
+  for (const sep of TITLE_SEPARATORS) {
+    if (WEAK_SEPARATORS.has(sep)) continue;
+    const i = title.indexOf(sep);
+    if (i > 0 && (at < 0 || i < at)) { at = i; len = sep.length; }
+  }
+  if (at < 0) return null;
+  const head = title.slice(0, at).trim();
+  const site = title.slice(at + len).trim();
+  return head && site && head.split(/\s+/).length <= 6 && head.length <= 60 ? { head, site } : null;
+}
+
 /** "Headline | Site" → { head: "Headline", site: "Site" } (the last separator splits). */
 function splitTitle(title: string, weak = false): { head: string; site: string } | null {
   let best: { head: string; site: string } | null = null;
@@ -139,17 +161,21 @@ function nameLike(n: string): boolean {
 }
 
 /** A job title in a byline, in the languages of the pages we read ("Vice President", "directrice de la rédaction", "Redakteurin"). */
-const ROLE = /(?<!\p{L})(?:president|vice|director|directora?|directeur|directrice|direttore|direttrice|editor|editora?|editrice|rédacteur|rédactrice|redakteur|redakteurin|redactor|redactora|manager|managing|professor|professeur|professora?|ceo|cto|cfo|coo|founder|co-founder|cofounder|gründer|gründerin|fondateur|fondatrice|fundador|fundadora|chief|head|lead|officer|engineer|analyst|researcher|scientist|fellow|chair|chairman|dean|vp|partner|consultant|journalist|journaliste|periodista|giornalista|correspondent|correspondant|correspondante|corresponsal|korrespondent|korrespondentin|reporter|writer|columnist|kolumnist|kolumnistin|leiter|leiterin|chef|cheffe|jefe|jefa|responsable|gerente|geschäftsführer|geschäftsführerin|sprecher|sprecherin|spokesperson|spokesman|spokeswoman)(?!\p{L})/iu;
+const ROLE = /(?<!\p{L})(?:president|vice|director|directora?|directeur|directrice|direttore|direttrice|editor|editora?|editrice|rédacteur|rédactrice|redakteur|redakteurin|redactor|redactora|manager|managing|professor|professeur|professora?|ceo|cto|cfo|coo|founder|co-founder|cofounder|gründer|gründerin|fondateur|fondatrice|fundador|fundadora|chief|head|lead|officer|engineer|analyst|researcher|scientist|fellow|chair|chairman|dean|vp|partner|consultant|journalist|journaliste|periodista|giornalista|correspondent|correspondant|correspondante|corresponsal|korrespondent|korrespondentin|reporter|writer|columnist|kolumnist|kolumnistin|leiter|leiterin|projektleiter|projektleiterin|referent|referentin|chef|cheffe|jefe|jefa|responsable|gerente|geschäftsführer|geschäftsführerin|sprecher|sprecherin|spokesperson|spokesman|spokeswoman)(?!\p{L})/iu;
 
 /** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. Lines (element boundaries) count as separators. */
 export function namesFromByline(raw: string): string[] {
   // An e-mail address beside the name ("Jane Doe | jdoe@example.com") is contact furniture, not part of it.
   let s = (cleanName(raw.replace(/\s*[|·•—–,]?\s*(mailto:)?[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/\s*\n\s*/g, ' | ')) ?? '')
+    // "Posted on September 21, 2020 by Adi Tzlil", "Publié le 3 mai 2020 par …": the date before the by-word goes with it.
+    .replace(POSTED_ON_BY, '')
     .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)(\s*:?\s+|(?=\p{Lu}\p{Ll}))/iu, '')
-    .replace(/^(author|autor|auteur|authors|著者|作者|文|執筆)\s*[:：●]\s*/i, '')
+    .replace(AUTHOR_LABEL, '')
     .replace(/^[\s|·•—–]+/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
-  s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|am|le|el|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  // "… le 3 mai", "… el 3 de mayo", "… am 3. Mai" end the name; "Loïc Le Clerc", "Ana El Amrani" do not.
+  s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  s = s.split(/\s+(?:le|el|am|Le|El|Am)\s+(?=\d|\p{Ll})|\s+(?:le|el|am)\s*$/u)[0] ?? '';
   return s
     .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
     // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
@@ -158,9 +184,15 @@ export function namesFromByline(raw: string): string[] {
       const role = parts.findIndex((p, i) => i > 0 && ROLE.test(p));
       return role > 0 ? parts.slice(0, role) : parts;
     })
-    .map((n) => n.replace(/[,.:]+$/, '').trim())
+    // A final full stop goes ("Rodolfo Costa."), not the one of an initial ("Juan Carlos Muñoz C.").
+    .map((n) => n.replace(/[,:]+$/, '').replace(/(?<!(?:^|[\s.])\p{Lu})\.+$/u, '').replace(/[,:]+$/, '').trim())
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
 }
+
+/** "Posted on <date> by", "Publié le <date> par", "Veröffentlicht am <date> von" before the names. */
+const POSTED_ON_BY = /^(?:posted|published|written|updated|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|pubblicata)(?!\p{L})[^|]{0,60}?\s(?:by|par|von|por|da|di)\s+(?=\p{Lu})/iu;
+/** A label before the writer's name ("Author:", "Autorin:", "Auteur :", "Autore:", "著者："). */
+const AUTHOR_LABEL = /^(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор|著者|作者|文|執筆)\s*[:：●]\s*/iu;
 
 /** The site's own label in its host name: "www.theverge.com" → "theverge", "news.mynavi.jp" → "mynavi". */
 function hostLabel(url: string | undefined): string | null {
@@ -225,9 +257,12 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const bare = (t: string) => t.replace(/[\s。．.!！]+$/u, '');
   const headings = [...(page.h1s ?? []).slice(0, 3), ...page.headings.slice(0, 3)];
   let matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
+  // "Site » Headline" where the site's logo is the page's first heading: that heading reading as the
+  // title's head does not make the head the headline.
+  const siteFirst = !!split && isSite(split.head) && !isSite(split.site);
   if (split) {
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
-    if (isSite(split.site) || headMatches) {
+    if (isSite(split.site) || (headMatches && !siteFirst)) {
       tagTitle = split.head;
       siteFromTitle = split.site;
     }
@@ -236,6 +271,16 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   if (split && !siteFromTitle && isSite(split.head) && !isSite(split.site) && significantWords(split.site).size >= 2) {
     tagTitle = split.site;
     siteFromTitle = split.head;
+  }
+  // The same with a headline longer than a site's name ("Gregory Szorc's Digital Home | Mercurial's
+  // Journey to and Reflections on Python 3"): split at the first separator.
+  const lead = !siteFromTitle && rawTitle ? splitFirst(rawTitle) : null;
+  if (lead && isSite(lead.head) && !isSite(lead.site) && significantWords(lead.site).size >= 2) {
+    tagTitle = lead.site;
+    siteFromTitle = lead.head;
+  }
+  if (siteFromTitle && tagTitle && (siteFirst || lead) && matchedHeading && sameText(matchedHeading, siteFromTitle)) {
+    matchedHeading = headings.find((h) => sameText(bare(h), bare(tagTitle!)));
   }
   const weakSplit = !siteFromTitle && rawTitle ? splitTitle(rawTitle, true) : null;
   if (weakSplit && isSite(weakSplit.site)) {
@@ -266,7 +311,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     const rest = tagTitle.slice(h1.length).trimStart();
     if (/^[|\-–—:·•«»｜：_(（]/.test(rest) || /^\(Published \d{4}\)$/i.test(rest)) tagTitle = h1;
   }
-  const ogTitle = m('og:title');
+  // An og:title cut where the headline quotes a word (content="… de "incapacitado"" ends the attribute
+  // at the quote): the <title> that goes on with the quote is the whole headline.
+  const cutAtQuote = (t: string | undefined) => !!t && !!rawTitle && rawTitle.length > t.length && rawTitle.startsWith(t) && /^\s*["“„«]/.test(rawTitle.slice(t.length));
+  const ogTitle = cutAtQuote(m('og:title')) ? rawTitle : m('og:title');
   const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && siteFromTitle ? tagTitle : ogTitle;
   // og:title is often a social-media headline: when it disagrees with what the page shows (<title> and h1 agree), the page wins.
   const shown = tagTitle && h1 && agrees(tagTitle, h1) ? tagTitle : undefined;
@@ -281,9 +329,12 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
   const readsAsHeadline = (v: string) => (significantWords(v).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(v) || sameText(v, titleHead) || sameText(v, rawTitle)) && related(v);
   const visible = (page.h1s ?? []).find(readsAsHeadline);
-  const headline = visible && !isSite(visible)
+  const settled = visible && !isSite(visible)
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
-  const title = withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), social(m('twitter:title')), tagTitle, h1), isSite));
+  // A kicker glued to the h1 without a separator ("Tunesien Große Aufgaben für die neue Regierung")
+  // where the page's other titles give the headline alone.
+  const headline = settled && ([ogTitle, titleHead, ldHeadline].find((t) => !!t && gluedKicker(settled, t)) ?? settled);
+  const title = withoutLeadingDate(withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1), isSite)));
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -309,7 +360,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // Organisations the page names (its publisher, site, any organisation, site, brand or product node): a name among them is not an author.
   const orgs = [publisher, knownSite, siteFromTitle, ...orgNames]
     .filter((x): x is string => !!x).map(nameKey).filter((x) => x.length >= 2);
-  const notOrg = (n: string) => !orgs.includes(nameKey(n)) && !namesHost(n, host);
+  // A name with a legal form ("Hanns-Seidel-Stiftung e.V.", "Acme Media GmbH", "Foo, Inc.") is an organisation.
+  // A personal site named after its owner ("Daniel Lemire's blog", "Gregory Szorc's Digital Home"):
+  // the owner is a person, even where the host spells the name (lemire.me, gregoryszorc.com).
+  const owner = [ogSite, siteFromTitle].map((v) => v && OWNER_SITE.exec(v)?.[1]).find((v) => !!v && nameLike(v));
+  const notOrg = (n: string) => (!!owner && nameKey(n) === nameKey(owner)) || (!orgs.includes(nameKey(n)) && !namesHost(n, host) && !LEGAL_FORM.test(n));
 
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
@@ -332,9 +387,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);
   // A handle ("devindra") in a meta tag gives way to the byline's full name.
   const handle = fromMeta !== null && /^[\p{Ll}\d._-]+$/u.test(fromMeta) && bylineNames.some((n) => letters(n).includes(letters(fromMeta)));
-  const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]);
+  // Nobody named: on a personal site, its owner wrote it.
+  const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? owner ?? null;
 
   // — date —
+  const clock: Array<{ date: string; minutes: number }> = [];
   const candidates = [
     m('article:published_time'), m('og:article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
@@ -342,7 +399,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     str(firstOf((n) => n.datePublished)), str(firstOf((n) => n.dateCreated ?? n.uploadDate)), ...page.times,
     // Other meta tags that say when it was published ("og:article:published_time", "publish_date", "DC.date.created"…).
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
-    ...visibleDates(page, title),
+    ...visibleDates(page, title, clock),
     urlDate(url),
   ];
   let published: string | null = null;
@@ -356,6 +413,18 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       const at = Date.parse(c.trim());
       const local = candidates.find((o) => !!o && OFFSET_STAMP.exec(o.trim())?.[1] !== undefined && !UTC_STAMP.test(o.trim()) && Math.abs(Date.parse(o.trim()) - at) < 60_000);
       if (local) published = normalizePublicationDate(local) ?? published;
+    }
+    // A UTC stamp ("…T05:30:59+00:00", "Wed, 04 May 2022 02:41:00 GMT") and the page's own dateline
+    // showing the same instant on the publisher's clock ("November 8, 2023 at 11:30 p.m.", "3/5/2022
+    // 22:41"): the day its readers saw is the dateline's. Same instant = a whole quarter-hour offset
+    // of at most 14 hours.
+    if (UTC_STAMP.test(c.trim()) || /\d:\d\d(?::\d\d)?\s+(?:GMT|UTC)$/i.test(c.trim())) {
+      const at = Date.parse(c.trim());
+      const shown = Number.isNaN(at) ? undefined : clock.find(({ date, minutes }) => {
+        const offset = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - Math.floor(at / 60_000) * 60_000;
+        return date !== published && Math.abs(offset) <= 14 * 3_600_000 && offset % (15 * 60_000) === 0;
+      });
+      if (shown) published = shown.date;
     }
     break;
   }
@@ -397,8 +466,19 @@ function byLines(page: ParsedPage): string[] {
     const line = /^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
     if (line.length <= 120 && /^(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line)) out.push(line);
   });
-  return out.slice(0, 3);
+  // A labelled line anywhere in the main text ("Auteur : Kossivi Tiassou" after the story, "Written by:
+  // Julie Mollins", "Autorin: Uta Staschewski, Projektleiterin …"), or the label alone in its block
+  // (a heading "Autor") with the names in the next.
+  const blocks = page.mainBlocks;
+  blocks.forEach((b, i) => {
+    if (out.length >= 5) return;
+    const alone = LABEL_ALONE.test(b) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
+    if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone))) out.push(alone);
+  });
+  return out.slice(0, 5);
 }
+/** An author label alone in its block (a heading "Autor", "Auteur :"), the names in the next block. */
+const LABEL_ALONE = /^(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор)\s*[:：]?$/iu;
 
 /** The main-text blocks around the page's headline (the first h1), where a byline and a dateline stand. */
 function nearHeadline(page: ParsedPage, title?: string | null): string[] {
@@ -452,7 +532,7 @@ const MONTH_RE = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).jo
 const iso = (y: string, mo: number, d: string) => `${y}-${String(mo).padStart(2, '0')}-${d.padStart(2, '0')}`;
 
 const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
+const TEXT_DATES: [RegExp, (m: RegExpExecArray, dayFirst: boolean) => string][] = [
   [new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
   [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
@@ -463,9 +543,33 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(`(?<!\\d)(\\d{4})\\.\\s+(${MONTH_RE})\\s+(\\d{1,2})\\.`, 'iu'), (m) => iso(m[1]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[3]!)],
   // "2019.03.05", "2016-04-08", and an ISO stamp written out on the page ("2016-04-08T20:30:39+00:00").
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:\b|(?=T\d\d:\d\d))/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
-  // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016 European).
-  [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m) => (m[2] === '.' || Number(m[1]) > 12 ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
+  // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016
+  // European), or the page's language: 04/05/2022 on a page in Portuguese, Spanish, German, British
+  // English… is 4 May (day first everywhere but in US English).
+  [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m, dayFirst) => (m[2] === '.' || Number(m[1]) > 12 || (dayFirst && Number(m[3]) <= 12) ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
+  // "31.10.23": a day-first dateline with a two-digit year (this century).
+  [/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])/, (m) => (Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}.${m[2]}.20${m[3]}` : '')],
 ];
+
+/** Does the page's language write a numeric date day first (everywhere but in US English)? */
+export function dayFirstLang(lang: string | undefined): boolean {
+  return !!lang && (!/^en\b/.test(lang) || /^en-(gb|au|nz|ie|in|za)\b/.test(lang)) && !/^(zh|ja|ko|hu|lt|lv|mn)\b/.test(lang);
+}
+
+/** A time of day written after a date ("21:44", "11:30 p.m.", "2:00 a. m."), in minutes after midnight. */
+const CLOCK = /(?<!\d)(\d{1,2})[:h.](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/i;
+function clockMinutes(s: string): number | null {
+  const m = CLOCK.exec(s);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) return null;
+  if (m[3]) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0);
+  }
+  return h * 60 + min;
+}
 
 /** "(age 76)", "(aged 80)", "(âge 76 ans)", "(Alter 76)", "(edad 76)", "(età 76)", "(idade 76)", "(76 лет)", "(76 Jahre)". */
 const LIFE_DATE = /\((?:aged?|âge|alter|edad|età|idade|wiek|leeftijd|ålder|alder)\s*:?\s*\d{1,3}|\(\d{1,3}\s*(?:jahre|ans|años|anni|anos|lat|jaar|år|лет|года?|歳|岁)\)/iu;
@@ -477,10 +581,11 @@ const LIFE_LABEL = /^(?:born|died|geboren|gestorben|né|née|naissance|mort|mort
  * "2019年4月20日"): what a reader sees when no tag says it. Short lines only; "Updated …" lines come
  * after the others.
  */
-function visibleDates(page: ParsedPage, title?: string | null): string[] {
+function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ date: string; minutes: number }>): string[] {
   const first: string[] = [];
   const later: string[] = [];
   const blocks = nearHeadline(page, title);
+  const dayFirst = dayFirstLang(page.lang);
   for (const [i, b] of blocks.entries()) {
     if (b.length > 120) continue;
     // A life date in an infobox ("Born | May 24, 1941 (age 76)", "Geboren 3. März 1950") is about the subject, not the page.
@@ -488,9 +593,16 @@ function visibleDates(page: ParsedPage, title?: string | null): string[] {
     for (const [re, fmt] of TEXT_DATES) {
       const m = re.exec(b);
       if (!m) continue;
-      const text = fmt(m);
+      const text = fmt(m, dayFirst);
       const date = text || null; // 05/03/2019 is ambiguous (empty); 05.03.2019 is day first
-      if (date) (/updated|modified|aktualisiert|mis à jour|actualizado|更新/i.test(b.slice(0, m.index)) ? later : first).push(date);
+      const updated = /updated|modified|aktualisiert|mis à jour|actualizado|atualizado|更新/i.test(b.slice(0, m.index));
+      if (date) (updated ? later : first).push(date);
+      // The time written after it ("3/5/2022 22:41", "November 8, 2023 at 11:30 p.m."): the publisher's clock.
+      const minutes = date && !updated ? clockMinutes(b.slice(m.index + m[0].length, m.index + m[0].length + 24)) : null;
+      if (clock && date && minutes !== null) {
+        const day = normalizePublicationDate(date) ?? normalizePublicationDate(stampDate(date));
+        if (day) clock.push({ date: day, minutes });
+      }
       break;
     }
   }
@@ -505,6 +617,12 @@ export function withoutLegalForm(name: string | null): string | null {
     .replace(/,?\s+(Inc|Ltd|LLC|GmbH|AG|S\.?A|plc|Co\.,? Ltd)\.?$/i, '').trim();
   return out.length >= 2 ? out : name;
 }
+
+/** "Jane Doe's blog", "Gregory Szorc's Digital Home": a site named after a person (2–3 capitalised words). */
+const OWNER_SITE = /^(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){1,2})['’]s\s+(?:\p{L}+\s+)?(?:blog|weblog|home|homepage|site|website|page|journal|notes|corner|place)\b/iu;
+
+/** A company's or association's legal form at the end of its name. */
+const LEGAL_FORM = /(?:,\s*|\s)(?:Inc|Ltd|LLC|GmbH|gGmbH|AG|e\.\s?V|S\.\s?A|S\.\s?L|SE|plc|Co\.,? Ltd|S\.p\.A|S\.r\.l|B\.V|N\.V|KG|mbH)\.?$|^(?:株式会社|有限会社)/u;
 
 const ORG_TYPE = /Organization|Corporation|NewsMediaOrganization|WebSite|Brand|Product/;
 
@@ -658,6 +776,26 @@ const PAGE_NUMBER = /(?:\s+[-|–—:·]\s*|\s*[(\[]\s*)(?:page|seite|página|pa
 export function withoutPageNumber(title: string | null): string | null {
   if (!title) return title;
   const cut = title.replace(PAGE_NUMBER, '').trim();
+  return cut.length >= 3 ? cut : title;
+}
+
+/**
+ * The visible headline = a short kicker (≤ 3 words, capitalised, no punctuation) + a space + another
+ * title of the page (≥ 4 words): the markup glued a label line to the headline.
+ */
+function gluedKicker(visible: string, other: string): boolean {
+  const v = foldWhitespace(visible);
+  const t = foldWhitespace(other);
+  if (v.length <= t.length || !v.endsWith(` ${t}`) || t.split(' ').length < 4 || !/^[\p{Lu}\d]/u.test(t)) return false;
+  const label = v.slice(0, v.length - t.length).trim();
+  return label.split(' ').length <= 3 && /^[\p{Lu}\d]/u.test(label) && !/[\p{P}]/u.test(label.replace(/[-'’.]/g, ''));
+}
+
+/** A date before the headline ("23.01.2022 - Headline", "2022-01-23 | Headline"): the dateline's, not the title's. */
+const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d\d-\d\d|\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4})\s*[-|–—:·•]\s+/u;
+export function withoutLeadingDate(title: string | null): string | null {
+  if (!title) return title;
+  const cut = title.replace(LEADING_DATE, '').trim();
   return cut.length >= 3 ? cut : title;
 }
 

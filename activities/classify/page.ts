@@ -53,6 +53,8 @@ export type ParsedPage = {
   metaRefresh: string | null;
   /** Is there an <article> element, og:type article or a structured Article? (set by the metadata step) */
   hasArticleElement: boolean;
+  /** The page's language as its <html lang> declares it, lower-cased ("pt-br", "de"); absent when not declared. */
+  lang?: string;
 };
 
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option', 'textarea']);
@@ -71,9 +73,13 @@ const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|t
 /** A link to an author's page ("/author/jane-doe", "/profile/…", "/toireporter/author-…"): its text is a byline. */
 const AUTHOR_HREF = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+|\/author-[\w-]+|[?&]author=/i;
 
+/** A class or id token of a comment section or of one comment ("comments-area", "comment-author"): names there are readers', not the writer's. */
+const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comments-area|comment-area|comments-section|comment-section|recentcomments|comment-author|comment-author-link|comment-meta|comment-body|comment-content|comment-respond|disqus_thread)$/i;
+
 type Frame = {
   name: string;
   hidden: boolean;
+  comment?: boolean;
   boiler: boolean;
   furniture?: boolean;
   /** Text captures this element opened (closed with it). */
@@ -138,6 +144,10 @@ export function parsePage(html: string): ParsedPage {
   let metaRefresh: string | null = null;
   let hasArticleElement = false;
   let hiddenDepth = 0;
+  /** Inside <rt>/<rp>: a ruby annotation (the reading of 子 as こ above it) is not part of the text or of a title. */
+  let rubyDepth = 0;
+  let commentDepth = 0;
+  let lang: string | undefined;
   let boilerDepth = 0;
   /** Inside related stories, sidebars, footers (not the article's own header): bylines there belong to other pages. */
   let furnitureDepth = 0;
@@ -162,6 +172,9 @@ export function parsePage(html: string): ParsedPage {
         const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (hidden) hiddenDepth++;
+        if (name === 'rt' || name === 'rp') rubyDepth++;
+        if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => COMMENT_TOKEN.test(t))) { commentDepth++; frame.comment = true; }
+        if (name === 'html' && lang === undefined && attrs.lang) lang = attrs.lang.trim().toLowerCase().slice(0, 20) || undefined;
         if (boiler) boilerDepth++;
         // Root classes ("is-sidebar-enabled" on <body>) name site features, and a BEM modifier
         // ("article--two-column-right-rail") the element's layout: neither makes the element furniture.
@@ -205,7 +218,7 @@ export function parsePage(html: string): ParsedPage {
         const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined)
           || (name === 'a' && AUTHOR_HREF.test(attrs.href ?? ''));
         const bylineList = furnitureDepth > 0 ? bylinesAside : bylines;
-        if (isBylineEl && bylineList.length < 8) {
+        if (isBylineEl && commentDepth === 0 && bylineList.length < 8) {
           frame.captures.push({ text: '', done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
         }
         if (name === 'time' && attrs.datetime) {
@@ -242,6 +255,7 @@ export function parsePage(html: string): ParsedPage {
           if (scriptText.text.length < 200_000) scriptText.text += text;
           return;
         }
+        if (rubyDepth > 0) return;
         // A line break in the source is white space ("<a>Bruno\n   Campos</a>" is one name): only element boundaries break lines.
         if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
         if (hiddenDepth > 0) return;
@@ -259,6 +273,8 @@ export function parsePage(html: string): ParsedPage {
         while (stack.length > idx) {
           const f = stack.pop()!;
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
+          if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
+          if (f.comment && commentDepth > 0) commentDepth--;
           if (f.boiler && boilerDepth > 0) boilerDepth--;
           if (f.furniture && furnitureDepth > 0) furnitureDepth--;
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
@@ -294,7 +310,7 @@ export function parsePage(html: string): ParsedPage {
   const jsonLd: LdNode[] = [];
   for (const raw of jsonLdTexts) {
     try {
-      const parsed: unknown = JSON.parse(stripCdata(raw));
+      const parsed: unknown = parseLd(stripCdata(raw));
       for (const node of Array.isArray(parsed) ? parsed : [parsed]) if (node && typeof node === 'object') jsonLd.push(node as LdNode);
     } catch {
       /* malformed JSON-LD is common; the other sources still count */
@@ -328,5 +344,20 @@ export function parsePage(html: string): ParsedPage {
     hasPasswordInput,
     metaRefresh,
     hasArticleElement,
+    ...(lang ? { lang } : {}),
   };
+}
+
+/**
+ * JSON-LD as sites write it: a raw line break or tab inside a string ("…effort.\n…" written out by a
+ * template) is invalid JSON, but what it means is plain: it is read as a space. Tried only when the
+ * strict parse fails.
+ */
+function parseLd(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    if (!/[\u0000-\u001f]/.test(text)) throw err;
+    return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' '));
+  }
 }

@@ -6,6 +6,9 @@
  * - `--set fresh3`: article pages of ~80 English-language (and a few other) sites from microlinkhq/metascraper's
  *   integration tests, with the title, author, date and publisher of its reviewed snapshots, cleaned
  *   where the page shows upstream's value is not that field (fresh3/NOTICE.md).
+ * - `--set fresh4`: article pages of ~150 sites in German, English, Spanish, French, Portuguese, Italian
+ *   and others from adbar/trafilatura's evaluation set, with the title, author and date its annotators
+ *   wrote by hand (fresh4/NOTICE.md); none of its hosts is in another set.
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -27,12 +30,12 @@ function setDir(name: string): string {
   throw new Error(`test/accuracy/${name}/pages not found`);
 }
 
-type Label = Meta & { url?: string | null; country?: string; added?: AddedLabel[] };
+type Label = Meta & { url?: string | null; country?: string; added?: AddedLabel[]; contentType?: string };
 
 function vendoredCases(set: string, source: string, contentType: string): CorpusCase[] {
   const dir = setDir(set);
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, Label>;
-  return Object.entries(labels).map(([name, { url, country, added, ...given }]) => {
+  return Object.entries(labels).map(([name, { url, country, added, contentType: ownType, ...given }]) => {
     const meta = withAdded(given, added);
     const body = gunzipSync(readFileSync(join(dir, 'pages', `${name}.html.gz`)));
     return {
@@ -50,7 +53,7 @@ function vendoredCases(set: string, source: string, contentType: string): Corpus
       context: { title: meta.title?.[0] ?? null },
       meta,
       handle: (_q, res) => {
-        res.writeHead(200, { 'content-type': contentType });
+        res.writeHead(200, { 'content-type': ownType ?? contentType });
         res.end(body);
       },
     } satisfies CorpusCase;
@@ -61,5 +64,7 @@ function vendoredCases(set: string, source: string, contentType: string): Corpus
 export const fresh2Cases = (): CorpusCase[] => vendoredCases('fresh2', 'fundus parser test data', 'text/html; charset=utf-8');
 /** metascraper's pages are UTF-8 (checked by fresh3/import.py's reader: every page decodes as UTF-8). */
 export const fresh3Cases = (): CorpusCase[] => vendoredCases('fresh3', 'metascraper integration tests', 'text/html; charset=utf-8');
+/** trafilatura's pages: UTF-8 bytes are served as UTF-8, the rest with the page's own charset (fresh4/import.py). */
+export const fresh4Cases = (): CorpusCase[] => vendoredCases('fresh4', 'trafilatura evaluation set', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

@@ -4,7 +4,7 @@ import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
 import { extractMetadata, foldWhitespace, pageMetadata, parsePage, significantWords, textWeight, truncateSnippet } from '../../activities/classify';
-import { bareName, cleanName, namesFromByline, splitPeople, stampDate, urlDate, withoutLegalForm, withoutPageNumber } from '../../activities/classify/metadata';
+import { bareName, cleanName, dayFirstLang, namesFromByline, splitPeople, stampDate, urlDate, withoutLeadingDate, withoutLegalForm, withoutPageNumber } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
 import { wordsOf } from '../../activities/classify/relevance';
 import { findQuote } from '../../shared/stages/claims';
@@ -389,4 +389,97 @@ test('a plain <meta name="publisher"> names the publisher when no more specific 
   expect(meta('<meta name="publisher" content="Agencia Norte"><h1>Nueva línea de tren entre dos ciudades</h1><p>Texto de AgenciaNorte y AgenciaNorte.</p>', 'https://www.agencianorte.example/a').publisher).toBe('Agencia Norte');
   expect(meta('<meta property="og:site_name" content="Nordkurier"><meta name="publisher" content="Kurierverlag GmbH"><h1>Titel</h1>', 'https://www.nordkurier.example/a').publisher).toBe('Nordkurier');
   expect(meta('<meta name="publisher" content="https://www.agencianorte.example"><h1>Titel</h1>', 'https://www.other.example/a').publisher).toBeNull();
+});
+
+// — s5 (fresh4, trafilatura's hand-labelled pages): metadata classes —
+
+test('a character reference left in a structured name is the character it names (its ";" does not split the name)', () => {
+  expect(cleanName('Jos&eacute; Mar&iacute;a L&oacute;pez')).toBe('José María López');
+  expect(cleanName('Zo&#235; Dubois')).toBe('Zoë Dubois');
+  const html = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Nueva biblioteca abre sus puertas","author":{"@type":"Person","name":"Mar&iacute;a Jos&eacute; Pe&ntilde;a"}}</script><h1>Nueva biblioteca abre sus puertas</h1>';
+  expect(extractMetadata(html).author).toBe('María José Peña');
+});
+
+test('a CMS placeholder ("No Author", "Unknown", "admin") is no author; a byline naming a person still counts', () => {
+  expect(cleanName('No Author')).toBeNull();
+  expect(cleanName('unknown')).toBeNull();
+  expect(cleanName('Anna Unknownson')).toBe('Anna Unknownson');
+  expect(extractMetadata('<meta name="author" content="No Author"><h1>Harbour cranes return to the old port</h1><p>Text</p>').author).toBeNull();
+  expect(extractMetadata('<meta name="author" content="Unknown"><h1>Harbour cranes return to the old port</h1><p class="byline">By Ines Okafor</p><p>Text</p>').author).toBe('Ines Okafor');
+});
+
+test('bylines: an initial keeps its full stop, a final one goes; "le/el/am" before a date ends the name, a particle "Le/El" does not; "Posted on <date> by"', () => {
+  expect(namesFromByline('Por Ana María Soto R.')).toEqual(['Ana María Soto R.']);
+  expect(namesFromByline('Por Ana María Soto.')).toEqual(['Ana María Soto']);
+  expect(namesFromByline('Par Hélène Le Goff le 3 mai 2021')).toEqual(['Hélène Le Goff']);
+  expect(namesFromByline('Por Samir El Amrani el 5 de junio de 2020')).toEqual(['Samir El Amrani']);
+  expect(namesFromByline('Von Jonas Weber am 3. Mai 2021')).toEqual(['Jonas Weber']);
+  expect(namesFromByline('Posted on March 3, 2021 by Kim Lee')).toEqual(['Kim Lee']);
+  expect(namesFromByline('Publié le 4 juin 2020 par Jeanne Roy')).toEqual(['Jeanne Roy']);
+});
+
+test('a labelled author line in the text ("Auteure : …", "Written by: …", a heading "Autor" over the name), with a job title after the name; an organisation with a legal form gives way to it', () => {
+  const author = (html: string) => extractMetadata(html).author;
+  expect(author('<h1>La rivière retrouve ses saumons</h1><p>Texte de l’article sur la rivière.</p><p>Auteure : Marie Lenoir</p><p>Édition : P. Vidal</p>')).toBe('Marie Lenoir');
+  expect(author('<h1>Solar farms on old landfills</h1><p><em>Written by: <a href="https://other.example/x">Tom Baker</a></em></p><p>Text of the story.</p>')).toBe('Tom Baker');
+  expect(author('<h1>Wir waren lange in Quarantäne</h1><div><h4>Autor</h4><p><a href="/profil/1">Jan Nowak</a>, </p></div><p>Text</p>')).toBe('Jan Nowak');
+  expect(author('<meta name="author" content="Musterstiftung e.V."><h1>Große Aufgaben für die Stadtwerke</h1><p>Text.</p><p><strong>Autorin: Eva Roth, Referentin der Stiftung in Kairo.</strong></p>')).toBe('Eva Roth');
+  expect(author('<meta name="author" content="Musterstiftung e.V."><h1>Große Aufgaben für die Stadtwerke</h1><p>Text.</p>')).toBe('Musterstiftung e.V.');
+});
+
+test('a personal site named after its owner ("Maria Kowalski\'s blog" on mariakowalski.example): the owner is a person and, when nobody else is named, the author', () => {
+  const meta = (html: string) => pageMetadata(parsePage(html), 'https://mariakowalski.example/2021/05/notes-on-parsers/');
+  expect(meta('<meta property="og:site_name" content="Maria Kowalski\'s blog"><h1>Notes on writing parsers</h1><p>Published by <a rel="author" href="/author/maria/">Maria Kowalski</a></p><div class="comments-area"><div class="comment-author"><a rel="author" href="https://x.example">Reader_77</a></div></div>').author).toBe('Maria Kowalski');
+  expect(meta('<title>Maria Kowalski\'s Digital Home | Notes on writing parsers for old file formats</title><h2>Notes on writing parsers for old file formats</h2><p>Text</p>')).toMatchObject({ author: 'Maria Kowalski', title: 'Notes on writing parsers for old file formats' });
+});
+
+test('names in a comment section are readers\', not the writer\'s', () => {
+  const html = '<h1>Why the tram line was delayed</h1><p>Story text.</p><ol class="commentlist"><li><span class="comment-author vcard"><a rel="author" href="https://blog.example">Pat Reader</a></span> says: great</li></ol>';
+  expect(extractMetadata(html).author).toBeNull();
+  expect(parsePage(html).bylines).toEqual([]);
+});
+
+test('ruby annotations (<rt>, <rp>) are not part of the text or the headline', () => {
+  const p = parsePage('<h1><ruby>子<rt>こ</rt></ruby>どもの<ruby>本<rp>(</rp><rt>ほん</rt><rp>)</rp></ruby>が<ruby>人気<rt>にんき</rt></ruby>です</h1><p>本文</p>');
+  expect(p.h1s).toEqual(['子どもの本が人気です']);
+  expect(p.text).toBe('子どもの本が人気です 本文');
+});
+
+test('JSON-LD with a raw line break inside a string is read (as a space); valid JSON-LD unchanged', () => {
+  const p = parsePage('<script type="application/ld+json">{"@type":"BlogPosting","headline":"Fast loops","description":"line one\nline two","author":{"@type":"Person","name":"Ida Berg"}}</script><h1>Fast loops</h1>');
+  expect(p.jsonLd[0]).toMatchObject({ description: 'line one line two' });
+  expect(pageMetadata(p).author).toBe('Ida Berg');
+});
+
+test('a numeric dateline d/m/yyyy is read day first on a page whose language writes it so; two-digit years with dots ("31.10.23")', () => {
+  expect(dayFirstLang('pt-br')).toBe(true);
+  expect(dayFirstLang('en-gb')).toBe(true);
+  expect(dayFirstLang('en-us')).toBe(false);
+  expect(dayFirstLang('en')).toBe(false);
+  expect(dayFirstLang(undefined)).toBe(false);
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<html lang="pt-BR"><h1>Prefeitura anuncia nova ciclovia no centro</h1><p>publicado em 04/05/2022 10:15</p><p>Texto</p></html>')).toBe('2022-05-04');
+  expect(date('<html lang="en-GB"><h1>Council approves the new cycle lane</h1><p>04/05/2022</p><p>Text</p></html>')).toBe('2022-05-04');
+  expect(date('<html lang="en-US"><h1>Council approves the new cycle lane</h1><p>04/05/2022</p><p>Text</p></html>')).toBeNull();
+  expect(date('<html lang="de"><h1>Neuer Radweg in der Innenstadt</h1><p>31.10.23</p><p>Text</p></html>')).toBe('2023-10-31');
+});
+
+test('a UTC stamp and a dateline showing the same instant on the publisher\'s clock: the dateline\'s day; a dateline without a time does not move it', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  const head = '<meta property="article:published_time" content="2021-03-02T03:10:00Z">';
+  expect(date(`<html lang="es">${head}<h1>El puerto amplía su horario de invierno</h1><p>1 de marzo de 2021 22:10</p><p>Texto</p></html>`)).toBe('2021-03-01');
+  expect(date(`<html lang="en">${head}<h1>The port extends its winter hours</h1><p>Published: March 1, 2021 at 10:10 p.m.</p><p>Text</p></html>`)).toBe('2021-03-01');
+  expect(date(`<html lang="en">${head}<h1>The port extends its winter hours</h1><p>March 1, 2021</p><p>Text</p></html>`)).toBe('2021-03-02');
+  expect(date(`<html lang="en">${head}<h1>The port extends its winter hours</h1><p>March 1, 2021 at 9:47 p.m.</p><p>Text</p></html>`)).toBe('2021-03-02'); // not the same instant
+});
+
+test('titles: a site named first with a long headline, or a site logo h1 before "Site » Headline"; an og:title cut at a quote; a kicker glued to the h1; a date before the headline', () => {
+  const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+  expect(meta('<title>nachtfunk » Folge drei: Mara</title><h1>nachtfunk</h1><h2>Folge drei: Mara</h2><p>Text</p>', 'http://www.nachtfunk.example/folge-drei/')).toMatchObject({ title: 'Folge drei: Mara', publisher: 'nachtfunk' });
+  expect(extractMetadata('<title>El alcalde califica la obra de "innecesaria"</title><meta property="og:title" content="El alcalde califica la obra de "innecesaria""><p>Texto</p>').title).toBe('El alcalde califica la obra de "innecesaria"');
+  expect(extractMetadata('<title>Neue Brücke über den Fluss eröffnet</title><meta property="og:title" content="Neue Brücke über den Fluss eröffnet"><h1><span>Hamburg</span> Neue Brücke über den Fluss eröffnet</h1>').title).toBe('Neue Brücke über den Fluss eröffnet');
+  expect(extractMetadata('<title>Die neue Brücke über den Fluss</title><meta property="og:title" content="neue Brücke über den Fluss"><h1>Die neue Brücke über den Fluss</h1>').title).toBe('Die neue Brücke über den Fluss');
+  expect(withoutLeadingDate('12.03.2021 - Saisonstart im Stadion')).toBe('Saisonstart im Stadion');
+  expect(withoutLeadingDate('2021-03-12 | Saisonstart im Stadion')).toBe('Saisonstart im Stadion');
+  expect(withoutLeadingDate('2021 - Das Jahr im Rückblick')).toBe('2021 - Das Jahr im Rückblick');
 });
