@@ -19,7 +19,7 @@ import type { CorpusCase, Handler, Meta, QuoteCheck } from './corpus';
 import type { CitationStatus, ClassifyContext } from '../../activities/classify/classify';
 
 type ArtIn = Omit<ArticleOpts, 'site' | 'lang' | 'title' | 'paras'> & { site: string; lang: string; title: string; paras: string[] };
-type Extra = { expected?: CitationStatus; reason: string; quotes?: QuoteCheck[]; meta?: Meta; context?: ClassifyContext; send?: Omit<Send, 'body'>; path?: string };
+type Extra = { expected?: CitationStatus; reason: string; quotes?: QuoteCheck[]; meta?: Meta; context?: ClassifyContext; send?: Omit<Send, 'body'>; path?: string; bom?: boolean };
 
 /** An article entry (valid unless told otherwise). */
 function art(id: string, host: string, o: ArtIn, x: Extra): Entry {
@@ -32,7 +32,13 @@ function art(id: string, host: string, o: ArtIn, x: Extra): Entry {
     ...(x.context ? { context: x.context } : {}),
     ...(x.meta ? { meta: x.meta } : {}),
     ...(x.quotes ? { quotes: x.quotes } : {}),
-    handle: serveArticle(article({ cookie: true, ...o, charset: x.send?.charset ?? o.charset }), x.send ?? {}),
+    handle: x.bom
+      ? (req, res, web) => {
+          const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+          const body = article({ cookie: true, ...o })(`${web.origin(host)}${req.url ?? '/'}`);
+          write(res, { ...x.send, body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body.replace('<meta charset="utf-8">', ''), 'utf8')]) });
+        }
+      : serveArticle(article({ cookie: true, ...o, charset: x.send?.charset ?? o.charset }), x.send ?? {}),
   };
 }
 
@@ -244,8 +250,135 @@ const validLangs: Entry[] = [
   }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Legacy charsets (declared in the header, or only in the page), compression, odd types.
+
+const ZH_TW = [
+  '臺北市政府今天宣布，將在明年全面擴建公共自行車站點，預計新增三百個租借站。',
+  '交通局長表示，新站點將優先設置在捷運站周邊與大專院校附近，方便民眾轉乘。',
+  '市議員則提醒，應同步檢討自行車道的安全設計，避免與行人發生衝突。',
+  '市府預計於三月底前公布完整的設站名單。',
+];
+const EN_1252 = [
+  'When the museum reopened on Saturday, the queue stretched around the block – past the bakery, the bank and the old cinema.',
+  '“We’ve waited four years for this,” said Margaret O’Neill, who has volunteered at the museum since 1998.',
+  'The renovation cost €12.5 million and added a new wing for the town’s textile collection… including the famous 18th-century tapestries.',
+  'Admission remains free for children under twelve.',
+];
+const legacy: Entry[] = [
+  art('sjis-tsuyu', 'www.shinbun-sjis.jp', { site: '地方新聞', lang: 'ja', title: '関東甲信で梅雨明け', date: '2026-07-20T12:00:00+09:00', paras: P('ja'), template: 'plain' }, {
+    reason: 'Japanese page in Shift_JIS declared in the header', send: { charset: 'shift_jis' },
+    quotes: [yes('熱中症への警戒を呼びかけており'), no('大雨への警戒を呼びかけており')],
+  }),
+  art('eucjp-tsuyu', 'www.chiho-eucjp.jp', { site: '北関東タイムス', lang: 'ja', title: '梅雨明け、熱中症に警戒', paras: P('ja'), metaStyle: 'og' }, {
+    reason: 'Japanese page in EUC-JP declared only in <meta charset>', send: { charset: 'euc-jp', type: 'text/html' },
+    quotes: [yes('こまめな水分補給とエアコンの適切な使用を求めている')],
+  }),
+  art('euckr-bus', 'www.ilbo-euckr.co.kr', { site: '지역일보', lang: 'ko', title: '서울시 저상버스 전면 도입', paras: P('ko'), template: 'plain' }, {
+    reason: 'Korean page in EUC-KR', send: { charset: 'euc-kr' },
+    quotes: [yes('정류장 시설 개선이 함께 이루어져야 한다고 강조했다')],
+  }),
+  art('gb-income', 'finance.gb18030-demo.cn', { site: '财经快讯', lang: 'zh', title: '居民收入稳步增长', paras: P('zh'), template: 'plain' }, {
+    reason: 'Simplified Chinese page in GB18030', send: { charset: 'gb18030' },
+    quotes: [yes('农村居民收入增长百分之六点六'), no('农村居民收入下降百分之六点六')],
+  }),
+  art('gbk-meta', 'news.gbk-meta.cn', { site: '新闻中心', lang: 'zh', title: '统计局发布前三季度数据', paras: P('zh'), metaStyle: 'none' }, {
+    reason: 'Chinese page in GBK, charset only in the page', send: { charset: 'gbk', type: 'text/html' },
+    quotes: [yes('预计第四季度将继续保持平稳增长')],
+  }),
+  art('big5-bike', 'www.big5-taipei.com.tw', { site: '臺北日報', lang: 'zh-TW', title: '北市明年擴建公共自行車站', paras: ZH_TW, template: 'plain' }, {
+    reason: 'Traditional Chinese page in Big5', send: { charset: 'big5' },
+    quotes: [yes('預計新增三百個租借站'), no('預計新增五百個租借站')],
+  }),
+  art('cp1251-ru', 'www.gazeta-1251.ru', { site: 'Городская газета', lang: 'ru', title: 'Центр синхротронных исследований открыт', paras: P('ru') }, {
+    reason: 'Russian page in windows-1251', send: { charset: 'windows-1251' },
+    quotes: [yes('около пятисот специалистов')],
+  }),
+  art('koi8-ru', 'old.koi8-portal.ru', { site: 'Сибирский вестник', lang: 'ru', title: 'Наука в Новосибирске', paras: P('ru'), metaStyle: 'none', template: 'plain' }, {
+    reason: 'Russian page in KOI8-R (an old portal)', send: { charset: 'koi8-r' },
+    quotes: [yes('Учёные из десяти стран уже подали заявки'), no('Учёные из двадцати стран уже подали заявки')],
+  }),
+  art('cp1255-he', 'www.he-1255.co.il', { site: 'החדשות המקומיות', lang: 'he', title: 'תוכנית תחבורה חדשה לצפון', paras: P('he'), metaStyle: 'og' }, {
+    reason: 'Hebrew page in windows-1255', send: { charset: 'windows-1255' },
+    quotes: [yes('ראשי הרשויות המקומיות בירכו על ההחלטה')],
+  }),
+  art('iso88598-he', 'archive.he-visual.co.il', { site: 'ארכיון', lang: 'he', title: 'תחבורה ציבורית בצפון', paras: P('he'), metaStyle: 'none', template: 'plain' }, {
+    reason: 'Hebrew page in ISO-8859-8-I', send: { charset: 'iso-8859-8' },
+    quotes: [yes('ארגוני הנוסעים ציינו כי מדובר בצעד חשוב')],
+  }),
+  art('cp1256-ar', 'www.ar-1256.com', { site: 'الخبر', lang: 'ar', title: 'حملة وطنية للتطعيم', paras: P('ar') }, {
+    reason: 'Arabic page in windows-1256', send: { charset: 'windows-1256' },
+    quotes: [yes('بزيادة قدرها عشرون في المئة عن العام الماضي'), no('بزيادة قدرها ثلاثون في المئة عن العام الماضي')],
+  }),
+  art('cp1256-fa', 'www.fa-1256.ir', { site: 'روزنامه', lang: 'fa', title: 'هشدار بارش در شمال', paras: P('fa'), template: 'plain' }, {
+    reason: 'Persian page in windows-1256', send: { charset: 'windows-1256' },
+    quotes: [yes('از سفرهای غیرضروری به مناطق کوهستانی خودداری کنند')],
+  }),
+  art('iso88597-el', 'www.el-8859-7.gr', { site: 'Ειδήσεις Θεσσαλίας', lang: 'el', title: 'Στήριξη για νέους αγρότες', paras: P('el'), template: 'plain' }, {
+    reason: 'Greek page in ISO-8859-7', send: { charset: 'iso-8859-7' },
+    quotes: [yes('Οι πρώτες πληρωμές αναμένεται να γίνουν μέσα στον Μάρτιο')],
+  }),
+  art('iso88592-pl', 'www.pl-8859-2.pl', { site: 'Kurier Lokalny', lang: 'pl', title: 'Nowe kary za odpady', paras: P('pl') }, {
+    reason: 'Polish page in ISO-8859-2', send: { charset: 'iso-8859-2' },
+    quotes: [yes('Ustawa trafi teraz do Senatu')],
+  }),
+  art('cp1250-pl', 'www.pl-1250.pl', { site: 'Głos Regionu', lang: 'pl', title: 'Senat zajmie się ustawą', paras: P('pl'), metaStyle: 'none' }, {
+    reason: 'Polish page in windows-1250, charset only in the page', send: { charset: 'windows-1250', type: 'text/html' },
+    quotes: [yes('Posłowie opozycji krytykowali jednak zbyt krótki okres przejściowy')],
+  }),
+  art('iso88599-tr', 'www.tr-8859-9.com.tr', { site: 'Ege Haber', lang: 'tr', title: 'Tarihi çeşmeler yenileniyor', paras: P('tr') }, {
+    reason: 'Turkish page in ISO-8859-9', send: { charset: 'iso-8859-9' },
+    quotes: [yes('Uzmanlar, çalışmaların iki yıl süreceğini')],
+  }),
+  art('cp1252-en', 'www.market-town-gazette.co.uk', { site: 'Market Town Gazette', lang: 'en', title: 'Museum reopens after four-year renovation', author: 'Tom Hardy', date: '2026-09-05T09:00:00+01:00', paras: EN_1252 }, {
+    reason: 'English page in windows-1252 with curly quotes, en dash, € and ellipsis',
+    send: { charset: 'windows-1252' },
+    quotes: [yes("\"We've waited four years for this,\""), yes('cost €12.5 million'), yes('textile collection... including the famous'), no("We've waited five years for this")],
+  }),
+  art('iso885915-fr', 'www.fr-latin9.fr', { site: 'L’Écho du Sud', lang: 'fr', title: 'Petites lignes : 300 millions d’euros', paras: P('fr'), template: 'plain' }, {
+    reason: 'French page in ISO-8859-15', send: { charset: 'iso-8859-15' },
+    quotes: [yes('quinze lignes menacées de fermeture seront rénovées')],
+  }),
+  art('cp874-th', 'www.th-874.co.th', { site: 'ข่าวภาคใต้', lang: 'th', title: 'เตือนฝนตกหนักภาคใต้', paras: P('th'), template: 'plain' }, {
+    reason: 'Thai page in windows-874 (TIS-620)', send: { charset: 'windows-874' },
+    quotes: [yes('เจ้าหน้าที่ท้องถิ่นได้เตรียมเครื่องสูบน้ำ')],
+  }),
+  art('cp1258-vi', 'www.vi-1258.vn', { site: 'Báo Giáo Dục', lang: 'vi', title: 'Phương án thi tốt nghiệp', paras: P('vi'), template: 'plain' }, {
+    reason: 'Vietnamese page in windows-1258 (decomposed tones where 1258 cannot hold them)', send: { charset: 'windows-1258' },
+    quotes: [yes('Bộ cũng cho biết sẽ công bố đề minh họa')],
+  }),
+  art('bom-utf8', 'www.bom-override.de', { site: 'Rheinische Rundschau', lang: 'de', title: 'Ökostrom für die Straßenbahn', paras: P('de') }, {
+    reason: 'UTF-8 page with a BOM while the header says windows-1252 (the BOM wins, as in browsers)',
+    send: { type: 'text/html; charset=windows-1252' }, bom: true,
+    quotes: [yes('Einsparung von jährlich 25.000 Tonnen')],
+  }),
+  // compressed bodies and odd content types
+  art('gzip-en', 'www.gzip-daily.com', { site: 'Gzip Daily', lang: 'en', title: 'Rail yards to become parks', paras: P('en') }, {
+    reason: 'gzip-compressed English article', send: { encoding: 'gzip' }, quotes: [yes('most of it covered by a state grant')],
+  }),
+  art('br-ja', 'www.br-nikkan.jp', { site: '日刊ブロトリ', lang: 'ja', title: '梅雨明け発表', paras: P('ja') }, {
+    reason: 'brotli-compressed Japanese article', send: { encoding: 'br' }, quotes: [yes('平年より八日早く')],
+  }),
+  art('deflate-ar', 'www.deflate-akhbar.com', { site: 'أخبار اليوم', lang: 'ar', title: 'حملة التطعيم', paras: P('ar') }, {
+    reason: 'deflate-compressed Arabic article', send: { encoding: 'deflate' }, quotes: [yes('ودعا الأطباء المواطنين إلى الإسراع في أخذ اللقاح')],
+  }),
+  art('gzip-sjis', 'www.gzip-sjis.jp', { site: '圧縮新聞', lang: 'ja', title: '梅雨明け', paras: P('ja'), template: 'plain' }, {
+    reason: 'gzip-compressed Shift_JIS page', send: { encoding: 'gzip', charset: 'shift_jis' }, quotes: [yes('今年の梅雨の期間の降水量は平年をやや下回った')],
+  }),
+  art('xhtml-es', 'www.xhtml-noticias.es', { site: 'Noticias XHTML', lang: 'es', title: 'Refugios climáticos en Valencia', paras: P('es') }, {
+    reason: 'article served as application/xhtml+xml', send: { type: 'application/xhtml+xml; charset=utf-8' }, quotes: [yes('El plan entrará en vigor el próximo mes de junio')],
+  }),
+  art('ctype-odd', 'www.odd-ctype.com', { site: 'Odd Type Weekly', lang: 'en', title: 'Parks plan approved', paras: P('en') }, {
+    reason: 'article whose content type is upper-case with a quoted charset', send: { type: 'Text/HTML; Charset="UTF-8"' }, quotes: [yes('Opponents argued that the land should have been used for affordable housing')],
+  }),
+  page('plain-text', 'www.rfc-mirror.org', 'valid', 'a plain-text document (an RFC-style memo) served as text/plain', {
+    type: 'text/plain; charset=utf-8',
+    body: ['Network Working Group                                      J. Example', 'Request for Comments: 9999                                  March 2026', '', '          Guidelines for Polite Crawling of Citation Sources', '', 'Abstract', '', '   This memo describes how automated checkers of citations should', '   identify themselves, pace their requests and honour robots.txt.', '   A checker SHOULD send at most one request per second to a host.', '', '1.  Introduction', '', '   Citation checkers fetch pages that people cite in reports.  They', '   differ from search crawlers in that they fetch few pages per host.', '', ...Array.from({ length: 30 }, (_, i) => `   ${i + 2}.  Section ${i + 2} text about request pacing, caching and retries.`)].join('\n'),
+  }, { quotes: [yes('A checker SHOULD send at most one request per second to a host.'), no('A checker MUST send at most ten requests per second to a host.')] }),
+];
+
 export function blind6Cases(): CorpusCase[] {
-  return toCases('blind6', [...validLangs]);
+  return toCases('blind6', [...validLangs, ...legacy]);
 }
 
 // Kept for later chunks.
