@@ -377,8 +377,154 @@ const legacy: Entry[] = [
   }, { quotes: [yes('A checker SHOULD send at most one request per second to a host.'), no('A checker MUST send at most ten requests per second to a host.')] }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Redirects, meta-refresh, cookie self-redirects, PDFs, one-off failures, big pages, SPAs.
+
+function cookieLoop(id: string, host: string, cookie: string, body: (url: string) => string, reason: string, quotes?: QuoteCheck[]): Entry {
+  return {
+    id, host, path: `/${id}`, expected: 'valid', reason, ...(quotes ? { quotes } : {}),
+    handle: (req, res, web) => {
+      const has = (req.headers.cookie ?? '').includes(cookie.split('=')[0]! + '=');
+      if (!has) {
+        res.writeHead(302, { location: `/${id}`, 'set-cookie': [`${cookie}; Path=/; HttpOnly; SameSite=Lax`, 'tracking_consent=0; Path=/'], 'content-type': 'text/html' });
+        res.end('');
+        return;
+      }
+      const h = (req.headers.host ?? '').replace(/:\d+$/, '');
+      write(res, { body: body(`${web.origin(h)}/${id}`) });
+    },
+  };
+}
+
+function flaky(id: string, host: string, first: Send, then: (url: string) => string, reason: string, quotes?: QuoteCheck[], times = 1): Entry {
+  let n = 0;
+  return {
+    id, host, path: `/${id}`, expected: 'valid', reason, ...(quotes ? { quotes } : {}),
+    handle: (req, res, web) => {
+      if (n++ < times) return write(res, first);
+      const h = (req.headers.host ?? '').replace(/:\d+$/, '');
+      write(res, { body: then(`${web.origin(h)}/${id}`) });
+    },
+  };
+}
+
+const PAPER = [
+  'Abstract',
+  'We study how often hyperlinks cited in scholarly articles stop resolving to the content',
+  'their authors intended. In a sample of 12,400 references drawn from journals published',
+  'between 2012 and 2022, 21.3 percent of links were dead and a further 9.8 percent pointed',
+  'to content that had drifted from what was originally cited.',
+  '1 Introduction',
+  'Reference rot has two faces: link rot, where a URL no longer returns a document, and',
+  'content drift, where the document has changed. Both weaken the scholarly record.',
+  '2 Method',
+  'For each reference we fetched the cited URL, followed redirects and compared the page',
+  'with archived snapshots closest to the publication date of the citing article.',
+  '3 Results',
+  'Link rot grew steadily with the age of the reference, reaching one in three links for',
+  'articles published ten years earlier.',
+];
+
+const flow: Entry[] = [
+  { id: 'redir-chain', host: 'bit.shortlink-demo.co', path: '/x7Kq2', expected: 'valid', reason: 'short link: 301 to a tracker, 302 to the article on another host', handle: redirect((o) => `${o('t.track-hop.net')}/r/abc`, 301) },
+  { id: 'redir-hop', host: 't.track-hop.net', path: '/r/abc', expected: 'valid', reason: 'tracking hop', target: true, handle: redirect((o) => `${o('www.riverton-herald.com')}/en-parks`, 302) },
+  { id: 'redir-308', host: 'old.midi-quotidien.fr', path: '/2026/01/petites-lignes', expected: 'valid', reason: 'old domain 308 to the new one (same article)', handle: redirect((o) => `${o('www.midi-quotidien.fr')}/fr-rail`, 308) },
+  { id: 'meta-refresh', host: 'www.refresh-gazette.com', path: '/story/8812', expected: 'valid', reason: 'meta refresh (0 s) to the moved article on the same site', handle: respond({ body: `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; URL='/story/8812-museum-reopens'"><title>Redirecting…</title></head><body><p>If you are not redirected, <a href="/story/8812-museum-reopens">click here</a>.</p></body></html>` }) },
+  art('meta-refresh-target', 'www.refresh-gazette.com', { site: 'Refresh Gazette', lang: 'en', title: 'Museum reopens after four-year renovation', paras: EN_1252 }, { reason: 'target of the meta refresh', path: '/story/8812-museum-reopens', quotes: [yes('Admission remains free for children under twelve.')] }),
+  { id: 'refresh-header', host: 'www.refresh-header.de', path: '/artikel/4411', expected: 'valid', reason: 'Refresh: 0;url=… header on an empty 200 (old CMS redirect)', handle: (_q, res) => { res.writeHead(200, { refresh: '0;url=/artikel/4411-oekostrom', 'content-type': 'text/html' }); res.end(''); } },
+  art('refresh-header-target', 'www.refresh-header.de', { site: 'Stadtanzeiger', lang: 'de', title: 'Leipzig setzt auf Ökostrom', paras: P('de') }, { reason: 'target of the Refresh header', path: '/artikel/4411-oekostrom' }),
+  cookieLoop('cookie-loop', 'www.cookie-loop-news.com', 'sess_check=1', article({ site: 'Loop News', lang: 'en', title: 'Council votes to turn rail yards into parks', paras: P('en') }), 'sets a session cookie and 302s to itself; a cookie jar sees the article', [yes('first of the parks will open in the spring of 2028')]),
+  cookieLoop('cookie-loop-ja', 'www.cookie-jp.jp', 'JSESSIONID=8F3A2C', article({ site: 'クッキー新聞', lang: 'ja', title: '梅雨明け', paras: P('ja') }), 'Java app server sets JSESSIONID and redirects to itself'),
+  flaky('flaky-503', 'www.flaky-503.com', { status: 503, body: '<html><body><h1>503 Service Temporarily Unavailable</h1><hr><center>nginx</center></body></html>' }, article({ site: 'Flaky Times', lang: 'en', title: 'Parks vote', paras: P('en') }), 'one-off 503 without Retry-After, then the article'),
+  flaky('flaky-502', 'www.flaky-502.es', { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>' }, article({ site: 'Diario Flaky', lang: 'es', title: 'Refugios climáticos', paras: P('es') }), 'one-off 502, then the article'),
+  page('pdf-paper', 'journals.openlib-demo.org', 'valid', 'open-access PDF paper served as application/pdf', { type: 'application/pdf', body: pdf({ title: 'Reference Rot in Scholarly Articles', author: 'L. Moreau; K. Tanaka', date: '2024-06-01', pages: [PAPER, wrap('Link rot grew steadily with the age of the reference. We recommend that authors archive every cited page at the time of writing, and that publishers check references before publication.')] }) }, { path: '/articles/rot.pdf', quotes: [yes('21.3 percent of links were dead'), yes('We recommend that authors archive every cited page at the time of writing'), no('41.3 percent of links were dead')] }),
+  page('pdf-octet', 'files.ministry-demo.gov', 'valid', 'government report PDF served as application/octet-stream', { type: 'application/octet-stream', headers: { 'content-disposition': 'attachment; filename="report-2025.pdf"' }, body: pdf({ title: 'Annual Road Safety Report 2025', pages: [wrap('Annual Road Safety Report 2025. Road deaths fell by 7 percent compared with the previous year, the lowest figure since records began. Speed remained the main factor in fatal collisions.')] }) }, { path: '/docs/report-2025.pdf', quotes: [yes('Road deaths fell by 7 percent compared with the previous year')] }),
+  page('pdf-notype', 'cdn.pdf-notype.net', 'valid', 'PDF served with no content type at all', { type: '', body: pdf({ title: 'Water Quality Bulletin', pages: [wrap('Water Quality Bulletin, autumn issue. All 48 sampling points met the drinking water standard. Nitrate levels were stable.')] }) }, { path: '/b/2025-autumn', quotes: [yes('All 48 sampling points met the drinking water standard')] }),
+  page('pdf-gzip', 'www.pdf-gzip.org', 'valid', 'PDF sent gzip-encoded', { type: 'application/pdf', encoding: 'gzip', body: pdf({ title: 'Minutes of the Board', pages: [wrap('Minutes of the Board meeting of 4 March. The board approved the budget for the new library by nine votes to two.')] }) }, { path: '/minutes.pdf', quotes: [yes('approved the budget for the new library by nine votes to two')] }),
+  (() => {
+    const big = article({ site: 'Forum Digest', lang: 'en', title: 'The great rail yard debate', paras: [...P('en'), ...Array.from({ length: 9000 }, (_, i) => `<div class="comment" id="c${i}"><b>user${i}</b>: I think the parks plan is ${i % 2 ? 'great' : 'a waste of money'}, and here is why — a long comment with plenty of words to pad it out.</div>`)] });
+    return { id: 'big-page', host: 'forum.digest-demo.com', path: '/t/rail-yards', expected: 'valid' as const, reason: 'article over 2 MB because of its comment thread; the article is in the first 2 MB', quotes: [yes('Residents who had campaigned for the change')], handle: serveArticle(big) };
+  })(),
+  page('next-spa', 'www.next-spa-news.com', 'valid', 'Next.js page: empty root div, the article is in __NEXT_DATA__ and <noscript>, head has full metadata', {
+    body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Council votes to turn rail yards into parks – Metro Wire</title><meta property="og:title" content="Council votes to turn rail yards into parks"><meta property="og:site_name" content="Metro Wire"><meta name="description" content="The city council voted on Tuesday to convert three disused rail yards into public parks."><link rel="preload" href="/_next/static/chunks/main-4f2a.js" as="script"></head><body><div id="__next"></div><noscript><article><h1>Council votes to turn rail yards into parks</h1>${P('en').map((p) => `<p>${p}</p>`).join('')}</article></noscript><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { article: { headline: 'Council votes to turn rail yards into parks', body: P('en') } } }, page: '/news/[slug]', query: { slug: 'rail-yards' }, buildId: 'k2Jd9' })}</script><script src="/_next/static/chunks/main-4f2a.js" defer></script></body></html>`,
+  }, { path: '/news/rail-yards', quotes: [yes('convert three disused rail yards into public parks')] }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Typographic differences between quote and page; prefixed conjunctions; very short real pages;
+// real articles that mention 404 / captcha / subscribe / access denied.
+
+const typo: Entry[] = [
+  art('soft-hyphen', 'www.hyphen-zeitung.de', { site: 'Hyphen-Zeitung', lang: 'de', title: 'Straßen­bahn auf Öko­strom', paras: ['Die Straßen\u00adbahn\u00adlinien der Stadt sollen bis 2030 voll\u00adständig mit Öko\u00adstrom fahren, teilten die Verkehrs\u00adbetriebe mit.', ...P('de').slice(1)] }, {
+    reason: 'page with soft hyphens inside long German words', quotes: [yes('Die Straßenbahnlinien der Stadt sollen bis 2030 vollständig mit Ökostrom fahren'), no('Die Buslinien der Stadt sollen bis 2030 vollständig mit Ökostrom fahren')],
+  }),
+  art('nbsp-fr', 'www.nbsp-journal.fr', { site: 'Le Journal NBSP', lang: 'fr', title: 'Un plan de 300\u00a0millions', paras: ['Le budget atteint 300\u00a0millions d’euros\u202f; il sera voté le 12\u00a0mars.', ...P('fr')] }, {
+    reason: 'French page with NBSP and narrow NBSP before punctuation', quotes: [yes("Le budget atteint 300 millions d'euros ; il sera voté le 12 mars.")],
+  }),
+  art('nfd-vi', 'www.nfd-tintuc.vn', { site: 'Tin Tức NFD', lang: 'vi', title: 'Phương án thi tốt nghiệp', paras: P('vi').map((p) => p.normalize('NFD')) }, {
+    reason: 'Vietnamese page stored in NFD (decomposed); the quote is NFC', quotes: [yes('giúp giảm áp lực cho học sinh'), no('giúp tăng áp lực cho học sinh')],
+  }),
+  art('fullwidth-ja', 'www.zenkaku-news.jp', { site: '全角ニュース', lang: 'ja', title: '２０２６年の梅雨明け', paras: ['気象庁は２０日、関東甲信地方で梅雨明けしたとみられると発表した。最高気温は３４度の予想。', ...P('ja').slice(1)] }, {
+    reason: 'Japanese page with full-width digits; the quote uses ASCII digits', quotes: [yes('気象庁は20日、関東甲信地方で梅雨明けしたとみられると発表した'), no('気象庁は21日、関東甲信地方で梅雨明けしたとみられると発表した')],
+  }),
+  art('dash-en', 'www.dash-review.com', { site: 'Dash Review', lang: 'en', title: 'A decade of transit — in numbers', paras: ['Between 2015–2025 ridership rose by 40\u00a0percent — the fastest growth of any decade since the 1950s.', 'The agency’s “core network” carried most of the new riders.', ...P('en')] }, {
+    reason: 'en/em dashes and curly quotes in the page; the quote has hyphens and straight quotes', quotes: [yes('Between 2015-2025 ridership rose by 40 percent - the fastest growth'), yes("The agency's \"core network\" carried most of the new riders."), no('Between 2015-2025 ridership rose by 60 percent')],
+  }),
+  art('kashida-ar', 'www.kashida-news.com', { site: 'الأنبـــاء', lang: 'ar', title: 'الحكومـــة تعلن خطة جديدة', paras: ['أعلنت الحكومـــة اليوم عن خطـــة جديدة لدعم المزارعين في المناطق الريفية.', ...P('ar')] }, {
+    reason: 'Arabic page with kashida (tatweel) stretching; the quote has none', quotes: [yes('أعلنت الحكومة اليوم عن خطة جديدة لدعم المزارعين'), no('أعلنت الحكومة اليوم عن خطة جديدة لدعم الصناعيين')],
+  }),
+  art('harakat-ar', 'www.tashkeel-adab.com', { site: 'مجلة الأدب', lang: 'ar', title: 'قصيدة المطر', paras: ['عَيْنَاكِ غَابَتَا نَخِيلٍ سَاعَةَ السَّحَرْ، أَوْ شُرْفَتَانِ رَاحَ يَنْأَى عَنْهُمَا القَمَرْ.', 'كتب بدر شاكر السياب هذه القصيدة في الخمسينيات، وهي من أشهر قصائد الشعر العربي الحديث.', ...P('ar').slice(0, 2)] }, {
+    reason: 'Arabic poem with full diacritics (harakat); quote without them', quotes: [yes('عيناك غابتا نخيل ساعة السحر'), no('عيناك غابتا زيتون ساعة السحر')],
+  }),
+  art('niqqud-he', 'www.shira-ivrit.co.il', { site: 'שירה עברית', lang: 'he', title: 'שיר ערש', paras: ['נוּמִי נוּמִי יַלְדָּתִי, אַבָּא הָלַךְ לָעֲבוֹדָה.', 'השיר נכתב בשנות העשרים ועדיין מושר בגני הילדים בכל רחבי הארץ.', ...P('he').slice(0, 2)] }, {
+    reason: 'Hebrew lullaby with niqqud; the quote is unpointed', quotes: [yes('נומי נומי ילדתי, אבא הלך לעבודה'), no('נומי נומי ילדתי, אמא הלכה לעבודה')],
+  }),
+  art('zwnj-fa', 'www.zwnj-akhbar.ir', { site: 'اخبار امروز', lang: 'fa', title: 'کتاب‌خانه‌های عمومی', paras: ['کتاب‌خانه‌های عمومی شهر از هفته‌ی آینده تا ساعت ده شب باز خواهند بود.', ...P('fa')] }, {
+    reason: 'Persian page with ZWNJ; the quote writes the words with plain spaces (common typing)', quotes: [yes('کتاب خانه های عمومی شهر از هفته ی آینده تا ساعت ده شب باز خواهند بود'), no('کتاب خانه های عمومی شهر از هفته ی آینده تا ساعت دوازده شب باز خواهند بود')],
+  }),
+  art('zwj-hi', 'www.zwj-samachar.in', { site: 'समाचार', lang: 'hi', title: 'उपग्रह प्रक्षेपण', paras: ['इसरो के अध्यक्ष ने कहा कि यह मिशन क्\u200dषेत्रीय मौसम पूर्वानुमान को बेहतर बनाएगा।', ...P('hi')] }, {
+    reason: 'Hindi page with a ZWJ inside a conjunct; the quote has none', quotes: [yes('यह मिशन क्षेत्रीय मौसम पूर्वानुमान को बेहतर बनाएगा')],
+  }),
+  art('prefix-he', 'www.kidomet-he.co.il', { site: 'קידומת', lang: 'he', title: 'החלטת הממשלה על הצפון', paras: ['והממשלה החליטה לקדם את הקמת בית החולים החדש בגליל המערבי.', 'ובישיבה נכח גם ראש העירייה.', ...P('he')] }, {
+    reason: 'Hebrew: the page has the conjunction ו before the quoted phrase; the quote drops it', quotes: [yes('הממשלה החליטה לקדם את הקמת בית החולים החדש'), no('הממשלה החליטה לבטל את הקמת בית החולים החדש')],
+  }),
+  art('prefix-ar', 'www.sawabiq-ar.com', { site: 'السوابق', lang: 'ar', title: 'وزارة الصحة توسع الحملة', paras: ['وقال الوزير إن الحملة ستشمل المدارس أيضا.', 'فالوزارة تسعى إلى تطعيم مليون طالب قبل نهاية العام.', ...P('ar')] }, {
+    reason: 'Arabic: the page has و / ف prefixes before the quoted words; the quote drops them', quotes: [yes('قال الوزير إن الحملة ستشمل المدارس أيضا'), yes('الوزارة تسعى إلى تطعيم مليون طالب'), no('قال الوزير إن الحملة لن تشمل المدارس')],
+  }),
+  art('ellipsis-en', 'www.ellipsis-post.com', { site: 'Ellipsis Post', lang: 'en', title: 'Notes on the parks vote', paras: ['The mayor paused… then said the vote was “the right call for the next fifty years.”', ...P('en')] }, {
+    reason: 'page uses the ellipsis character; the quote uses three dots', quotes: [yes('The mayor paused... then said the vote was'), no('The mayor paused... then said the vote was a mistake')],
+  }),
+  art('case-en', 'www.caps-headline.com', { site: 'Caps Headline', lang: 'en', title: 'COUNCIL BACKS PARKS PLAN', paras: ['THE COUNCIL BACKED THE PLAN BY SEVEN VOTES TO TWO.', ...P('en')] }, {
+    reason: 'page text in capitals; quote in sentence case', quotes: [yes('The council backed the plan by seven votes to two.')],
+  }),
+  art('short-notice', 'www.township-demo.gov', { site: 'Township of Elm Creek', lang: 'en', title: 'Leaf collection starts November 3', paras: ['Curbside leaf collection begins Monday, November 3, and runs through December 12. Place leaves in paper bags at the curb by 7 a.m.'], template: 'drupal', metaStyle: 'none', cookie: false }, {
+    reason: 'very short but real municipal notice', quotes: [yes('Place leaves in paper bags at the curb by 7 a.m.')],
+  }),
+  art('short-ja', 'www.press-kaisha.co.jp', { site: '株式会社サンプル', lang: 'ja', title: '社名変更のお知らせ', paras: ['当社は二〇二六年四月一日付で社名を変更いたします。'], template: 'plain', metaStyle: 'none' }, {
+    reason: 'one-line corporate notice (Japanese), real', quotes: [yes('当社は二〇二六年四月一日付で社名を変更いたします')],
+  }),
+  art('mentions-404', 'www.webcraft-blog.dev', { site: 'Webcraft', lang: 'en', title: 'Page Not Found: designing a better 404 page', author: 'Priya Nair', paras: ['A good 404 page does three things: it admits the page is gone, it offers a search box, and it links to the most popular content.', 'Most sites still show a bare “404 Not Found” message, which tells the visitor nothing about where to go next.', 'In our tests, a helpful error page cut bounce rates by a third.', 'Here is the checklist we use when reviewing error pages for clients, with examples from twelve sites.'], template: 'ghost' }, {
+    reason: 'real article about 404 pages (title says Page Not Found)', quotes: [yes('a helpful error page cut bounce rates by a third')],
+  }),
+  art('mentions-captcha', 'www.security-weekly-demo.com', { site: 'Security Weekly', lang: 'en', title: 'Researchers break image CAPTCHAs with 94% accuracy', paras: ['A team at a Swiss university showed that a vision model can solve the “verify you are human” image challenges used by many sites with 94 percent accuracy.', 'The researchers said the tests, which ask visitors to select all squares with traffic lights, no longer tell people and bots apart.', 'Vendors are moving to invisible checks that look at browser behaviour instead.', 'The paper will be presented at a security conference in February.'], ads: true }, {
+    reason: 'news article about CAPTCHAs quoting "verify you are human"', quotes: [yes('solve the "verify you are human" image challenges')],
+  }),
+  art('mentions-subscribe', 'www.indie-newsletter.com', { site: 'The Indie Letter', lang: 'en', title: 'Why I moved my newsletter off the big platforms', paras: ['After five years and 12,000 readers, I moved this newsletter to my own server last month.', 'The main reason was control: I want to decide how subscribers are counted and contacted.', 'Nothing changes for readers. Everything stays free.', 'If you like it, subscribe below — it costs nothing.'], afterBody: '<div class="subscribe-box"><h3>Subscribe to The Indie Letter</h3><form><input type="email" placeholder="you@example.com"><button>Subscribe</button></form><p>Free. Unsubscribe any time.</p></div>' }, {
+    reason: 'free newsletter post with a subscribe box (not a paywall)', quotes: [yes('I moved this newsletter to my own server last month')],
+  }),
+  art('mentions-denied', 'www.outage-report-demo.com', { site: 'Outage Report', lang: 'en', title: 'Access denied: how a CDN outage took down thousands of sites', paras: ['For two hours on Thursday, visitors to thousands of websites saw “Access denied” or “Checking your browser before accessing” pages instead of the content they wanted.', 'The CDN provider blamed a faulty configuration file that grew beyond its expected size.', 'Sites that relied on a single provider were hit hardest.', 'The company said it would add safeguards to stop a repeat.'] }, {
+    reason: 'article about a CDN outage quoting wall phrases', quotes: [yes('The CDN provider blamed a faulty configuration file')],
+  }),
+  art('mentions-paywall', 'www.media-analysis-demo.org', { site: 'Media Analysis', lang: 'en', title: 'Do paywalls work? Subscriber-only articles after five years', paras: ['Five years after the paper put most of its stories behind a hard paywall, subscriber-only articles now bring in 60 percent of revenue.', 'Readers who hit the “subscribe to continue reading” prompt convert at about 2 percent.', 'This analysis is free to read and republish under a Creative Commons licence.', 'We looked at data from 40 publishers in 12 countries.'] }, {
+    reason: 'free article about paywalls', quotes: [yes('subscriber-only articles now bring in 60 percent of revenue')],
+  }),
+  art('mentions-removed-ru', 'www.habr-like.ru', { site: 'ТехноБлог', lang: 'ru', title: 'Страница не найдена: как мы переписали обработку ошибок', paras: ['Когда пользователь видит «Страница не найдена», он чаще всего уходит с сайта.', 'Мы переписали обработку ошибок и сократили число битых ссылок на сорок процентов.', 'В статье рассказываем, какие инструменты мы использовали и что не сработало.', 'Код доступен на GitHub.'], template: 'plain' }, {
+    reason: 'Russian blog post whose title says "Page not found"', quotes: [yes('сократили число битых ссылок на сорок процентов')],
+  }),
+];
+
 export function blind6Cases(): CorpusCase[] {
-  return toCases('blind6', [...validLangs, ...legacy]);
+  return toCases('blind6', [...validLangs, ...legacy, ...flow, ...typo]);
 }
 
 // Kept for later chunks.
