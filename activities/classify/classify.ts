@@ -7,7 +7,7 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, type ParsedPage } from './page';
 import { overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectGoneNotice, detectParkedDomain } from './gone';
+import { detectConsentDialog, detectGoneNotice, detectParkedDomain, detectPayOrConsent } from './gone';
 import {
   detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
@@ -356,6 +356,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (notThere) return result('mismatch', notThere);
   const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) : null;
   if (gone) return result('mismatch', gone);
+  const payOrConsent = html ? detectPayOrConsent(signals) : null;
+  if (payOrConsent) return result('blocked', payOrConsent, true);
   const paywall = detectPaywall(signals);
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
   const thinWall = html ? detectThinWall(signals) : null;

@@ -16,6 +16,9 @@ const PARKED = new RegExp([
   'is parked (free|for free)', '\\bparked (free )?courtesy of', 'domain parking', 'the domain .{1,80} (is|may be) for sale',
   'diese domain (steht zum verkauf|kaufen|ist geparkt|wurde registriert)', 'domain (steht )?zum verkauf', 'ce (nom de )?domaine est (à vendre|en vente|parqué)', 'acheter ce (nom de )?domaine',
   'este dominio (está|puede estar) (a la venta|en venta)', 'comprar este dominio', 'questo dominio (è|potrebbe essere) in vendita', 'dit domein is te koop', 'domena (jest )?na sprzedaż',
+  // An expired registration the registrar now shows (blind6): "This domain name expired on …", "renew it now".
+  'this domain( name)? (has )?expired', 'domain( name)? expired on', 'domain (name )?has expired', '(is|has) expired\\. renew', 'renew (it|this domain|your domain) now',
+  'diese domain ist (abgelaufen|ausgelaufen)', 'ce (nom de )?domaine a expiré', 'este dominio ha (caducado|expirado)', 'il dominio è scaduto', 'domena wygasła', 'срок (действия|регистрации) домена (истек|истёк)', 'このドメインは有効期限', '该域名已过期', '域名已到期',
   'этот домен (продается|продаётся|припаркован)', 'домен продается', 'bu alan adı satılık', 'このドメインは(販売中|売り出し中)', '该域名(正在出售|出售|可出售)', '此域名(正在出售|出售)', '이 도메인은 판매',
 ].join('|'), 'iu');
 /** Parking vendors' landers: their scripts, hosts and ids. */
@@ -45,6 +48,23 @@ export function detectGoneNotice(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 1200)) return null;
   const m = findShort(standalone(s, 30), GONE, 160);
   return m ? `the cited item is gone (${quoteOf(m)})` : null;
+}
+
+/**
+ * Pay-or-consent walls ("read with ads and tracking, or subscribe ad-free", PUR / contentpass):
+ * documented `blocked` — the page asks for consent to tracking as the price of reading, no article
+ * follows. Found by blind6 (a PUR wall read as a subscription gate). The paid alternative is named
+ * as ad-free / without tracking, and a short line is the consent button.
+ */
+const AD_FREE = /pur-?abo|contentpass|werbefrei|ohne (werbung|werbetracking|tracking)|mit werbung (und tracking )?(lesen|nutzen|weiter)|ad-?free|without (ads|advertising|tracking)|with (ads|advertising) and tracking|sans (publicité|pub|cookies|traceurs)|avec (publicité|pub|cookies)|sin (publicidad|anuncios|cookies)|con (publicidad|anuncios)|senza (pubblicità|cookie|tracciamento)|con (pubblicità|cookie)|zonder (advertenties|reclame|tracking)|bez reklam|utan (annonser|reklam)|reklamfritt|reklamefri/iu;
+
+export function detectPayOrConsent(s: Signals): string | null {
+  if (s.prose >= 1500) return null;
+  const lines = standalone(s, 30);
+  const adFree = lines.find((b) => b.length <= 300 && AD_FREE.test(b));
+  if (!adFree || !lines.some((b) => CONSENT_PURPOSE.test(b))) return null;
+  const action = [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
+  return action ? `pay-or-consent wall (${quoteOf(adFree)}; "${action.trim().slice(0, 40)}"): consent to tracking or pay — pay-or-consent walls are blocked` : null;
 }
 
 const CONSENT_PURPOSE = /\b(cookies?|tracking|partners|personal data|consent|IAB|TCF|transparency (&|and) consent)\b|Partnern?\b|Tracking|Einwilligung|Zustimmung|partenaires|consentement|traceurs|socios|consentimiento|partner\b|consenso|toestemming|samtycke|zgod[ay]|согласи[ея]|同意|쿠키|クッキー|Cookie/iu;

@@ -2,7 +2,7 @@ import type { ExtractedClaim } from '../schemas/extracted-claim';
 import type { SourceType } from '../schemas/search-result';
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
 import { normalizePublicationDate } from './dates';
-import { foldLetterVariant, foldWithMap, LETTER_VARIANT_RE, QUOTE_MARKS_ALL, splitSentences, words } from './text';
+import { foldLetterVariant, foldWithMap, LETTER_VARIANT_RE, POINTS_ALL, QUOTE_MARKS_ALL, splitSentences, words } from './text';
 
 export const MAX_QUOTE_SENTENCES = 3;
 export const MAX_QUOTE_WORDS = 150;
@@ -43,8 +43,54 @@ function onWordBoundaries(text: string, start: number, end: number): boolean {
   // place is a possible word boundary: "…メートル" is whole in "…メートルで".
   const unspaced = (a: string, b: string) => UNSPACED.test(a) || UNSPACED.test(b);
   if (WORD_START.test(match) && WORD_END.test(before) && !unspaced(Array.from(before).pop() ?? '', Array.from(match)[0] ?? '')) return false;
-  if (WORD_END.test(match) && WORD_START.test(after) && !unspaced(Array.from(match).pop() ?? '', Array.from(after)[0] ?? '')) return false;
+  // Korean glues particles and endings to the word it quotes ("계획" in "계획이라고"): a quote may
+  // end where the page's word goes on.
+  const last = Array.from(match).pop() ?? '';
+  if (WORD_END.test(match) && WORD_START.test(after) && !unspaced(last, Array.from(after)[0] ?? '') && !(HANGUL.test(last) && HANGUL.test(Array.from(after)[0] ?? ''))) return false;
   return true;
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+/** Hebrew and Arabic letters: scripts whose conjunctions, prepositions and article are written glued to the next word. */
+const CLITIC_SCRIPT = /[\u05D0-\u05EA\u0620-\u064A\u066E-\u06D3\u06D5\u06FA-\u06FC]/;
+/**
+ * Glued prefixes (after quote folding: Arabic ك is folded to ک): Hebrew ו ה ב כ ל מ ש (up to three,
+ * "ומה", "שב"); Arabic و/ف, then ب ل ک س, then the article ال, or لل (li + al).
+ */
+const HEBREW_PREFIX = /^[\u05D5\u05D4\u05D1\u05DB\u05DC\u05DE\u05E9]{1,3}$/;
+const ARABIC_PREFIX = /^(?=.)[\u0648\u0641]?(?:[\u0628\u0644\u06A9\u0633]?(?:\u0627\u0644)?|\u0644\u0644)$/;
+function isCliticPrefix(p: string): boolean {
+  return /^[\u05D0-\u05EA]+$/.test(p) ? HEBREW_PREFIX.test(p) : ARABIC_PREFIX.test(p);
+}
+
+/**
+ * `needle` in `hay` where the only thing against word boundaries is a Hebrew / Arabic clitic
+ * prefix: the page glues ו / ה / ב / ל … or و / ف / ب / ل / ال to the quote's first word, or the
+ * quote carries one the page's word lacks. The rest of the quote must match exactly. -1 if not.
+ */
+function indexWithClitic(hay: string, needle: string): { at: number; len: number; note: string } | null {
+  const first = Array.from(needle)[0] ?? '';
+  if (!CLITIC_SCRIPT.test(first)) return null;
+  const pagePrefixed = (n: string): number => {
+    for (let at = hay.indexOf(n); at >= 0; at = hay.indexOf(n, at + 1)) {
+      let ws = at;
+      while (ws > 0 && /\p{L}/u.test(hay[ws - 1]!)) ws--;
+      if (ws < at && at - ws <= 4 && isCliticPrefix(hay.slice(ws, at)) && onWordBoundaries(hay, ws, at + n.length)) return at;
+    }
+    return -1;
+  };
+  const byPage = pagePrefixed(needle);
+  if (byPage >= 0) return { at: byPage, len: needle.length, note: 'a prefixed conjunction / preposition / article on the page (Hebrew or Arabic clitic) that the quote leaves out' };
+  const firstWord = /^\p{L}+/u.exec(needle)?.[0] ?? '';
+  for (let k = 1; k <= 3 && firstWord.length - k >= 2; k++) {
+    if (!isCliticPrefix(needle.slice(0, k))) continue;
+    const rest = needle.slice(k);
+    const at = indexOnBoundaries(hay, rest);
+    if (at >= 0) return { at, len: rest.length, note: 'a prefixed conjunction / preposition / article in the quote (Hebrew or Arabic clitic) that the page\'s word lacks' };
+    const at2 = pagePrefixed(rest);
+    if (at2 >= 0) return { at: at2, len: rest.length, note: 'a different prefixed conjunction / preposition / article (Hebrew or Arabic clitic)' };
+  }
+  return null;
 }
 
 /** The first index of `needle` in `hay` that stands on word boundaries, or -1. */
@@ -77,9 +123,33 @@ export function findQuote(
   if (q === '') return { found: false, verbatim: false, matched: null };
   if (indexOnBoundaries(pageText, q) >= 0) return { found: true, verbatim: true, matched: q };
   const nfcPage = pageText.normalize('NFC');
-  const fq = foldWithMap(q.normalize('NFC'), { tightPunctuation: true }).folded;
-  const page = foldWithMap(nfcPage, { tightPunctuation: true });
-  const at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
+  let fq = foldWithMap(q.normalize('NFC'), { tightPunctuation: true }).folded;
+  let page = foldWithMap(nfcPage, { tightPunctuation: true });
+  let at = fq === '' ? -1 : indexOnBoundaries(page.folded, fq);
+  let len = fq.length;
+  const notes: string[] = [];
+  // Persian (and Urdu, Kurdish) half-space: ZWNJ inside a word ("کتاب‌خانه") that a quote types as
+  // a space ("کتاب خانه"), or the other way round.
+  if (at < 0 && fq !== '' && (q.includes('\u200C') || nfcPage.includes('\u200C'))) {
+    const fq2 = foldWithMap(q.normalize('NFC'), { tightPunctuation: true, zwnjAsSpace: true }).folded;
+    const page2 = foldWithMap(nfcPage, { tightPunctuation: true, zwnjAsSpace: true });
+    const at2 = indexOnBoundaries(page2.folded, fq2);
+    if (at2 >= 0) {
+      fq = fq2;
+      page = page2;
+      at = at2;
+      len = fq2.length;
+      notes.push('zero-width non-joiner (half-space) written as a space');
+    }
+  }
+  if (at < 0 && fq !== '') {
+    const clitic = indexWithClitic(page.folded, fq);
+    if (clitic) {
+      at = clitic.at;
+      len = clitic.len;
+      notes.push(clitic.note);
+    }
+  }
   if (at < 0) {
     // A quote wrapped in its own quote marks ("…") is looked for without them: the page may close
     // the quotation after its punctuation ('too,”') or not mark it at all.
@@ -90,8 +160,11 @@ export function findQuote(
     }
     return { found: false, verbatim: false, matched: null };
   }
-  const matched = nfcPage.slice(page.start[at], page.end[at + fq.length - 1]);
-  const differences = quoteDifferences(q.normalize('NFC'), matched);
+  const matched = nfcPage.slice(page.start[at], page.end[at + len - 1]);
+  const zw = (x: string) => (notes.length ? x.replace(/\u200C/g, ' ') : x);
+  const folds = quoteDifferences(zw(q.normalize('NFC')), zw(matched));
+  // A quote that still differs after every fold (a clitic prefix on one side only): the note says it.
+  const differences = [...notes, ...(notes.length && folds.length === DIFFERENCE_FOLDS.length ? [] : folds.filter((d) => !notes.length || d !== 'whitespace'))];
   if (q !== q.normalize('NFC') || pageText !== nfcPage) differences.unshift('Unicode normalization');
   return { found: true, verbatim: false, matched, differences: differences.length ? differences : ['whitespace'] };
 }
@@ -99,6 +172,8 @@ export function findQuote(
 const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [
   ['Unicode normalization', (s) => s.normalize('NFC')],
   ['letter case', (s) => s.toLowerCase()],
+  ['dotted / dotless i (Turkish)', (s) => s.replace(/[\u0130\u0131]/g, 'i').replace(/i\u0307/g, 'i')],
+  ['vowel points (niqqud / harakat)', (s) => s.replace(POINTS_ALL, '')],
   ['quote marks', (s) => s.replace(QUOTE_MARKS_ALL, "'")],
   ['letter variants (ş/ș, ي/ی, ё/е, ligatures)', (s) => s.replace(LETTER_VARIANT_RE, foldLetterVariant)],
   ['full-width characters', (s) => s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))],

@@ -26,6 +26,9 @@ const LETTER_VARIANTS: Record<string, string> = {
 };
 export const LETTER_VARIANT_RE = /[\u015F\u0163\u064A\u0649\u0643\u0451\u0640\uFB00-\uFB06]/g;
 export const foldLetterVariant = (ch: string): string => LETTER_VARIANTS[ch] ?? ch;
+/** Hebrew niqqud and cantillation marks; Arabic harakat, superscript alef and Quranic marks (combining, not letters). */
+export const POINTS = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED]/;
+export const POINTS_ALL = new RegExp(POINTS.source, 'g');
 const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/;
 
 /**
@@ -40,6 +43,12 @@ export function foldChar(ch: string): string {
   if (DASHES.test(ch)) return '-';
   if (ch === '\u2026') return '...';
   if (ch === '\u00AD' || ch === '\u200B' || ch === '\u200C' || ch === '\u200D' || ch === '\uFEFF' || ch === '\u2060') return '';
+  // Hebrew points (niqqud, cantillation) and Arabic harakat: unpointed text is how both languages
+  // are written and quoted; a pointed poem and an unpointed quote of it are the same words.
+  if (POINTS.test(ch)) return '';
+  // Turkish dotted capital İ and dotless ı: a quote typed in capitals, or on another keyboard,
+  // writes I/i for them (toLowerCase('İ') would give i + a combining dot).
+  if (ch === '\u0130' || ch === '\u0131') return 'i';
   const lower = ch.toLowerCase();
   const c = lower.charCodeAt(0);
   if (c === 0x15f || c === 0x163 || c === 0x451 || (c >= 0x640 && c <= 0x64a) || (c >= 0xfb00 && c <= 0xfb06)) return LETTER_VARIANTS[lower] ?? lower;
@@ -51,8 +60,9 @@ export function foldChar(ch: string): string {
  * character it came from (so a match in folded text maps back to the original span).
  * Whitespace runs fold to one space; leading/trailing whitespace is dropped.
  */
-export function foldWithMap(s: string, opts: { tightPunctuation?: boolean } = {}): { folded: string; start: number[]; end: number[] } {
+export function foldWithMap(s: string, opts: { tightPunctuation?: boolean; zwnjAsSpace?: boolean } = {}): { folded: string; start: number[]; end: number[] } {
   const tight = opts.tightPunctuation === true;
+  const zwnjSpace = opts.zwnjAsSpace === true;
   let lastQuote = false;
   let folded = '';
   const start: number[] = [];
@@ -62,7 +72,7 @@ export function foldWithMap(s: string, opts: { tightPunctuation?: boolean } = {}
     const cp = s.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
     const next = i + ch.length;
-    if (/\s/.test(ch)) {
+    if (/\s/.test(ch) || (zwnjSpace && ch === '\u200C')) {
       if (pendingSpace < 0 && folded.length > 0) pendingSpace = i;
     } else {
       const f = foldChar(ch);

@@ -854,5 +854,56 @@ export function classCases(): CorpusCase[] {
 <header><a href="/">AgenziaStampaNord</a></header><main><article><h1>Nuovo treno regionale tra Como e Lecco</h1><p>Dal 1° marzo un treno regionale collegherà Como e Lecco ogni ora, con fermate a Erba e Merone. La Regione ha stanziato dodici milioni di euro per il servizio.</p><p>I pendolari chiedevano il collegamento diretto da anni.</p></article></main>
 <footer><p>Seguici su Twitter: AgenziaStampaNord</p></footer></body></html>`),
   });
+  // — blind6 classes, in wordings and languages other than blind6's pages —
+  add('cls-b6-soft404', {
+    expected: 'mismatch', reason: 'Persian soft 404 (Arabic yeh: "يافت نشد") served with 200 under a cookie banner', context: {},
+    handle: ok(shell({ lang: 'fa', title: 'خطا', site: 'مجله', main: '<h1>مطلب مورد نظر شما يافت نشد</h1><p>لطفا از جستجو استفاده کنید.</p>' })),
+  });
+  add('cls-b6-soft404', {
+    expected: 'mismatch', reason: 'wiki page that does not exist: "does not have an article with this exact name" (200)', context: {},
+    handle: ok(shell({ lang: 'en', title: 'Old Mill Bridge - Townpedia', site: 'Townpedia', main: '<h1>Old Mill Bridge</h1><div class="noarticletext"><p><b>Townpedia does not have an article with this exact name.</b> Please search for Old Mill Bridge in Townpedia to check for alternative titles or spellings.</p></div>' })),
+  });
+  add('cls-b6-expired', {
+    expected: 'mismatch', reason: 'registrar page for an expired domain ("This domain has expired")', context: {},
+    handle: ok('<!DOCTYPE html><html><head><title>Domain expired</title></head><body><h2>This domain has expired</h2><p>The registration of this domain has lapsed. The owner can renew your domain now in the control panel.</p></body></html>'),
+  });
+  add('cls-b6-expired', {
+    expected: 'mismatch', reason: 'German registrar notice: "Diese Domain ist abgelaufen"', context: {},
+    handle: ok('<!DOCTYPE html><html lang="de"><head><title>Domain abgelaufen</title></head><body><h1>Diese Domain ist abgelaufen</h1><p>Bitte wenden Sie sich an Ihren Anbieter.</p></body></html>'),
+  });
+  add('cls-b6-queue', {
+    expected: 'blocked', reason: 'waiting room without a vendor script: "Your estimated wait time is 14 minutes"', context: {},
+    handle: ok('<!DOCTYPE html><html><head><title>Please wait</title></head><body><h1>High demand</h1><p>Your estimated wait time is 14 minutes. Please keep this window open.</p></body></html>'),
+  });
+  add('cls-b6-queue', {
+    expected: 'blocked', reason: 'German waiting room: "Sie befinden sich in der Warteschlange"', context: {},
+    handle: ok('<!DOCTYPE html><html lang="de"><head><title>Warteraum</title></head><body><h1>Sie befinden sich in der Warteschlange</h1><p>Bitte laden Sie die Seite nicht neu.</p></body></html>'),
+  });
+  add('cls-b6-payorconsent', {
+    expected: 'blocked', reason: 'French pay-or-consent: accept cookies or subscribe without ads', context: {},
+    handle: ok(shell({ lang: 'fr', title: 'Le Quotidien du Nord', site: 'Le Quotidien du Nord', main: '<div class="wall"><h2>Pour lire nos articles, acceptez les cookies</h2><p>Nos partenaires et nous utilisons des cookies pour la publicité.</p><button>Accepter et continuer</button><h2>Ou abonnez-vous sans publicité</h2><p>1 € le premier mois.</p></div>' })),
+  });
+  add('cls-b6-payorconsent', {
+    expected: 'blocked', reason: 'English pay-or-consent: "Continue with ads and tracking" or an ad-free subscription', context: {},
+    handle: ok(shell({ lang: 'en', title: 'The Northern Post', site: 'The Northern Post', main: '<div class="wall"><h2>Choose how to read The Northern Post</h2><p>Read for free with ads and tracking: we and our partners use cookies and personal data.</p><button>Accept all</button><h2>Go ad-free</h2><p>£2.99 a month, no tracking.</p></div>' })),
+  });
+  add('cls-b6-logingate', {
+    expected: 'paywalled', reason: 'Arabic teaser then "سجل الدخول لمتابعة القراءة" (log in to keep reading)',
+    context: { title: 'المجلس البلدي يناقش الميزانية' },
+    handle: ok(shell({ lang: 'ar', title: 'المجلس البلدي يناقش الميزانية', site: 'الجريدة', main: '<article><h1>المجلس البلدي يناقش الميزانية</h1><p>ناقش المجلس البلدي مساء الأحد ميزانية العام المقبل في جلسة طويلة.</p><div class="gate"><p>سجل الدخول لمتابعة القراءة</p><a href="/login">دخول</a></div></article>' })),
+  });
+  add('cls-b6-logingate', {
+    expected: 'paywalled', reason: 'Greek teaser then "Συνδεθείτε για να συνεχίσετε την ανάγνωση"',
+    context: { title: 'Νέος δρόμος στην Κρήτη' },
+    handle: ok(shell({ lang: 'el', title: 'Νέος δρόμος στην Κρήτη', site: 'Κρητικά Νέα', main: '<article><h1>Νέος δρόμος στην Κρήτη</h1><p>Ξεκινούν τα έργα για τον νέο δρόμο στη βόρεια Κρήτη.</p><div class="gate"><p>Συνδεθείτε για να συνεχίσετε την ανάγνωση</p></div></article>' })),
+  });
+  add('cls-b6-journal', {
+    expected: 'paywalled', reason: 'Chinese journal landing page: abstract and "购买全文"', context: {},
+    handle: ok(shell({ lang: 'zh', title: '城市绿地对鸟类多样性的影响', site: '生态学报', main: '<article><h1>城市绿地对鸟类多样性的影响</h1><h2>摘要</h2><p>本文调查了十二个城市公园的鸟类种类。</p><div class="access"><a href="/buy">购买全文</a> <a href="/login">机构登录</a></div></article>' })),
+  });
+  add('cls-b6-journal', {
+    expected: 'paywalled', reason: 'German publisher landing page: abstract and "Artikel kaufen"', context: {},
+    handle: ok(shell({ lang: 'de', title: 'Stadtgrün und Vogelvielfalt', site: 'Zeitschrift für Ökologie', main: '<article><h1>Stadtgrün und Vogelvielfalt</h1><h2>Zusammenfassung</h2><p>Wir untersuchten zwölf Stadtparks.</p><div class="buy"><a href="/kaufen">Artikel kaufen</a> <span>34,95 €</span></div></article>' })),
+  });
   return cases;
 }

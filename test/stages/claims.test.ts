@@ -108,6 +108,42 @@ describe('findQuote', () => {
     expect(findQuote('Pourquoi? Parce que le pont est fermé', fr).found).toBe(true);
     expect(findQuote('"Nous avons le choix", a reconnu le maire', fr).found).toBe(false);
   });
+
+  // Classes found by blind6: each case differs from the blind6 pages (other words, other prefixes).
+  test('Hebrew / Arabic clitic prefixes (ו ה ב ל מ ש, و ف ب ل ال) on one side only: found with a note, never for other words', () => {
+    const he = 'בישיבה אתמול, ובעירייה הודיעו כי הגשר ייסגר לשנתיים. שהמועצה תדון בכך שוב.';
+    const r = findQuote('בעירייה הודיעו כי הגשר ייסגר', he);
+    expect(r).toMatchObject({ found: true, verbatim: false });
+    expect(r.differences?.[0]).toMatch(/clitic/);
+    expect(findQuote('המועצה תדון בכך שוב', he).found).toBe(true);
+    expect(findQuote('ולשנתיים הגשר ייסגר', he).found).toBe(false);
+    expect(findQuote('בעירייה הודיעו כי הגשר ייפתח', he).found).toBe(false);
+    const ar = 'وأكد المدير أن المكتبة ستفتح أبوابها يوم الأحد. وللمدينة خطة جديدة للنقل.';
+    expect(findQuote('أكد المدير أن المكتبة ستفتح', ar).found).toBe(true);
+    expect(findQuote('مدينة خطة جديدة للنقل', ar).found).toBe(true);
+    expect(findQuote('فأكد المدير أن المكتبة ستفتح', ar).found).toBe(true);
+    expect(findQuote('أكد المدير أن المكتبة ستغلق', ar).found).toBe(false);
+    // A longer run of letters before the word is another word, not a prefix.
+    expect(findQuote('تقال الوزيرة أمس', 'واستقال الوزيرة أمس').found).toBe(false);
+  });
+
+  test('niqqud / harakat, Turkish İ ı, Persian half-space typed as a space, Korean particles after the last word', () => {
+    expect(findQuote('שלום עליכם מלאכי השרת', 'שָׁלוֹם עֲלֵיכֶם מַלְאֲכֵי הַשָּׁרֵת מַלְאֲכֵי עֶלְיוֹן').found).toBe(true);
+    expect(findQuote('بسم الله الرحمن', 'بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ').found).toBe(true);
+    expect(findQuote('بسم الله الكريم', 'بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ').found).toBe(false);
+    const tr = 'Yeni köprü IĞDIR ile Iğdır Ovası arasında inşa edilecek; İzmir’de de benzer bir çalışma başladı.';
+    expect(findQuote('iğdır ile ığdır ovası arasında', tr).found).toBe(true);
+    expect(findQuote('İZMİR’DE DE BENZER BİR ÇALIŞMA', tr).found).toBe(true);
+    expect(findQuote('İZMİR’DE DE BENZER BİR PROJE', tr).found).toBe(false);
+    const fa = 'دانش‌آموزان مدرسه‌ها از فردا به کلاس‌های حضوری برمی‌گردند.';
+    const r = findQuote('دانش آموزان مدرسه ها از فردا', fa);
+    expect(r.found).toBe(true);
+    expect(r.differences).toContain('zero-width non-joiner (half-space) written as a space');
+    expect(findQuote('دانش آموزان مدرسه ها از امروز', fa).found).toBe(false);
+    const ko = '정부는 다음 달부터 전기요금을 인상하기로 결정했다고 밝혔다.';
+    expect(findQuote('다음 달부터 전기요금을 인상하기로 결정', ko).found).toBe(true);
+    expect(findQuote('다음 달부터 가스요금을 인상하기로 결정', ko).found).toBe(false);
+  });
 });
 
 describe('credibilityScore (documented algorithm)', () => {
