@@ -223,23 +223,16 @@ export function decodeText(contentType: string | undefined, data: Buffer): strin
   let charset = declared ? CHARSET_ALIASES[declared] ?? declared : isValidUtf8(data) ? 'utf-8' : 'windows-1252';
   // A body declared UTF-8 is not validated first (the label is cheap to test, the body is not).
   if (charset === 'utf-8' && declared && !/^utf-?8$/.test(declared) && !isValidUtf8(data)) charset = 'windows-1252';
-  if (charset === 'utf-8' && (data.length === 0 || data[data.length - 1]! < 0x80)) return decodeUtf8(data);
   if (!iconv.encodingExists(charset)) charset = 'utf-8';
-  const text = iconv.decode(data, charset);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // UTF-8 that ends on an ASCII byte (nothing cut mid-character, where a streaming decoder's end()
+  // could differ) skips iconv-lite's per-call decoder objects: its utf-8 is Node's own decoder
+  // with a BOM dropped, so the text is the same.
+  const endsOnAscii = data.length === 0 || data[data.length - 1]! < 0x80;
+  const text = charset === 'utf-8' && endsOnAscii ? withoutBom(data.toString('utf8')) : iconv.decode(data, charset);
+  return withoutBom(text);
 }
 
-/**
- * UTF-8 without iconv-lite's per-call decoder objects, for a body that ends on an ASCII byte
- * (nothing cut mid-character at its end, where a streaming decoder's end() could differ):
- * iconv-lite's utf-8 is Node's own decoder, so the text is the same, a BOM dropped by iconv-lite
- * and a second one by decodeText.
- */
-function decodeUtf8(data: Buffer): string {
-  let text = data.toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
+const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** Does the body start like a PDF (%PDF- within its first KB, as readers accept)? */
 export function looksLikePdf(data: Buffer): boolean {
