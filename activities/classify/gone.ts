@@ -63,7 +63,7 @@ export function detectPayOrConsent(s: Signals): string | null {
   const lines = standalone(s, 30);
   const adFree = lines.find((b) => b.length <= 300 && AD_FREE.test(b));
   if (!adFree || !lines.some((b) => CONSENT_PURPOSE.test(b))) return null;
-  const action = [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
+  const action = consentAction(s);
   return action ? `pay-or-consent wall (${quoteOf(adFree)}; "${action.trim().slice(0, 40)}"): consent to tracking or pay — pay-or-consent walls are blocked` : null;
 }
 
@@ -75,11 +75,16 @@ const CONSENT_ACTION = /^(accept( all| cookies| and continue)?|agree( and (conti
  * names what consent is for (cookies, tracking, partners, IAB TCF) and a short line is the accept
  * button. Only called for unrelated pages, so articles under a cookie banner are never affected.
  */
+/** A heading or short block that is a consent dialog's accept button ("Accept all", "Zustimmen und weiter"…). */
+function consentAction(s: Signals): string | undefined {
+  return [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
+}
+
 export function detectConsentDialog(s: Signals): string | null {
   if (s.article || s.prose >= 2500) return null;
   const main = s.page.mainBlocks.slice(0, 30);
   const purpose = main.find((b) => CONSENT_PURPOSE.test(b));
   if (!purpose) return null;
-  const action = [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
+  const action = consentAction(s);
   return action ? `consent interstitial served as the page ("${action.trim().slice(0, 40)}")` : null;
 }
