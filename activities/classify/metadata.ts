@@ -192,7 +192,9 @@ export function namesFromByline(raw: string): string[] {
 /** "Posted on <date> by", "Publié le <date> par", "Veröffentlicht am <date> von" before the names. */
 const POSTED_ON_BY = /^(?:posted|published|written|updated|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|pubblicata)(?!\p{L})[^|]{0,60}?\s(?:by|par|von|por|da|di)\s+(?=\p{Lu})/iu;
 /** A label before the writer's name ("Author:", "Autorin:", "Auteur :", "Autore:", "著者："). */
-const AUTHOR_LABEL = /^(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор|著者|作者|文|執筆)\s*[:：●]\s*/iu;
+/** "Author" as a label in the languages bylines are labelled in (one list for both label patterns). */
+const AUTHOR_LABEL_WORDS = 'authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор';
+const AUTHOR_LABEL = new RegExp(`^(?:${AUTHOR_LABEL_WORDS}|著者|作者|文|執筆)\\s*[:：●]\\s*`, 'iu');
 
 /** The site's own label in its host name: "www.theverge.com" → "theverge", "news.mynavi.jp" → "mynavi". */
 function hostLabel(url: string | undefined): string | null {
@@ -478,7 +480,7 @@ function byLines(page: ParsedPage): string[] {
   return out.slice(0, 5);
 }
 /** An author label alone in its block (a heading "Autor", "Auteur :"), the names in the next block. */
-const LABEL_ALONE = /^(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор)\s*[:：]?$/iu;
+const LABEL_ALONE = new RegExp(`^(?:${AUTHOR_LABEL_WORDS})\\s*[:：]?$`, 'iu');
 
 /** The main-text blocks around the page's headline (the first h1), where a byline and a dateline stand. */
 function nearHeadline(page: ParsedPage, title?: string | null): string[] {
