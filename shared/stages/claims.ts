@@ -66,7 +66,7 @@ function isCliticPrefix(p: string): boolean {
 /**
  * `needle` in `hay` where the only thing against word boundaries is a Hebrew / Arabic clitic
  * prefix: the page glues ו / ה / ב / ל … or و / ف / ب / ل / ال to the quote's first word, or the
- * quote carries one the page's word lacks. The rest of the quote must match exactly. -1 if not.
+ * quote carries one the page's word lacks. The rest of the quote must match exactly. null if not.
  */
 function indexWithClitic(hay: string, needle: string): { at: number; len: number; note: string } | null {
   const first = Array.from(needle)[0] ?? '';
