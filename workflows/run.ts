@@ -60,9 +60,28 @@ const library = proxyActivities<Activities>(LIBRARY_ACTIVITY);
  */
 async function ingestIntoLibrary(input: RunInput): Promise<void> {
   if (!patched('library-ingest')) return;
-  await library.ingestRunIntoLibrary.executeWithOptions({ ...LIBRARY_ACTIVITY, summary: 'Library · this run\'s citations and usages' }, [
+  await startIngest(input);
+}
+
+function startIngest(input: RunInput): Promise<unknown> {
+  return library.ingestRunIntoLibrary.executeWithOptions({ ...LIBRARY_ACTIVITY, summary: 'Library · this run\'s citations and usages' }, [
     { run_root: input.run_root, run_id: input.run_id, workflow_id: workflowInfo().workflowId },
   ]);
+}
+
+/**
+ * The library ingest reads only what Stages 1–3 wrote (citations.jsonl, validated-claims.jsonl,
+ * search results), so new runs start it right after the claim checks and let it run beside
+ * Gate C and Stage 4 (it mostly waits on the library's database). Runs recorded before this
+ * patch ingest after Stage 4, as they always did.
+ */
+export const INGEST_BESIDE_GATE_C_PATCH = 'ingest-beside-gate-c';
+
+/** An ingest started early: `settled` never rejects (no unhandled rejection while Gate C runs); it yields the ingest's error or null. */
+type EarlyIngest = { settled: Promise<unknown> };
+
+function startIngestEarly(input: RunInput): EarlyIngest {
+  return { settled: startIngest(input).then(() => null, (err: unknown) => err ?? new Error('library ingest failed')) };
 }
 
 export async function citeflowRun(input: RunInput): Promise<RunResult> {
@@ -85,6 +104,7 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
     publish();
   };
   const run = { run_root: input.run_root };
+  let early: EarlyIngest | null = null;
 
   try {
     enter('stage1');
@@ -112,6 +132,9 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
       publish,
     );
     await act.checkClaims.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Stage 3 · claims: quote found, verbatim, credibility' }, [run]);
+    // patched: the library ingest starts here and runs beside Gate C and Stage 4 (both the
+    // 'library-ingest' behaviour and the ingest's place are this patch's for new runs).
+    early = patched(INGEST_BESIDE_GATE_C_PATCH) ? startIngestEarly(input) : null;
 
     enter('gate_c');
     const gate = await act.gateC.executeWithOptions({ ...STAGE_ACTIVITY, summary: 'Gate C · one status per URL, thresholds' }, [run]);
@@ -148,10 +171,18 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
     memo.verdict = result.verdict;
     memo.rule = pass ? null : failedRule(result);
     // The run's result is complete here, outputs and gate-c.json written: the library ingest
-    // (patched('library-ingest')) runs for passing and failing runs alike, before a failing
-    // verdict is thrown below, and before the final stage is entered (the order its recorded
-    // history has).
-    await ingestIntoLibrary(input);
+    // (patched('library-ingest'); started beside Gate C under patched('ingest-beside-gate-c'))
+    // is done for passing and failing runs alike before a failing verdict is thrown below, and
+    // before the final stage is entered (the order the recorded histories have).
+    if (early) {
+      // The ingest started beside Gate C: the run ends only once it is done, and its error fails
+      // the run here, where an ingest after Stage 4 would have failed it.
+      const ingestError = await early.settled;
+      early = null;
+      if (ingestError) throw ingestError;
+    } else {
+      await ingestIntoLibrary(input);
+    }
     enter(pass ? 'done' : 'failed');
 
     if (!pass && visible) {
@@ -166,6 +197,10 @@ export async function citeflowRun(input: RunInput): Promise<RunResult> {
     }
     return result;
   } catch (err) {
+    // Gate C or Stage 4 failed (an error, not a verdict) while the ingest ran beside them: the
+    // ingest is let finish (it reads only Stage 1–3 outputs, which stand whatever Gate C makes of
+    // them, and it is idempotent), then the run fails with the stage's error — not the ingest's.
+    if (early && !isCancellation(err)) await early.settled;
     // Bad input (or any other failure) shows as CiteflowStage = failed, like a failing verdict.
     if (visible && progress.stage !== 'failed' && !isCancellation(err)) enter('failed');
     throw err;

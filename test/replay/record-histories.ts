@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     targets.push([`citeflow-run-${runId}`, 'run-demo-ops-visibility.json']);
     // Patched behaviour (spread-batch-lanes): Stage 3's lanes take the plan's ranges spread out.
     targets.push([`citeflow-run-${runId}`, 'run-demo-spread-lanes.json']);
+    // Patched behaviour (ingest-beside-gate-c): the library ingest starts after the claim checks
+    // and runs beside Gate C and Stage 4 — a passing and a failing run.
+    targets.push([`citeflow-run-${runId}`, 'run-demo-ingest-beside-gate-c.json']);
     const failing = copyDemo('record-gate-c');
     const manifestPath = join(failing, 'manifest.json');
     const manifest = JSON.parse(require('node:fs').readFileSync(manifestPath, 'utf8'));
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     const failed = await runCli(['run', failing, '--json'], env);
     if (failed.code !== 2) throw new Error(`the Gate C run should end with exit 2: ${failed.stdout}${failed.stderr}`);
     targets.push([`citeflow-run-${manifest.run_id}`, 'run-gate-c-failed.json']);
+    targets.push([`citeflow-run-${manifest.run_id}`, 'run-gate-c-failed-ingest-beside.json']);
 
     // A re-verification of the demo's citations (its URLs are not served here: they fail, which is fine for replay).
     const reverify = await runCli(['reverify', runId, '--json'], env, 300000);
