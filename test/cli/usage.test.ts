@@ -6,7 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../e2e/helpers';
+import { execFileSync } from 'node:child_process';
+import { Command } from 'commander';
+import { COMMAND_MODULES } from '../../cli/commands';
+import { ROOT, runCli } from '../e2e/helpers';
 
 const home = mkdtempSync(join(tmpdir(), 'citeflow-usage-'));
 // An isolated home and a port nothing listens on: a command that tried to reach Temporal would fail.
@@ -31,6 +34,29 @@ test.each(SUBCOMMANDS)('citeflow %s %s --help documents the command and exits 0'
   const r = await runCli([group, command, '--help'], env, 30000);
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(new RegExp(`^Usage: citeflow ${group} ${command} `));
+});
+
+test('each entry of COMMAND_MODULES registers the command it is named for, and the list is the commands', () => {
+  expect(COMMAND_MODULES.map(([name]) => name)).toEqual(COMMANDS);
+  for (const [name, load] of COMMAND_MODULES) {
+    const program = new Command('citeflow');
+    load()(program);
+    expect(program.commands.map((c) => c.name())).toEqual([name]);
+  }
+});
+
+test('a command line naming one command loads only that command\'s module', () => {
+  const script = `const m = require(${JSON.stringify(join(ROOT, 'dist', 'cli', 'main.js'))});
+    const loaded = () => Object.keys(require.cache).filter((f) => /[\\/]cli[\\/]commands[\\/][a-z]+\\.js$/.test(f)).map((f) => f.replace(/.*[\\/]/, '')).sort();
+    const one = m.buildProgram('cite').commands.map((c) => c.name());
+    const afterOne = loaded();
+    const all = m.buildProgram('help').commands.map((c) => c.name());
+    process.stdout.write(JSON.stringify({ one, afterOne, all: all.length, afterAll: loaded().length }));`;
+  const r = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+  expect(r.one).toEqual(['cite']);
+  expect(r.afterOne).toEqual(['cite.js', 'index.js']);
+  expect(r.all).toBe(COMMANDS.length);
+  expect(r.afterAll).toBe(COMMANDS.length + 1);
 });
 
 test('the top-level help lists every command', async () => {
