@@ -149,6 +149,9 @@ async function historyFigures(address: string, workflowId: string, processStarte
     let wftMs = 0;
     let wfts = 0;
     let wftScheduled = 0;
+    let firstActivity = 0;
+    let firstBatch = 0;
+    let lastBatchDone = 0;
     const events = history.events ?? [];
     const wfStart = events.length ? ms(events[0]!) : processStartedAt;
     const wfEnd = events.length ? ms(events[events.length - 1]!) : processEndedAt;
@@ -160,6 +163,8 @@ async function historyFigures(address: string, workflowId: string, processStarte
       }
       const s = e.activityTaskScheduledEventAttributes;
       if (s) scheduled.set(String(e.eventId), { type: s.activityType?.name ?? '?', at: ms(e) });
+      if (s && !firstActivity) firstActivity = ms(e);
+      if (s?.activityType?.name === 'validateBatch' && !firstBatch) firstBatch = ms(e);
       const st = e.activityTaskStartedEventAttributes;
       if (st) startedAt.set(String(st.scheduledEventId), ms(e));
       const c = e.activityTaskCompletedEventAttributes;
@@ -172,6 +177,7 @@ async function historyFigures(address: string, workflowId: string, processStarte
         span.count += 1;
         spans.set(from.type, span);
         if (from.type === 'validateBatch') {
+          lastBatchDone = Math.max(lastBatchDone, ms(e));
           batches++;
           queueMs += (startedAt.get(String(c.scheduledEventId)) ?? from.at) - from.at;
         }
@@ -183,6 +189,9 @@ async function historyFigures(address: string, workflowId: string, processStarte
     return [
       `  timeline: ${sec(wfStart - processStartedAt)} s from spawn to the workflow's start (CLI, module load, connect), ${sec(wfEnd - wfStart)} s workflow, ${sec(processEndedAt - wfEnd)} s from its end to exit (results, shutdown)`,
       `  where the time went: ${parts.join(', ')}`,
+      // The run's fixed costs around Stage 3: spawn → first activity scheduled (start-up: CLI,
+      // worker, first workflow task), first activity → first batch, last batch → workflow end.
+      `  around Stage 3: first activity ${sec(firstActivity - processStartedAt)} s after spawn; stages 1–2 and the plan ${sec((firstBatch || firstActivity) - firstActivity)} s; last batch → workflow end ${sec(wfEnd - (lastBatchDone || wfEnd))} s`,
       `  workflow history: ${history.events?.length ?? 0} events, ${(bytes / 1024).toFixed(0)} KiB`,
       `  Temporal per batch: ${(queueMs / Math.max(1, batches)).toFixed(1)} ms schedule→start; ${wfts} workflow tasks, ${(wftMs / Math.max(1, wfts)).toFixed(1)} ms each (scheduled→completed)`,
     ].join('\n');
