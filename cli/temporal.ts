@@ -135,7 +135,6 @@ export async function connectTemporal(opts: ConnectOptions): Promise<TemporalSes
 
   const startWorker = async () => {
     // Loaded only when a worker is hosted: read-only commands start faster without the native bridge.
-    await import('../workers/lean-sdk'); // before @temporalio/worker (see the module)
     const [{ NativeConnection }, { installRuntimeLogging }, { createCiteflowWorker }] = await Promise.all([
       import('@temporalio/worker'),
       import('../workers/runtime'),

@@ -2,7 +2,6 @@
  * The Temporal runtime's logger, installed once per process before any worker or native
  * connection: a CLI's in-process worker writes to a log file instead of the user's terminal.
  */
-import './lean-sdk'; // before @temporalio/worker (see the module)
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DefaultLogger, Runtime, type LogLevel } from '@temporalio/worker';

@@ -1,6 +1,4 @@
 /** The citeflow worker: every workflow in workflows/ and every activity in activities/, on one task queue. */
-// First: fewer of the SDK's dependencies loaded at start-up (see the module).
-import './lean-sdk';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NativeConnection, Worker, type ActivityInboundCallsInterceptor } from '@temporalio/worker';

@@ -26,7 +26,6 @@ export function registerWorker(program: Command): void {
       const settings = session.settings.explicitAddress ? readSettings() : session.settings;
       await session.close();
       // The SDK's worker (and its native bridge) loads only here, so other commands start fast.
-      await import('../../workers/lean-sdk'); // before @temporalio/worker (see the module)
       const [{ NativeConnection }, { createCiteflowWorker }] = await Promise.all([import('@temporalio/worker'), import('../../workers/worker')]);
       const connection = await NativeConnection.connect({ address: settings.address });
       const worker = await createCiteflowWorker({
