@@ -72,6 +72,8 @@ export type BatchThreads = {
   wantsBatch(localBatches: number): boolean;
   run(job: ThreadJob, hooks: ThreadHooks): Promise<ThreadOutcome>;
   close(): Promise<void>;
+  /** Ends every thread at once, as a crash would (their batches fail, retryably); for tests and operators' drills. */
+  terminateAll(): Promise<void>;
   stats(): { threads: number; jobs: number; permits: number; started: number; failed: number; batches: number };
 };
 
@@ -275,6 +277,9 @@ export function createBatchThreads(opts: { threads: number; script?: string | nu
       await Promise.all(slots.splice(0).map(async (slot) => {
         fail(slot, 'closed', false);
       }));
+    },
+    async terminateAll() {
+      await Promise.all(slots.map((slot) => slot.worker.terminate().catch(() => undefined)));
     },
     stats: () => ({
       threads: slots.length,
