@@ -16,7 +16,11 @@ import type { CitationV1 } from '../shared/schemas';
 import type { CitationStatus } from '../shared/schemas/citation';
 import { createBrowserStep, sharedBrowserPool } from './browser';
 import type { Classification, ClassifyContext, ClassifyInput } from './classify';
-import { createPagePool, type PagePool } from './pages';
+import { createPagePool, type PageAnalysis, type PageJob, type PagePool } from './pages';
+import type { BrowserStep } from './browser/step';
+import { createBatchThreads, type BatchThreads } from './batch-threads';
+import { checkPlanned, settleRateLimitWith, willRetryRateLimited, type CheckHooks, type Finished } from './online-check';
+export { checkPlanned, willRetryRateLimited, type CheckHooks, type Finished } from './online-check';
 import { createDnsResolver, createFetcher, createLimiter, type DnsResolver, DEFAULT_NETWORK_POLICY, fetchSettingsFromEnv, type Fetcher, type FetchSettings, type Limiter, type NetworkOverrideEvent, type NetworkPolicy } from './fetch';
 import type { ConcurrencyConfig } from '../shared/schemas/run-config';
 import { activityIdentity, appendAudit, writeFileAtomic } from './io';
@@ -29,7 +33,6 @@ import { RATE_LIMIT_RETRY } from './policies';
 import { batchPathFor, contextsByCid, emptyStatusCounts, rateLimitStep, readPlanSlice, type RateLimitSignal, readPlanSummary, toCitation, type BatchResult, type PlannedUrl, type PlanSettings } from './validate';
 import { planFieldError } from './validate/plan-file';
 
-type Finished = { record: CitationV1; evidence: PageEvidence | null };
 
 async function readFinished(doneDir: string): Promise<Map<string, Finished>> {
   const finished = new Map<string, Finished>();
@@ -57,8 +60,13 @@ const fetchers = new Map<string, Fetcher>();
 let pages: PagePool | null = null;
 let resolver: DnsResolver | null = null;
 
+let threads: BatchThreads | null = null;
+
 export function configureFetching(next: FetchSettings): void {
   settings = next;
+  const oldThreads = threads;
+  threads = null;
+  void oldThreads?.close();
   const oldPool = pages;
   pages = null;
   void oldPool?.close();
@@ -89,6 +97,13 @@ export function pagePool(): PagePool {
 export function pooledClassifier(): (input: ClassifyInput) => Promise<Classification> {
   const pool = pagePool();
   return async (input) => (await pool.analyse({ input, evidence: false })).classification;
+}
+
+/** The worker's Stage-3 batch threads (activities/batch-threads.ts), or null when there are none. */
+export function batchThreads(): BatchThreads | null {
+  const s = currentFetchSettings();
+  if (!threads && s.batches.threads > 0) threads = createBatchThreads({ threads: s.batches.threads, script: s.batches.script, settings: s });
+  return threads && threads.size > 0 ? threads : null;
 }
 
 /** The worker's limiter, shared by Stage-3 batches and re-verification batches (activities/library). */
@@ -146,23 +161,11 @@ export function fetcherFor(policy: NetworkPolicy, onOverride: (e: NetworkOverrid
 }
 
 /**
- * For checkUrl's `deferRateLimited`: while a rate-limited URL will be retried anyway (attempts
- * left), escalating now would pay the services once per attempt.
- */
-export function willRetryRateLimited(attempt: number): (direct: RateLimitSignal) => boolean {
-  return (direct) => rateLimitStep(direct, attempt)?.kind === 'retry';
-}
-
-/**
  * After a URL's check (Stage 3 and re-verification): a host that rate-limited is backed off in
- * the worker's limiter; a check deferred while attempts remain gives the (capped) ms to wait
- * before the batch's retry; otherwise the note to add to a final `blocked` verdict ('' if none).
+ * the worker's limiter; see settleRateLimitWith (activities/online-check.ts).
  */
 export function settleRateLimit(result: RateLimitSignal & { deferred?: boolean; status: string }, host: string, attempt: number): { deferMs: number } | { why: string } {
-  if (result.retry_after_ms !== undefined || result.rate_limited) workerLimiter().backOff(host, result.retry_after_ms ?? RATE_LIMIT_RETRY.defaultWaitMs);
-  const step = rateLimitStep(result, attempt);
-  if (result.deferred && step?.kind === 'retry') return { deferMs: step.wait_ms };
-  return { why: step?.kind === 'final' && result.status === 'blocked' ? `; ${step.note}` : '' };
+  return settleRateLimitWith(result, host, attempt, (h, ms) => workerLimiter().backOff(h, ms));
 }
 
 /** The failure that has Temporal retry a batch after the site's wait (capped: Temporal applies no maximumInterval to nextRetryDelay). */
@@ -225,6 +228,9 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Online batches running on this (the main) thread now; batch threads take the next when they have fewer. */
+let localBatches = 0;
+
 /** `attempt` defaults to the running activity's attempt (1 outside an activity). */
 export async function validateOnlineBatch(planPath: string, start: number, end: number, opts: { attempt?: number } = {}): Promise<BatchResult> {
   const attempt = opts.attempt ?? currentAttempt();
@@ -241,46 +247,49 @@ export async function validateOnlineBatch(planPath: string, start: number, end: 
   const resumed = await readFinished(doneDir);
 
   let retryAfterMs = 0;
+  const hooks: CheckHooks = {
+    fetcher,
+    ladder,
+    browser,
+    limit: (host, task) => politely(planPath, plan, host, task),
+    backOff: (host, ms) => workerLimiter().backOff(host, ms),
+    // The page pool (activities/pages) runs the classifier off the event loop, bounded.
+    analyse: (job) => pagePool().analyse(job),
+  };
   const checkOne = async (planned: PlannedUrl): Promise<Finished | null> => {
     const earlier = resumed.get(planned.cid);
     if (earlier) return earlier;
-    return politely(planPath, plan, new URL(planned.normalized_url).host, async () => {
-      if (planned.invalid_reason) {
-        const record = toCitation(planned, plan, { status: 'invalid', http_status: null, url: planned.url_original, title: null, publisher: null, evidence_snippet: null, notes: planned.invalid_reason });
-        return { record, evidence: null };
-      }
-      const context: ClassifyContext = (contexts ? contexts.get(planned.cid) : planned.context) ?? {};
-      // Claim checks need the page's text, author and date — only for sources that claims cite.
-      const wantEvidence = (context.claims?.length ?? 0) > 0;
-      const pool = pagePool();
-      const result = await checkUrl(planned.url_original, planned.normalized_url, context, {
-        fetcher,
-        ladder,
-        browser,
-        env: process.env,
-        // The page pool (activities/pages) runs the classifier off the event loop, bounded.
-        classify: async (input: ClassifyInput) => (await pool.analyse({ input, evidence: wantEvidence })).classification,
-        // While a rate-limited URL will be retried anyway, escalating now would pay the services once per attempt.
-        deferRateLimited: willRetryRateLimited(attempt),
-      });
-      const settled = settleRateLimit(result, new URL(planned.normalized_url).host, attempt);
-      if ('deferMs' in settled) {
-        retryAfterMs = Math.max(retryAfterMs, settled.deferMs);
-        return null; // not final: come back after the (capped) wait — Temporal retries the batch
-      }
-      const { why } = settled;
-      const record = toCitation(planned, plan, { ...result, url: result.url ?? planned.url_original, notes: `${result.notes}${why} [ladder ${result.ladder.join(' → ')}]` });
-      // Claim checks need the page's text, author and date — only for sources that claims cite.
-      // They come from the classification's own parse of the page (no second parse).
-      const { evidence } = result;
-      if (evidence === undefined || !context.claims?.length || !['valid', 'paywalled', 'mismatch'].includes(result.status)) return { record, evidence: null };
-      return { record, evidence };
-    });
+    const context: ClassifyContext = (contexts ? contexts.get(planned.cid) : planned.context) ?? {};
+    const outcome = await checkPlanned(planned, context, plan, attempt, hooks);
+    if ('deferMs' in outcome) {
+      retryAfterMs = Math.max(retryAfterMs, outcome.deferMs);
+      return null; // not final: come back after the (capped) wait — Temporal retries the batch
+    }
+    return outcome;
   };
 
   // Only this batch's lines of the plan are read.
   const planned = await readPlanSlice(planPath, start, end);
-  const outcomes = await Promise.all(planned.map(checkOne));
+  let outcomes: Array<Finished | null>;
+  const threads = batchThreads();
+  const todo = planned.filter((p) => !resumed.has(p.cid));
+  if (threads && todo.length > 0 && threads.wantsBatch(localBatches)) {
+    // The whole batch (fetch, classification, records) in a batch thread, under this thread's limiters.
+    const done = await threads.run(
+      { plan, attempt, policy, ladder, urls: todo.map((p) => ({ planned: p, context: (contexts ? contexts.get(p.cid) : p.context) ?? {} })) },
+      { limit: hooks.limit, backOff: hooks.backOff, analyse: hooks.analyse, browser, onOverride },
+    );
+    retryAfterMs = done.retryAfterMs;
+    const byCid = new Map(todo.map((p, i) => [p.cid, done.outcomes[i]!]));
+    outcomes = planned.map((p) => resumed.get(p.cid) ?? byCid.get(p.cid)!);
+  } else {
+    localBatches++;
+    try {
+      outcomes = await Promise.all(planned.map(checkOne));
+    } finally {
+      localBatches--;
+    }
+  }
   if (overrides.size > 0) {
     // One line per batch and workflow run: a retried attempt that used the same overrides adds none.
     const { workflow_run_id } = activityIdentity();

@@ -13,12 +13,20 @@ export type FetchSettings = {
   dns: { servers: string[] | null; timeoutMs: number; concurrency: number; cacheTtlMs: number };
   /** `script`: the page-thread file (tests pass dist's); default: the compiled one beside the pool. */
   pages: { threads: number; timeLimitMs: number; memoryMb: number; script?: string | null };
+  /**
+   * Stage-3 batch threads (activities/batch-threads.ts): whole online batches fetched and
+   * classified in long-lived worker threads beside the main thread, under the main thread's one
+   * limiter. 0: every batch on the main thread. `script`: the thread file (tests pass dist's);
+   * default: the compiled one; code run from TypeScript sources has none and uses no thread.
+   */
+  batches: { threads: number; script?: string | null };
 };
 
 export const DEFAULT_FETCH_SETTINGS: FetchSettings = {
   politeness: DEFAULT_POLITENESS,
   dns: DEFAULT_DNS_SETTINGS,
   pages: { threads: 2, timeLimitMs: 5000, memoryMb: 96 },
+  batches: { threads: 0 },
 };
 
 /** Environment variables an operator may set on the worker, and the setting each feeds. */
@@ -32,6 +40,7 @@ export const FETCH_ENV = {
   CITEFLOW_PAGE_THREADS: 'page-analysis worker threads',
   CITEFLOW_PAGE_TIME_LIMIT_MS: 'CPU time one page may take to analyse',
   CITEFLOW_PAGE_MEMORY_MB: 'heap limit of each page-analysis thread',
+  CITEFLOW_BATCH_THREADS: 'Stage-3 batch threads beside the main thread (0: none)',
 } as const;
 
 function int(env: Record<string, string | undefined>, name: keyof typeof FETCH_ENV, min: number, max: number): number | undefined {
@@ -65,6 +74,10 @@ export function fetchSettingsFromEnv(env: Record<string, string | undefined>, ba
       threads: int(env, 'CITEFLOW_PAGE_THREADS', 1, 64) ?? base.pages.threads,
       timeLimitMs: int(env, 'CITEFLOW_PAGE_TIME_LIMIT_MS', 100, 120_000) ?? base.pages.timeLimitMs,
       memoryMb: int(env, 'CITEFLOW_PAGE_MEMORY_MB', 32, 4096) ?? base.pages.memoryMb,
+    },
+    batches: {
+      ...base.batches,
+      threads: int(env, 'CITEFLOW_BATCH_THREADS', 0, 8) ?? base.batches.threads,
     },
   };
 }
