@@ -203,7 +203,7 @@ const THIN_WALL_WORDS: [RegExp, RegExp, string][] = [
  */
 function headedByOtherSubject(s: Signals): boolean {
   const consentWords = THIN_WALL_WORDS[2]![0];
-  return s.page.headings.some((h) => h.trim() !== '' && !consentWords.test(h) && !THIN_WALL_WORDS.some(([a, b]) => a.test(h) && b.test(h)) && !WALL_MESSAGES.some(([re]) => re.test(h)));
+  return s.page.headings.slice(0, 20).some((h) => h.trim() !== '' && h.length <= 300 && !consentWords.test(h) && !THIN_WALL_WORDS.some(([a, b]) => a.test(h) && b.test(h)) && !WALL_MESSAGES.some(([re]) => re.test(h)));
 }
 
 function findInThin(s: Signals): [string, string] | null {
@@ -284,8 +284,10 @@ export function detectPaywall(s: Signals): string | null {
   if (only) return `member-only content (${quoteOf(only)})`;
   // A teaser (little prose) with a gate: a short block that asks to subscribe / register / log in to read on.
   if (s.prose < 1500) {
+    // The page's own headline is no gate ("Why papers keep asking you to subscribe to keep reading", blind7): a gate follows the teaser.
+    const headline = (b: string) => b === s.meta.title || (s.page.title ?? '').includes(b) || b === s.page.headings[0];
     for (const b of s.page.blocks.slice(0, 400)) {
-      if (b.length > 160 || GATE_NOT.test(b)) continue;
+      if (b.length > 160 || GATE_NOT.test(b) || headline(b)) continue;
       const acc = GATE_ACCOUNT.exec(b);
       if (acc && (leads(b, acc.index) || b.length <= 100) && GATE_READ.test(b) && !quoted(b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
     }

@@ -963,5 +963,10 @@ export function classCases(): CorpusCase[] {
     expected: 'paywalled', reason: 'Armenian teaser then "Բաժանորդագրվեք՝ հոդվածն ամբողջությամբ կարդալու համար" (subscribe to read the whole article)', context: { title: 'Գյումրիում նոր դպրոց է բացվել' },
     handle: ok(shell({ lang: 'hy', title: 'Գյումրիում նոր դպրոց է բացվել', site: 'Շիրակ', main: '<article><h1>Գյումրիում նոր դպրոց է բացվել</h1><p>Գյումրիում բացվել է նոր դպրոց։</p><div class="gate"><p>Բաժանորդագրվեք՝ հոդվածն ամբողջությամբ կարդալու համար</p></div></article>' })),
   });
+  add('cls-b7-headline-gate', {
+    expected: 'valid', reason: 'a free German column whose headline says "Abonnieren, um weiterzulesen?": the page\'s own headline is no gate after a teaser',
+    context: { title: 'Abonnieren, um weiterzulesen? Warum Leser zögern' },
+    handle: ok(shell({ lang: 'de', title: 'Abonnieren, um weiterzulesen? Warum Leser zögern', site: 'Medienwoche', main: '<article><h1>Abonnieren, um weiterzulesen? Warum Leser zögern</h1><p>Wer regionale Nachrichten online liest, kennt den Hinweis nach dem dritten Absatz.</p><p>Wir haben im Januar achtzig Regionalportale gezählt: die Hälfte zeigte eine harte Bezahlschranke.</p><p>Die Verlage sagen, die Schranken wirken; viele Leser sehen das anders.</p></article>' })),
+  });
   return cases;
 }
