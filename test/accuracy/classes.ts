@@ -968,5 +968,16 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Abonnieren, um weiterzulesen? Warum Leser zögern' },
     handle: ok(shell({ lang: 'de', title: 'Abonnieren, um weiterzulesen? Warum Leser zögern', site: 'Medienwoche', main: '<article><h1>Abonnieren, um weiterzulesen? Warum Leser zögern</h1><p>Wer regionale Nachrichten online liest, kennt den Hinweis nach dem dritten Absatz.</p><p>Wir haben im Januar achtzig Regionalportale gezählt: die Hälfte zeigte eine harte Bezahlschranke.</p><p>Die Verlage sagen, die Schranken wirken; viele Leser sehen das anders.</p></article>' })),
   });
+  // A Location in raw UTF-8 bytes (Greek path) is read as UTF-8 and percent-encoded, as browsers do.
+  add('cls-b7-utf8-location', {
+    expected: 'valid', reason: 'a 302 whose Location is raw UTF-8 (/άρθρα/λιμάνι): followed to the percent-encoded path, the article', path: '/go/limani',
+    context: { title: 'Το λιμάνι ανοίγει ξανά' }, host: 'cls-b7-utf8.classes.example',
+    handle: (req) => { req.socket.end(Buffer.from('HTTP/1.1 302 Found\r\nLocation: /άρθρα/λιμάνι\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 'utf8')); },
+  });
+  add('cls-b7-utf8-location-target', {
+    expected: 'valid', reason: 'target', host: 'cls-b7-utf8.classes.example', path: `/${encodeURIComponent('άρθρα')}/${encodeURIComponent('λιμάνι')}`,
+    context: { title: 'Το λιμάνι ανοίγει ξανά' },
+    handle: ok(shell({ lang: 'el', title: 'Το λιμάνι ανοίγει ξανά', site: 'Νέα', main: '<article><h1>Το λιμάνι ανοίγει ξανά</h1><p>Το λιμάνι της πόλης ανοίγει ξανά τη Δευτέρα μετά από δύο χρόνια εργασιών.</p><p>Τα πλοία θα δένουν στη νέα προβλήτα.</p></article>' })),
+  });
   return cases;
 }
