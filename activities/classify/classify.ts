@@ -7,7 +7,7 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, type ParsedPage } from './page';
 import { overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectGoneNotice, detectParkedDomain, detectPayOrConsent } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent } from './gone';
 import {
   detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
@@ -191,9 +191,12 @@ const LISTING_SEGMENT = /^(tags?|tagged|category|categories|topics?|archives?|se
  * unrelated to a citation, it is the wrong page (mismatch), not an interstitial — walls do not list
  * stories. Found by blind5 (a cited /tag/ page called blocked).
  */
+const PROFILE_SEGMENT = /\/(authors?|autor(en|es)?|auteurs?|autore|writers?|journalists?|reporters?|staff|people|profiles?|contributors?|columnists?)\/[^/]+/i;
 function isListingPage(finalUrl: string, page: ParsedPage): boolean {
   try {
-    return isListingAddress(new URL(finalUrl)) || page.headings.length >= 5;
+    // An author's or staff profile lists their stories (blind7): a listing too, not an interstitial.
+    const u = new URL(finalUrl);
+    return isListingAddress(u) || PROFILE_SEGMENT.test(u.pathname) || page.headings.length >= 5;
   } catch {
     return false;
   }
@@ -354,7 +357,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);
-  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) : null;
+  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectDefaultServerPage(signals) : null;
   if (gone) return result('mismatch', gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);

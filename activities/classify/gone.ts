@@ -19,6 +19,8 @@ const PARKED = new RegExp([
   // An expired registration the registrar now shows (blind6): "This domain name expired on …", "renew it now".
   'this domain( name)? (has )?expired', 'domain( name)? expired on', 'domain (name )?has expired', '(is|has) expired\\. renew', 'renew (it|this domain|your domain) now',
   'diese domain ist (abgelaufen|ausgelaufen)', 'ce (nom de )?domaine a expiré', 'este dominio ha (caducado|expirado)', 'il dominio è scaduto', 'domena wygasła', 'срок (действия|регистрации) домена (истек|истёк)', 'このドメインは有効期限', '该域名已过期', '域名已到期',
+  // blind7: "available for purchase", "parked for FREE"; expired registrations in Indonesian / Malay / Vietnamese / Turkish.
+  'domain( name)?( \\S{1,80})? is available for (purchase|sale)', 'this (web ?page|domain|site) is parked', 'domain ini (telah|sudah) (kedaluwarsa|kadaluarsa|kedaluarsa|tamat)', 'tên miền (này )?đã hết hạn', 'alan adının süresi doldu',
   'этот домен (продается|продаётся|припаркован)', 'домен продается', 'bu alan adı satılık', 'このドメインは(販売中|売り出し中)', '该域名(正在出售|出售|可出售)', '此域名(正在出售|出售)', '이 도메인은 판매',
 ].join('|'), 'iu');
 /** Parking vendors' landers: their scripts, hosts and ids. */
@@ -87,4 +89,17 @@ export function detectConsentDialog(s: Signals): string | null {
   if (!purpose) return null;
   const action = consentAction(s);
   return action ? `consent interstitial served as the page ("${action.trim().slice(0, 40)}")` : null;
+}
+
+/**
+ * A web server's or host's default page where the cited page was ("Welcome to nginx!", Apache's
+ * "It works!" and distribution test pages, IIS's start page, a control panel's placeholder): the host
+ * answers but serves no such source — the cited page is gone (blind7). Not a wall: nothing to pass.
+ */
+const DEFAULT_PAGE = /^welcome to nginx!?$|the nginx web server is successfully installed|^it works!?$|apache2? (ubuntu |debian )?default page|this is the default welcome page used to test the correct operation of the apache|test page for the (apache|nginx)( http)? server|^iis windows server$|internet information services|^welcome to (centos|openresty|caddy|lighttpd)|future home of something quite cool|web server('|’)?s default page|^default web site page$|this page is used to test the proper operation of/iu;
+
+export function detectDefaultServerPage(s: Signals): string | null {
+  if (s.article || s.prose >= 1200) return null;
+  const m = findShort([s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 6)], DEFAULT_PAGE, 200);
+  return m ? `a web server's default page (${quoteOf(m)}): not the cited source` : null;
 }

@@ -149,8 +149,10 @@ export function detectBotWall(s: Signals): string | null {
   }
   if (terse || error) {
     const texts = standalone(s);
+    // A cookie banner's line over a page headed by another subject is a banner, not the page (blind7).
+    const bannerOnly = !error && headedByOtherSubject(s);
     for (const [re, reason] of WALL_MESSAGES) {
-      const m = findIn(texts, re);
+      const m = findIn(reason === 'consent interstitial' && bannerOnly ? [s.page.title, ...s.page.headings] : texts, re);
       if (m) return `${reason} (${quoteOf(m)})`;
     }
   }
@@ -193,11 +195,28 @@ const THIN_WALL_WORDS: [RegExp, RegExp, string][] = [
   [/\b(database|sql\w*|exception|stack trace|traceback|connection refused|error)\b/i, /\b(server|connect\w*|database|host|port|occurred|internal|line \d+|at \/)/i, 'error page'],
 ];
 
+/**
+ * Is the page headed by a subject other than a wall — a heading that names neither consent nor any
+ * wall kind ("გვერდი ვერ მოიძებნა", a short story's headline)? Then a cookie banner's line in the
+ * main blocks is furniture over that page, not a consent interstitial (blind7: OneTrust-style
+ * banners marked only by ids sit in the main text).
+ */
+function headedByOtherSubject(s: Signals): boolean {
+  const consentWords = THIN_WALL_WORDS[2]![0];
+  return s.page.headings.slice(0, 20).some((h) => h.trim() !== '' && h.length <= 300 && !consentWords.test(h) && !THIN_WALL_WORDS.some(([a, b]) => a.test(h) && b.test(h)) && !WALL_MESSAGES.some(([re]) => re.test(h)));
+}
+
 function findInThin(s: Signals): [string, string] | null {
   // Only what stands alone: the title, headings and short lines (not sentences of prose).
-  const lines = [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160)];
+  const heads = [s.page.title, ...s.page.headings];
+  const lines = [...heads, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160)];
+  // A page headed by something else than consent ("გვერდი ვერ მოიძებნა", a short story's headline)
+  // under a cookie banner is not a consent interstitial: the banner's line counts only when no
+  // heading names another subject (blind7: short articles and unknown-language soft 404s).
+  const otherSubject = headedByOtherSubject(s);
   for (const [a, b, kind] of THIN_WALL_WORDS) {
     for (const line of lines) {
+      if (kind === 'consent interstitial' && otherSubject && !heads.includes(line)) continue;
       const m = a.exec(line);
       if (m && b.test(line)) return [line.slice(0, 60), kind];
     }
@@ -265,8 +284,10 @@ export function detectPaywall(s: Signals): string | null {
   if (only) return `member-only content (${quoteOf(only)})`;
   // A teaser (little prose) with a gate: a short block that asks to subscribe / register / log in to read on.
   if (s.prose < 1500) {
+    // The page's own headline is no gate ("Why papers keep asking you to subscribe to keep reading", blind7): a gate follows the teaser.
+    const headline = (b: string) => b === s.meta.title || (s.page.title ?? '').includes(b) || b === s.page.headings[0];
     for (const b of s.page.blocks.slice(0, 400)) {
-      if (b.length > 160 || GATE_NOT.test(b)) continue;
+      if (b.length > 160 || GATE_NOT.test(b) || headline(b)) continue;
       const acc = GATE_ACCOUNT.exec(b);
       if (acc && (leads(b, acc.index) || b.length <= 100) && GATE_READ.test(b) && !quoted(b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
     }
@@ -350,9 +371,9 @@ const MEMBERS_ONLY_WORDS = new RegExp([
 ].join('|'), 'iu');
 
 /** Account words of a gate, by language (subscribe, member, log in…). Unicode-aware boundaries: \\b is ASCII-only. */
-const GATE_ACCOUNT = /(?<![\p{L}])(subscribe|subscription|subscriber|subscribers|membership|member|members|register|registration|sign up|log ?in|sign ?in|abonn\p{L}*|suscr\p{L}*|assinante|assinantes|assine|assinatura|abbonat\p{L}*|abbonament\p{L}*|prenumer\p{L}*|subskryp\p{L}*|prenumerat\p{L}*|předplat\p{L}*|előfizet\p{L}*|подпис\p{L}*|абонент\p{L}*|abone\p{L}*|συνδρομ\p{L}*|מנוי\p{L}*|اشتراك|اشترك|सदस्य\p{L}*|đăng ký|berlangganan|subskryb\p{L}*|tilaa\p{L}*|tilaaj\p{L}*|abonnee\p{L}*|abonnent\p{L}*|prenumerant\p{L}*|pretplat\p{L}*|передплат\p{L}*|підпи\p{L}*|pelanggan|langganan|thành viên|hội viên|सब्सक्राइब\p{L}*|מינוי\p{L}*|المشتركين|مشترك)(?![\p{L}])|会員|有料|購読|订阅|訂閱|付费|구독|유료|회원|(?<![\p{L}])(להתחבר|התחבר\p{L}*|להירשם|הרשמ\p{L}*|רשומים|تسجيل الدخول|سجّ?ل الدخول|سجّ?ل دخولك|وارد شوید|ثبت[\u200c ]?نام|συνδεθείτε|συνδεθ\p{L}*|εγγραφ\p{L}*|giriş yap\p{L}*|üye ol\p{L}*|लॉग ?इन|रजिस्टर|zaloguj\p{L}*|войдите|войти|зарегистрир\p{L}*)(?![\p{L}])/iu;
+const GATE_ACCOUNT = /(?<![\p{L}])(subscribe|subscription|subscriber|subscribers|membership|member|members|register|registration|sign up|log ?in|sign ?in|abonn\p{L}*|suscr\p{L}*|assinante|assinantes|assine|assinatura|abbonat\p{L}*|abbonament\p{L}*|prenumer\p{L}*|subskryp\p{L}*|prenumerat\p{L}*|předplat\p{L}*|előfizet\p{L}*|подпис\p{L}*|абонент\p{L}*|abone\p{L}*|συνδρομ\p{L}*|מנוי\p{L}*|اشتراك|اشترك|सदस्य\p{L}*|đăng ký|berlangganan|subskryb\p{L}*|tilaa\p{L}*|tilaaj\p{L}*|abonnee\p{L}*|abonnent\p{L}*|prenumerant\p{L}*|pretplat\p{L}*|передплат\p{L}*|підпи\p{L}*|pelanggan|langganan|thành viên|hội viên|सब्सक्राइब\p{L}*|מינוי\p{L}*|المشتركين|مشترك)(?![\p{L}])|会員|有料|購読|订阅|訂閱|付费|구독|유료|회원|(?<![\p{L}])(להתחבר|התחבר\p{L}*|להירשם|הרשמ\p{L}*|רשומים|تسجيل الدخول|سجّ?ل الدخول|سجّ?ل دخولك|وارد شوید|ثبت[\u200c ]?نام|συνδεθείτε|συνδεθ\p{L}*|εγγραφ\p{L}*|giriş yap\p{L}*|üye ol\p{L}*|लॉग ?इन|रजिस्टर|zaloguj\p{L}*|войдите|войти|зарегистрир\p{L}*|jiunge|jisajili|lipia|ingia|log masuk|daftar|жазылыңыз|жазылу|jiandikishe)(?![\p{L}])|გამოიწერ|გამოწერ|დარეგისტრირდ|ავტორიზაცი|բաժանորդագր|சந்தா|সাবস্ক্রাইব|গ্রাহক হ/iu;
 /** Reading words of a gate, by language (read, continue, full article, access…). */
-const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock|full (story|article|text)|rest of|weiterlesen|lesen|zugang|lire|la suite|accès|leer|seguir leyendo|continuar|acceso|ler|lendo|leia|acesso|leggere|continua|accesso|lezen|verder|läsa|läs|fortsätt|tillgång|læse|lese|czytać|czytaj|dostęp|číst|olvas|читать|чтения|продолжение|доступ\p{L}*|okumak|okuyun|devam|διαβάσ\p{L}*|לקרוא|قراءة|पढ़|đọc|baca|czytania|dalej|lukea|lue|lukemista|jatka\p{L}*|læs|lees|leia|olvasás\p{L}*|tovább|читання|продовж\p{L}*|đọc tiếp|baca selengkapnya|पढ़ने|המשך|להמשיך|متابعة|لمتابعة|القراءة|ανάγνωσ\p{L}*|συνεχίσ\p{L}*|okumaya|devam etmek|पढ़ना)(?![\p{L}])|続き|全文|阅读|閱讀|읽|전문|전체 기사/iu;
+const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock|full (story|article|text)|rest of|weiterlesen|lesen|zugang|lire|la suite|accès|leer|seguir leyendo|continuar|acceso|ler|lendo|leia|acesso|leggere|continua|accesso|lezen|verder|läsa|läs|fortsätt|tillgång|læse|lese|czytać|czytaj|dostęp|číst|olvas|читать|чтения|продолжение|доступ\p{L}*|okumak|okuyun|devam|διαβάσ\p{L}*|לקרוא|قراءة|पढ़|đọc|baca|czytania|dalej|lukea|lue|lukemista|jatka\p{L}*|læs|lees|leia|olvasás\p{L}*|tovább|читання|продовж\p{L}*|đọc tiếp|baca selengkapnya|पढ़ने|המשך|להמשיך|متابعة|لمتابعة|القراءة|ανάγνωσ\p{L}*|συνεχίσ\p{L}*|okumaya|devam etmek|पढ़ना|kusoma|kuendelea|membaca|оқу|оқып)(?![\p{L}])|続き|全文|阅读|閱讀|읽|전문|전체 기사|წასაკითხ|წაკითხ|კითხვის გაგრძელ|կարդալ|படிக்க|পড়তে|পড়ুন/iu;
 /**
  * Not a gate: offers of newsletters, alerts, comments — and the appeals a free article ends with:
  * thanks or liking of what was read ("Thanks for reading! Subscribe for free to receive new
@@ -461,6 +482,11 @@ const NOT_FOUND_WORDS = new RegExp([
   '見つかりません', '見つかりませんでした', '存在しません', '页面不存在', '不存在', '找不到', '未找到', '찾을 수 없습니다', '존재하지 않습니다',
   // Persian (Persian or Arabic yeh), Urdu (blind6: a Persian soft 404 was read as a consent page).
   '[يی]افت نشد', 'پیدا نشد', '(صفحه|مطلب|خبر)[\\p{L}\\s\u200c]{0,20} وجود ندارد', 'نہیں مل[اسی]', 'موجود نہیں',
+  // blind7: Georgian, Armenian, Indic and Southeast Asian scripts, Mongolian, Kazakh, African and other Latin-script languages.
+  'ვერ მოიძებნა', 'არ არსებობს', 'չի գտնվել', 'գոյություն չունի', 'கிடைக்கவில்லை', 'காணவில்லை', 'পাওয়া যায়নি', 'খুঁজে পাওয়া যায়নি', 'भेटिएन', 'ਨਹੀਂ ਮਿਲ', 'મળ્યું નથી', 'મળ્યો નથી',
+  'ಕಂಡುಬಂದಿಲ್ಲ', 'ಸಿಗಲಿಲ್ಲ', 'കണ്ടെത്താനായില്ല', 'ലഭ്യമല്ല', 'కనుగొనబడలేదు', 'దొరకలేదు', 'හමු නොවීය', 'සොයාගත නොහැක', 'រកមិនឃើញ', 'ရှာမတွေ့', 'ບໍ່ພົບ', 'ገጹ አልተገኘም', 'አልተገኘም',
+  'олдсонгүй', 'олдохгүй', 'табылмады', 'topilmadi', 'tapılmadı', 'nuk u gjet', 'nuk ekziston', 'fannst ekki', 'nav atrast', 'nerast[ao]s?', 'ei leitud', 'ei leia',
+  'haupatikani', 'haikupatikana', 'hakipatikani', 'a kò rí', 'ba a samu ba', 'alitholakalanga', 'akutholakalanga', 'hindi (nahanap|matagpuan|makita)', 'tidak (wujud|ada lagi)',
 ].join('|'), 'iu');
 
 const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
@@ -468,7 +494,7 @@ const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )
 const SEARCH_SHAPE = /form:\S*(search|suche|recherche|busca|buscar|cerca|ricerca|zoek|sok|szukaj|poisk|arama|検索|搜索|\?q=|[?&]s=)/i;
 const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;
 const SEARCH_TITLE = /(?<![\p{L}])(search|results|suche|suchergebnis\p{L}*|ergebnisse|recherche|résultats|resultados|búsqueda|risultati|ricerca|zoekresultaten|sökresultat|wyniki|поиск|результаты|arama|検索|搜索|검색)(?![\p{L}])/iu;
-const NO_RESULTS_WORDS = /keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|sonuç bulunamadı|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|검색 결과가 없습니다/iu;
+const NO_RESULTS_WORDS = /keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|sonuç bulunamadı|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|검색 결과가 없습니다|tidak ada hasil|tiada hasil|hakuna matokeo|walang resulta|შედეგები ვერ მოიძებნა|არაფერი მოიძებნა|արդյունքներ չեն գտնվել|முடிவுகள் (எதுவும் )?இல்லை|কোনো ফলাফল পাওয়া যায়নি|үр дүн олдсонгүй|нәтиже табылмады|hech narsa topilmadi|nəticə tapılmadı/iu;
 
 export function detectEmptySearch(s: Signals): string | null {
   if (s.prose >= 1500) return null;

@@ -215,7 +215,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         // A hop that outlived its deadline is a timeout like any other, not a redirect to follow.
         if (timedOut || bodyFailed) return fail('TIMEOUT', `${host}: redirect body not complete within ${policy.per_hop_timeout_ms} ms`, true);
         if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
-        return { kind: 'redirect', location: headers.location, status: res.statusCode };
+        return { kind: 'redirect', location: utf8Location(headers.location), status: res.statusCode };
       }
       // Over the cap, a body is read up to the cap and judged on that part (see readUpTo).
       const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -308,4 +308,18 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     fetchPage,
     close: () => agent.close(),
   };
+}
+
+/**
+ * A `Location` sent as raw UTF-8 bytes (`/новини/міст`, not percent-encoded) reaches us as one
+ * Latin-1 character per byte; browsers read those bytes as UTF-8 and percent-encode them, so the
+ * redirect goes to the page the site meant (blind7). Bytes that are not valid UTF-8 stay as they came.
+ */
+export function utf8Location(raw: string): string {
+  if (!/[\u0080-\u00ff]/.test(raw) || /[^\u0000-\u00ff]/.test(raw)) return raw;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(raw, 'latin1'));
+  } catch {
+    return raw;
+  }
 }

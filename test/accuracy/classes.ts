@@ -905,5 +905,79 @@ export function classCases(): CorpusCase[] {
     expected: 'paywalled', reason: 'German publisher landing page: abstract and "Artikel kaufen"', context: {},
     handle: ok(shell({ lang: 'de', title: 'Stadtgrün und Vogelvielfalt', site: 'Zeitschrift für Ökologie', main: '<article><h1>Stadtgrün und Vogelvielfalt</h1><h2>Zusammenfassung</h2><p>Wir untersuchten zwölf Stadtparks.</p><div class="buy"><a href="/kaufen">Artikel kaufen</a> <span>34,95 €</span></div></article>' })),
   });
+
+  // — blind7 classes (other wordings and languages than the blind7 pages) —
+  // A cookie banner whose text sits in the main blocks (OneTrust-style ids, no furniture class) over a short
+  // page headed by something else is not a consent interstitial.
+  const banner = '<div id="onetrust-banner-sdk"><p id="onetrust-policy-text">We and our partners use cookies to personalise content and ads. Manage your cookie preferences or accept all.</p><button id="onetrust-accept-btn-handler">Accept all</button></div>';
+  add('cls-b7-banner', {
+    expected: 'valid', reason: 'short Tagalog news item (no og:type, no author) under an in-page cookie banner: the story, not a consent page',
+    context: { title: 'Bagong palengke sa Iloilo, bukas na' },
+    handle: ok(`<!DOCTYPE html><html lang="tl"><head><meta charset="utf-8"><title>Bagong palengke sa Iloilo, bukas na</title></head><body><h1>Bagong palengke sa Iloilo, bukas na</h1><p>Binuksan na ang bagong pamilihang bayan ng Iloilo na may tatlong daang puwesto para sa mga tindero.</p><p>Ayon sa alkalde, mas malinis at mas maluwag ang bagong gusali.</p>${banner}</body></html>`),
+  });
+  add('cls-b7-banner', {
+    expected: 'mismatch', reason: 'Kannada soft 404 ("ಪುಟ ಸಿಗಲಿಲ್ಲ") under an in-page cookie banner: gone, not a consent page', context: { title: 'ಮೈಸೂರು ದಸರಾ ಉತ್ಸವ ಆರಂಭ' },
+    handle: ok(`<!DOCTYPE html><html lang="kn"><head><meta charset="utf-8"><title>ಕನ್ನಡ ಸುದ್ದಿ</title></head><body><h1>ಕ್ಷಮಿಸಿ, ಪುಟ ಸಿಗಲಿಲ್ಲ</h1><p>ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ.</p>${banner}</body></html>`),
+  });
+  add('cls-b7-banner', {
+    expected: 'blocked', reason: 'must stay: a bare consent page whose only heading is about privacy stays a consent interstitial', context: { title: 'Harbour wall budget approved' },
+    handle: ok(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>Town News</title></head><body><h2>Your privacy choices</h2>${banner}</body></html>`),
+  });
+  add('cls-b7-soft404', {
+    expected: 'mismatch', reason: 'Uzbek soft 404 "Sahifa topilmadi" (200)', context: {},
+    handle: ok(shell({ lang: 'uz', title: 'Xatolik', site: 'Kun', main: '<h1>Sahifa topilmadi</h1><p>Bosh sahifaga qayting.</p>' })),
+  });
+  add('cls-b7-soft404', {
+    expected: 'mismatch', reason: 'Zulu soft 404 "Ikhasi alitholakalanga" (200)', context: {},
+    handle: ok(shell({ lang: 'zu', title: 'Iphutha', site: 'Izindaba', main: '<h1>Uxolo, ikhasi alitholakalanga</h1><p>Buyela ekhasini lasekhaya.</p>' })),
+  });
+  add('cls-b7-search', {
+    expected: 'mismatch', reason: 'Tagalog empty search "Walang resulta para sa …" on a search form', context: {}, path: '/search',
+    handle: ok(shell({ lang: 'tl', title: 'Paghahanap', site: 'Balita', main: '<form class="search" action="/search"><input name="q"></form><p>Walang resulta para sa "tulay Marikina".</p>' })),
+  });
+  add('cls-b7-parked', {
+    expected: 'mismatch', reason: '"The domain name … is available for sale" lander (200)', context: {},
+    handle: ok('<!DOCTYPE html><html><head><title>oldharbourblog.example</title></head><body><h1>The domain name oldharbourblog.example is available for sale!</h1><p>Contact the owner to make an offer.</p></body></html>'),
+  });
+  add('cls-b7-parked', {
+    expected: 'mismatch', reason: 'Vietnamese registrar page "Tên miền này đã hết hạn" (expired)', context: {},
+    handle: ok('<!DOCTYPE html><html lang="vi"><head><title>Hết hạn</title></head><body><h1>Tên miền này đã hết hạn</h1><p>Vui lòng liên hệ nhà cung cấp để gia hạn.</p></body></html>'),
+  });
+  add('cls-b7-default', {
+    expected: 'mismatch', reason: 'Apache "Apache2 Debian Default Page: It works" where the article was: the host serves no such source', context: { title: 'Night buses return to the city centre' },
+    handle: ok('<!DOCTYPE html><html><head><title>Apache2 Debian Default Page: It works</title></head><body><div class="page_header"><span>Apache2 Debian Default Page</span></div><div class="section_header">It works!</div><p>This is the default welcome page used to test the correct operation of the Apache2 server after installation on Debian systems.</p></body></html>'),
+  });
+  add('cls-b7-default', {
+    expected: 'mismatch', reason: 'Fedora "Test Page for the nginx HTTP Server" where the article was', context: { title: 'Night buses return to the city centre' },
+    handle: ok('<!DOCTYPE html><html><head><title>Test Page for the Nginx HTTP Server on Fedora</title></head><body><h1>Welcome to <strong>nginx</strong> on Fedora!</h1><p>This page is used to test the proper operation of the nginx HTTP server after it has been installed.</p></body></html>'),
+  });
+  add('cls-b7-profile', {
+    expected: 'mismatch', reason: 'a staff profile page (bio, four story links) cited for another story: a listing of the writer, not an interstitial', context: { title: 'Night buses return to the city centre' }, path: '/staff/ana-lima',
+    handle: ok('<!DOCTYPE html><html><head><title>Ana Lima</title></head><body><h1>Ana Lima</h1><p>Ana Lima reports on health for the Courier.</p><ul><li><a href="/1">Clinic waiting times fall</a></li><li><a href="/2">New maternity ward</a></li><li><a href="/3">Flu season starts early</a></li><li><a href="/4">Dentists wanted</a></li></ul></body></html>'),
+  });
+  add('cls-b7-gate', {
+    expected: 'paywalled', reason: 'Georgian teaser then "კითხვის გაგრძელებისთვის გაიარეთ ავტორიზაცია" (log in to continue reading)', context: { title: 'ბათუმში ახალი პარკი გაიხსნა' },
+    handle: ok(shell({ lang: 'ka', title: 'ბათუმში ახალი პარკი გაიხსნა', site: 'ბათუმელები', main: '<article><h1>ბათუმში ახალი პარკი გაიხსნა</h1><p>ბათუმში ზღვისპირა ახალი პარკი გაიხსნა.</p><div class="gate"><p>კითხვის გაგრძელებისთვის გაიარეთ ავტორიზაცია</p></div></article>' })),
+  });
+  add('cls-b7-gate', {
+    expected: 'paywalled', reason: 'Armenian teaser then "Բաժանորդագրվեք՝ հոդվածն ամբողջությամբ կարդալու համար" (subscribe to read the whole article)', context: { title: 'Գյումրիում նոր դպրոց է բացվել' },
+    handle: ok(shell({ lang: 'hy', title: 'Գյումրիում նոր դպրոց է բացվել', site: 'Շիրակ', main: '<article><h1>Գյումրիում նոր դպրոց է բացվել</h1><p>Գյումրիում բացվել է նոր դպրոց։</p><div class="gate"><p>Բաժանորդագրվեք՝ հոդվածն ամբողջությամբ կարդալու համար</p></div></article>' })),
+  });
+  add('cls-b7-headline-gate', {
+    expected: 'valid', reason: 'a free German column whose headline says "Abonnieren, um weiterzulesen?": the page\'s own headline is no gate after a teaser',
+    context: { title: 'Abonnieren, um weiterzulesen? Warum Leser zögern' },
+    handle: ok(shell({ lang: 'de', title: 'Abonnieren, um weiterzulesen? Warum Leser zögern', site: 'Medienwoche', main: '<article><h1>Abonnieren, um weiterzulesen? Warum Leser zögern</h1><p>Wer regionale Nachrichten online liest, kennt den Hinweis nach dem dritten Absatz.</p><p>Wir haben im Januar achtzig Regionalportale gezählt: die Hälfte zeigte eine harte Bezahlschranke.</p><p>Die Verlage sagen, die Schranken wirken; viele Leser sehen das anders.</p></article>' })),
+  });
+  // A Location in raw UTF-8 bytes (Greek path) is read as UTF-8 and percent-encoded, as browsers do.
+  add('cls-b7-utf8-location', {
+    expected: 'valid', reason: 'a 302 whose Location is raw UTF-8 (/άρθρα/λιμάνι): followed to the percent-encoded path, the article', path: '/go/limani',
+    context: { title: 'Το λιμάνι ανοίγει ξανά' }, host: 'cls-b7-utf8.classes.example',
+    handle: (req) => { req.socket.end(Buffer.from('HTTP/1.1 302 Found\r\nLocation: /άρθρα/λιμάνι\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 'utf8')); },
+  });
+  add('cls-b7-utf8-location-target', {
+    expected: 'valid', reason: 'target', host: 'cls-b7-utf8.classes.example', path: `/${encodeURIComponent('άρθρα')}/${encodeURIComponent('λιμάνι')}`,
+    context: { title: 'Το λιμάνι ανοίγει ξανά' },
+    handle: ok(shell({ lang: 'el', title: 'Το λιμάνι ανοίγει ξανά', site: 'Νέα', main: '<article><h1>Το λιμάνι ανοίγει ξανά</h1><p>Το λιμάνι της πόλης ανοίγει ξανά τη Δευτέρα μετά από δύο χρόνια εργασιών.</p><p>Τα πλοία θα δένουν στη νέα προβλήτα.</p></article>' })),
+  });
   return cases;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/fetch/body';
 import { CookieJar } from '../../activities/fetch/cookies';
 import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
+import { utf8Location } from '../../activities/fetch/fetcher';
 import { extractMetadata, foldWhitespace, pageMetadata, parsePage, significantWords, textWeight, truncateSnippet } from '../../activities/classify';
 import { bareName, cleanName, dayFirstLang, namesFromByline, splitPeople, stampDate, urlDate, withoutLeadingDate, withoutLegalForm, withoutPageNumber } from '../../activities/classify/metadata';
 import { pdfDate, readPdf } from '../../activities/classify/pdf';
@@ -482,4 +483,13 @@ test('titles: a site named first with a long headline, or a site logo h1 before 
   expect(withoutLeadingDate('12.03.2021 - Saisonstart im Stadion')).toBe('Saisonstart im Stadion');
   expect(withoutLeadingDate('2021-03-12 | Saisonstart im Stadion')).toBe('Saisonstart im Stadion');
   expect(withoutLeadingDate('2021 - Das Jahr im Rückblick')).toBe('2021 - Das Jahr im Rückblick');
+});
+
+test('a Location sent as raw UTF-8 bytes is read as UTF-8; ASCII, percent-encoded and non-UTF-8 Latin-1 values stay as they came (blind7)', () => {
+  const asLatin1 = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
+  expect(utf8Location(asLatin1('/άρθρα/λιμάνι'))).toBe('/άρθρα/λιμάνι');
+  expect(new URL(utf8Location(asLatin1('/ニュース/港')), 'http://x.example').pathname).toBe(`/${encodeURIComponent('ニュース')}/${encodeURIComponent('港')}`);
+  expect(utf8Location('/a/b?q=1')).toBe('/a/b?q=1');
+  expect(utf8Location('/%D0%BD%D0%BE')).toBe('/%D0%BD%D0%BE');
+  expect(utf8Location('/caf\u00e9')).toBe('/caf\u00e9'); // a lone Latin-1 é is not UTF-8: kept
 });
