@@ -134,6 +134,18 @@ function classifyError(err: unknown, host: string): Failure {
 }
 
 /** Drops a body we will not read; its abort error is expected, not a crash. */
+/**
+ * Types under which servers send PDFs: the PDF types, untyped, and the generic "save this file"
+ * types (octet-stream and the download-forcing `application/download`, `x-download`,
+ * `force-download`…), or any type when Content-Disposition names a `.pdf` file. Only bytes with
+ * a %PDF signature are read as a PDF; the rest stay uninspected.
+ */
+const PDF_CARRYING_TYPES = new Set(['', 'application/pdf', 'application/x-pdf', 'application/acrobat', 'application/octet-stream', 'binary/octet-stream', 'application/x-octet-stream', 'application/binary', 'application/unknown', 'application/download', 'application/x-download', 'application/force-download', 'application/x-forcedownload']);
+
+export function mayHoldPdf(type: string, disposition: string | undefined): boolean {
+  return PDF_CARRYING_TYPES.has(type) || /filename\*?=[^;]*\.pdf\b/i.test(disposition ?? '');
+}
+
 function discard(body: { on(event: 'error', fn: () => void): unknown; destroy(): unknown }): void {
   body.on('error', () => undefined);
   body.destroy();
@@ -219,7 +231,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       }
       // Over the cap, a body is read up to the cap and judged on that part (see readUpTo).
       const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const maybePdf = type === '' || type === 'application/pdf' || type === 'application/x-pdf' || type === 'application/octet-stream' || type === 'binary/octet-stream';
+      const maybePdf = mayHoldPdf(type, headers['content-disposition']);
       let body = '';
       let truncated = false;
       let pdf: Buffer | undefined;

@@ -279,6 +279,10 @@ export function buildCorpus(): CorpusCase[] {
     handle: (_q, r) => { r.writeHead(200, {}); r.end(pdf); } });
   add('pdf', { expected: 'valid', reason: 'PDF with content-disposition attachment and a .pdf path', path: '/files/report.pdf', context: pdfContext, meta: pdfMeta, quotes: pdfQuotes,
     handle: ok(pdf, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="report.pdf"' }) });
+  add('pdf', { expected: 'valid', reason: 'PDF served as application/x-download (a "save this file" type): read like any PDF', context: pdfContext, meta: pdfMeta, quotes: pdfQuotes,
+    handle: ok(pdf, { 'content-type': 'application/x-download' }) });
+  add('pdf', { expected: 'valid', reason: 'PDF under an unrelated binary type, named a .pdf file by Content-Disposition', path: '/download/7', context: pdfContext, meta: pdfMeta, quotes: pdfQuotes,
+    handle: ok(pdf, { 'content-type': 'application/vnd.example-blob', 'content-disposition': "attachment; filename*=UTF-8''rapport%20annuel.pdf" }) });
   add('pdf', { expected: 'mismatch', reason: 'PDF on a different subject than the citation', context: { title: 'Rust 1.0 release announcement', claims: ['Rust 1.0 was released in May 2015 as the first stable version of the language.'] },
     handle: ok(pdf, { 'content-type': 'application/pdf' }) });
   add('plaintext', { expected: 'valid', reason: 'plain-text RFC-like document', context: { title: 'Regional water quality report', claims: ['Nitrate levels fell in most rivers.'] },
