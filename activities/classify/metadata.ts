@@ -352,7 +352,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   // A kicker glued to the h1 without a separator ("Tunesien Große Aufgaben für die neue Regierung")
   // where the page's other titles give the headline alone.
-  const headline = settled && ([ogTitle, titleHead, ldHeadline].find((t) => !!t && gluedKicker(settled, t)) ?? settled);
+  const glued = settled && ([ogTitle, titleHead, ldHeadline].find((t) => !!t && gluedKicker(settled, t)) ?? settled);
+  // The h1 with a subtitle or dateline glued after it ("Fish Cakes, Hot and Fresh Welcome to …",
+  // "… der Region 02.02.2022 • Verband , Presse") where two other titles of the page give the headline alone.
+  const titleSources = [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);
+  const headline = glued && (titleSources.find((t) => { const g = gluedTail(glued, t); return g === 'date' || (g === 'line' && titleSources.filter((o) => sameText(o, t)).length >= 2); }) ?? glued);
   const title = withoutLeadingDate(withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1), isSite)));
 
   // — publisher —
@@ -827,6 +831,19 @@ function gluedKicker(visible: string, other: string): boolean {
   return label.split(' ').length <= 3 && /^[\p{Lu}\d]/u.test(label) && !/[\p{P}]/u.test(label.replace(/[-'’.]/g, ''));
 }
 
+/**
+ * The visible headline = another title of the page (≥ 4 words) + a space + a part glued on without a
+ * separator: a date, or a capitalised subtitle line.
+ */
+function gluedTail(visible: string, other: string): 'date' | 'line' | null {
+  const v = foldWhitespace(visible);
+  const t = foldWhitespace(other);
+  if (v.length <= t.length + 1 || !v.toLowerCase().startsWith(`${t.toLowerCase()} `) || t.split(' ').length < 4) return null;
+  const rest = v.slice(t.length + 1);
+  if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|^\d{4}-\d\d-\d\d\b/.test(rest)) return 'date';
+  return /^\p{Lu}\p{Ll}/u.test(rest) && !/[:;,.!?]$/.test(t) && rest.split(' ').length >= 3 ? 'line' : null;
+}
+
 /** A date before the headline ("23.01.2022 - Headline", "2022-01-23 | Headline"): the dateline's, not the title's. */
 const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d\d-\d\d|\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4})\s*[-|–—:·•]\s+/u;
 export function withoutLeadingDate(title: string | null): string | null {
@@ -843,7 +860,9 @@ function stripSite(title: string | null, isSite: (part: string) => boolean): str
 }
 
 function first(...vals: (string | undefined)[]): string | null {
-  return vals.map((v) => v && foldWhitespace(v)).find((v) => !!v) ?? null;
+  // A character reference escaped twice by the CMS ("Olive &#038; Herb", "&#8222;…&#8220;" in JSON-LD) is the character it names.
+  const decoded = (v: string) => (/&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(v) ? decodeHTMLStrict(v) : v);
+  return vals.map((v) => v && foldWhitespace(decoded(v))).find((v) => !!v) ?? null;
 }
 
 /** The list that names the most distinct authors; the earlier list wins a tie. */

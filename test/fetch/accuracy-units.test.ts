@@ -527,3 +527,13 @@ test('dates: a <time> in a related-stories list or a comment dates another piece
   const head = '<meta property="article:published_time" content="2021-06-05T04:00:00Z">';
   expect(date(`<html lang="de">${head}<h1>Konzert im Park</h1><p>Eva Keller 05.06.2021, 06:00 Uhr</p><p>Text</p><ul><li>Tim Roth 04.06.2021, 21:00 Uhr</li></ul></html>`)).toBe('2021-06-05');
 });
+
+test('titles: a character reference escaped twice in a structured title; a dateline or a subtitle line glued after the h1 where other titles give the headline alone', () => {
+  expect(extractMetadata('<script type="application/ld+json">{"@type":"Article","headline":"Brot &#038; Butter: &#8222;Backen wie früher&#8220;"}</script><p>Text</p>').title).toBe('Brot & Butter: „Backen wie früher“');
+  expect(extractMetadata('<meta property="og:title" content="Neue Halle für den Turnverein Nord"><h1>Neue Halle für den Turnverein Nord 14.03.2021 • Verein , Presse</h1><p>Text</p>').title).toBe('Neue Halle für den Turnverein Nord');
+  const sub = '<title>Tasting the Harbour Market: Oysters and Smoked Eel</title><meta property="og:title" content="Tasting the Harbour Market: Oysters and Smoked Eel">';
+  expect(extractMetadata(`${sub}<h1>Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls of the Old Port</h1><p>Text</p>`).title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel');
+  // One source only, or a tail that continues the sentence: the h1 stays.
+  expect(extractMetadata('<meta property="og:title" content="Tasting the Harbour Market: Oysters and Smoked Eel"><h1>Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls</h1><p>Text</p>').title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls');
+  expect(extractMetadata(`${sub}<h1>Tasting the Harbour Market: Oysters and Smoked Eel in the rain</h1><p>Text</p>`).title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel in the rain');
+});
