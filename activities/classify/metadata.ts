@@ -65,7 +65,10 @@ export function cleanName(raw: string): string | null {
   // Markup left in an attribute value ("田中宏昌，&lt;b&gt;ITmedia&lt;/b&gt;") is not part of the name.
   const s = foldWhitespace(decoded.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, '').replace(/\s*[(<[][^)>\]]*(https?:|www\.|@|\.com|\.org)[^)>\]]*[)>\]]/gi, '').replace(/\s*\((avec|with|and|und|et|con|mit)\b[^)]*\)/gi, '')
     // "Elena Muster (emu)", "Jan Novak (ČTK)": a writer's short sign or agency after the name is not part of it.
-    .replace(/(?<=\p{L}{2,})\s+\(\p{L}{2,5}\)(?=\s*(?:[,;]|$))/gu, ''));
+    .replace(/(?<=\p{L}{2,})\s+\(\p{L}{2,5}\)(?=\s*(?:[,;]|$))/gu, '')
+    // "Williams Perdomo @wperdomod", "Konstantin @ 12:00 am": a handle or a time after " @" is not part of the name
+    // (an address has no space before its @, and a bare "@handle" stays no name).
+    .replace(/(?<=\p{L})\s+@.*$/su, ''));
   return s && !URLISH.test(s) && /\p{L}/u.test(s) && !PLACEHOLDER.test(s) ? s : null; // "105092" (an id) is no name
 }
 
@@ -156,7 +159,7 @@ const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|te
 /** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
 function nameLike(n: string): boolean {
   const words = n.split(/\s+/);
-  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n)) return false;
+  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
@@ -166,12 +169,20 @@ const ROLE = /(?<!\p{L})(?:president|vice|director|directora?|directeur|directri
 /** "By Jane Doe and John Roe | Updated 5 May" → ["Jane Doe", "John Roe"]. Lines (element boundaries) count as separators. */
 export function namesFromByline(raw: string): string[] {
   // An e-mail address beside the name ("Jane Doe | jdoe@example.com") is contact furniture, not part of it.
-  let s = (cleanName(raw.replace(/\s*[|·•—–,]?\s*(mailto:)?[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/\s*\n\s*/g, ' | ')) ?? '')
+  // A label on a line of its own above the name ("Autor" / "Teufel Blog Redaktion" / a bio) is not a name.
+  const unlabelled = raw.replace(LABEL_LINE, '');
+  let s = (cleanName(unlabelled.replace(/\s*[|·•—–,]?\s*(mailto:)?[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/\s*\n\s*/g, ' | ')) ?? '')
     // "Posted on September 21, 2020 by Adi Tzlil", "Publié le 3 mai 2020 par …": the date before the by-word goes with it.
     .replace(POSTED_ON_BY, '')
-    .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)(\s*:?\s+|(?=\p{Lu}\p{Ll}))/iu, '')
+    // An author-archive link's words ("Alles von Martin Junker", "Alle Beiträge von …", "More from …", "Tous les articles de …").
+    .replace(ARCHIVE_LINK, '')
+    // Blog engines' "posted by" in the page's language ("Eingestellt von der Michel", "Publicado por …", "Pubblicato da …").
+    .replace(POSTED_BY, '')
+    // "ByJ.R. Stone": the by-word glued to the name where markup put no space between them.
+    .replace(/^(?:By|Von|Par|Por|Door)(?=\p{Lu}[\p{Ll}.])/u, '')
+    .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)\s*:?\s+/iu, '')
     .replace(AUTHOR_LABEL, '')
-    .replace(/^[\s|·•—–]+/, '')
+    .replace(/^[\s|·•—–]+/, '').replace(/[\s|·•—–]+$/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
   // "… le 3 mai", "… el 3 de mayo", "… am 3. Mai" end the name; "Loïc Le Clerc", "Ana El Amrani" do not.
   s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
@@ -189,6 +200,12 @@ export function namesFromByline(raw: string): string[] {
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
 }
 
+/** The label "Author" (or a by-word) alone on the first line of a byline element, the name on the next. */
+const LABEL_LINE = /^\s*(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор|by|von|par|por|written by|posted by)\s*[:：]?\s*\n/iu;
+/** The words of a link to the writer's other pieces, before the name. */
+const ARCHIVE_LINK = /^(?:alle[sn]?(?:\s+(?:beiträge|artikel|texte))?|mehr|weitere\s+(?:beiträge|artikel)|(?:view\s+)?all\s+(?:posts|articles|stories)|more(?:\s+(?:posts|articles|stories))?|tous\s+les\s+articles|plus\s+d['’]articles|todos\s+los\s+artículos|más\s+artículos|altri\s+articoli|tutti\s+gli\s+articoli)\s+(?:von|by|from|de|du|di|por|par)\s+(?=\p{Lu})/iu;
+/** A blog engine's "posted by" in other languages (English "Posted by" is read with the other by-words). */
+const POSTED_BY = /^(?:eingestellt|geschrieben|verfasst|gepostet|publicado|publicada|postado|postada|publié|publiée|posté|postée|pubblicato|pubblicata|scritto|scritta|geplaatst|geschreven|escrito|escrita)\s+(?:von|por|par|da|di|door|de)\s+/iu;
 /** "Posted on <date> by", "Publié le <date> par", "Veröffentlicht am <date> von" before the names. */
 const POSTED_ON_BY = /^(?:posted|published|written|updated|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|pubblicata)(?!\p{L})[^|]{0,60}?\s(?:by|par|von|por|da|di)\s+(?=\p{Lu})/iu;
 /** A label before the writer's name ("Author:", "Autorin:", "Auteur :", "Autore:", "著者："). */
@@ -335,7 +352,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   // A kicker glued to the h1 without a separator ("Tunesien Große Aufgaben für die neue Regierung")
   // where the page's other titles give the headline alone.
-  const headline = settled && ([ogTitle, titleHead, ldHeadline].find((t) => !!t && gluedKicker(settled, t)) ?? settled);
+  const glued = settled && ([ogTitle, titleHead, ldHeadline].find((t) => !!t && gluedKicker(settled, t)) ?? settled);
+  // The h1 with a subtitle or dateline glued after it ("Fish Cakes, Hot and Fresh Welcome to …",
+  // "… der Region 02.02.2022 • Verband , Presse") where two other titles of the page give the headline alone.
+  const titleSources = [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);
+  const headline = glued && (titleSources.find((t) => { const g = gluedTail(glued, t); return g === 'date' || (g === 'line' && titleSources.filter((o) => sameText(o, t)).length >= 2); }) ?? glued);
   const title = withoutLeadingDate(withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1), isSite)));
 
   // — publisher —
@@ -374,7 +395,15 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).flatMap(splitPeople).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).flatMap(splitPeople).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
-  const bylineNames = [...page.bylines, ...byLines(page)].map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0) ?? [];
+  const bylineLines = [...page.bylines, ...byLines(page)];
+  // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
+  // "oz"): the name the writer goes by on that site, when no byline spells a name.
+  const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && !PLACEHOLDER.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
+  const bylineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0)
+    ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0) ?? [];
+  // The byline names only an organisation (the site itself, a desk with its name: "Teufel Blog
+  // Redaktion", "Limespacer"): that is who the page says wrote it, when no person is named anywhere.
+  const bylineOrg = bylineNames.length ? [] : page.bylines.map((b) => namesFromByline(b)).find((names) => names.length > 0) ?? [];
   const sources = [
     metaNames('author'), metaNames('article:author'), metaNames('og:article:author'), metaNames('citation_author'), anyLdAuthors,
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
@@ -387,10 +416,13 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
   const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
     ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);
-  // A handle ("devindra") in a meta tag gives way to the byline's full name.
-  const handle = fromMeta !== null && /^[\p{Ll}\d._-]+$/u.test(fromMeta) && bylineNames.some((n) => letters(n).includes(letters(fromMeta)));
-  // Nobody named: on a personal site, its owner wrote it.
-  const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? owner ?? null;
+  // A handle ("devindra", "link78") or a first name alone ("Todd") in a structured source gives way to
+  // the byline's full name ("Devindra Hardawar", "Todd Bates"): the same writer, as readers see the name.
+  const single = fromMeta !== null && !/\s/.test(fromMeta) && !fromMeta.includes(AUTHOR_SEPARATOR.trim());
+  const handle = single && (/^[\p{Ll}\d._-]+$/u.test(fromMeta!) && bylineNames.some((n) => letters(n).includes(letters(fromMeta!)) || (/\d/.test(fromMeta!) && /\s/.test(n)))
+    || bylineNames.some((n) => n.split(/\s+/).length >= 2 && n.split(/\s+/).some((w) => nameKey(w) === nameKey(fromMeta!))));
+  // Nobody named: on a personal site, its owner wrote it; else the organisation the byline names.
+  const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? owner ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
 
   // — date —
   const clock: Array<{ date: string; minutes: number }> = [];
@@ -403,6 +435,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
     ...visibleDates(page, title, clock),
     urlDate(url),
+    ...(page.timesAside ?? []), // related stories' and comments' dates: only when nothing else dates the page
   ];
   let published: string | null = null;
   for (const c of candidates) {
@@ -422,7 +455,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     // of at most 14 hours.
     if (UTC_STAMP.test(c.trim()) || /\d:\d\d(?::\d\d)?\s+(?:GMT|UTC)$/i.test(c.trim())) {
       const at = Date.parse(c.trim());
-      const shown = Number.isNaN(at) ? undefined : clock.find(({ date, minutes }) => {
+      // Only the page's first dateline with a time: later ones (a teaser list "Name 18.10.2019, 20:00 Uhr")
+      // date other pieces.
+      const shown = Number.isNaN(at) ? undefined : clock.slice(0, 1).find(({ date, minutes }) => {
         const offset = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - Math.floor(at / 60_000) * 60_000;
         return date !== published && Math.abs(offset) <= 14 * 3_600_000 && offset % (15 * 60_000) === 0;
       });
@@ -464,9 +499,11 @@ function byLines(page: ParsedPage): string[] {
   // "By Jane Doe", also with a colon ("Von: Jane Doe", "Por: Ana Ruiz"), or the word alone in its
   // block and the names in the next ("Von:" | "Bill McCarthy, Ann Roe").
   const near = nearHeadline(page);
-  near.forEach((b, i) => {
+  // A separator before the word ("| By" | "Cara Stiles |") is the line's furniture.
+  near.forEach((b0, i) => {
+    const b = b0.replace(/^[|·•—–-]\s*/, '');
     const line = /^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
-    if (line.length <= 120 && /^(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line)) out.push(line);
+    if (line.length <= 120 && (/^(?:(?:posted|written)\s+)?(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line) || /^(?:By|Von|Par|Por|Door)\p{Lu}[\p{Ll}.]/u.test(line) || POSTED_BY.test(line))) out.push(line);
   });
   // A labelled line anywhere in the main text ("Auteur : Kossivi Tiassou" after the story, "Written by:
   // Julie Mollins", "Autorin: Uta Staschewski, Projektleiterin …"), or the label alone in its block
@@ -548,7 +585,8 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray, dayFirst: boolean) => string][] 
   // d.m.yyyy is day first; with slashes only an unambiguous order counts (11/28/2016 is US, 28/11/2016
   // European), or the page's language: 04/05/2022 on a page in Portuguese, Spanish, German, British
   // English… is 4 May (day first everywhere but in US English).
-  [/\b(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m, dayFirst) => (m[2] === '.' || Number(m[1]) > 12 || (dayFirst && Number(m[3]) <= 12) ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
+  // Also glued to the word before it by markup ("Erstellt am09.02.2022", "Tanja Karrasch3.11.2023").
+  [/(?<![\d.])(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m, dayFirst) => (m[2] === '.' || Number(m[1]) > 12 || (dayFirst && Number(m[3]) <= 12) ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
   // "31.10.23": a day-first dateline with a two-digit year (this century).
   [/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])/, (m) => (Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}.${m[2]}.20${m[3]}` : '')],
 ];
@@ -687,7 +725,7 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
 
 /** "and" in the languages of the pages we read: several people in one author field are joined with it. */
 const AND_WORDS = 'and|und|og|och|et|y|e|i|en|ja|és|a|oraz|ve|dan|và|и|і|та|ir|un|ja|και|ו';
-const PEOPLE_SPLIT = new RegExp(`\\s*[,;，、；]\\s*|\\s+(?:${AND_WORDS}|&)\\s+`, 'iu');
+const PEOPLE_SPLIT = new RegExp(`\\s*[,;，、；]\\s*|\\s+(?:${AND_WORDS}|&)\\s+|(?<=\\p{L})\\/(?=\\p{Lu})`, 'iu');
 
 /**
  * The byline's leading word written into a structured author name ("By Will Smale" in JSON-LD, "Von
@@ -793,6 +831,19 @@ function gluedKicker(visible: string, other: string): boolean {
   return label.split(' ').length <= 3 && /^[\p{Lu}\d]/u.test(label) && !/[\p{P}]/u.test(label.replace(/[-'’.]/g, ''));
 }
 
+/**
+ * The visible headline = another title of the page (≥ 4 words) + a space + a part glued on without a
+ * separator: a date, or a capitalised subtitle line.
+ */
+function gluedTail(visible: string, other: string): 'date' | 'line' | null {
+  const v = foldWhitespace(visible);
+  const t = foldWhitespace(other);
+  if (v.length <= t.length + 1 || !v.toLowerCase().startsWith(`${t.toLowerCase()} `) || t.split(' ').length < 4) return null;
+  const rest = v.slice(t.length + 1);
+  if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|^\d{4}-\d\d-\d\d\b/.test(rest)) return 'date';
+  return /^\p{Lu}\p{Ll}/u.test(rest) && !/[:;,.!?]$/.test(t) && rest.split(' ').length >= 3 ? 'line' : null;
+}
+
 /** A date before the headline ("23.01.2022 - Headline", "2022-01-23 | Headline"): the dateline's, not the title's. */
 const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d\d-\d\d|\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4})\s*[-|–—:·•]\s+/u;
 export function withoutLeadingDate(title: string | null): string | null {
@@ -809,7 +860,9 @@ function stripSite(title: string | null, isSite: (part: string) => boolean): str
 }
 
 function first(...vals: (string | undefined)[]): string | null {
-  return vals.map((v) => v && foldWhitespace(v)).find((v) => !!v) ?? null;
+  // A character reference escaped twice by the CMS ("Olive &#038; Herb", "&#8222;…&#8220;" in JSON-LD) is the character it names.
+  const decoded = (v: string) => (/&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(v) ? decodeHTMLStrict(v) : v);
+  return vals.map((v) => v && foldWhitespace(decoded(v))).find((v) => !!v) ?? null;
 }
 
 /** The list that names the most distinct authors; the earlier list wins a tie. */

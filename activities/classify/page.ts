@@ -46,6 +46,8 @@ export type ParsedPage = {
   bylines: string[];
   /** <time datetime> values, the ones inside an article or marked as published first. */
   times: string[];
+  /** <time datetime> values inside page furniture (related stories, sidebars) or comments: other pieces' dates, read last. */
+  timesAside?: string[];
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
   markup: string;
   hasPasswordInput: boolean;
@@ -134,6 +136,7 @@ export function parsePage(html: string): ParsedPage {
   const bylinesAside: string[] = [];
   const timesArticle: string[] = [];
   const timesOther: string[] = [];
+  const timesAside: string[] = [];
   const headings: string[] = [];
   const h1s: string[] = [];
   const markup: string[] = [];
@@ -223,7 +226,8 @@ export function parsePage(html: string): ParsedPage {
         }
         if (name === 'time' && attrs.datetime) {
           const marked = /pub|date-?published|published|posted|created/i.test(`${cls} ${attrs.itemprop ?? ''} ${attrs.pubdate !== undefined ? 'pubdate' : ''}`);
-          (articleDepth > 0 || marked ? timesArticle : timesOther).push(attrs.datetime);
+          // A <time> in a related-stories list or a comment dates another piece, even inside its own <article>.
+          (furnitureDepth > 0 || commentDepth > 0 ? timesAside : articleDepth > 0 || marked ? timesArticle : timesOther).push(attrs.datetime);
         }
         // Microdata (itemscope/itemprop) and RDFa (typeof/property) as LdNodes.
         const props = propNames(attrs.itemprop ?? (name !== 'meta' ? attrs.property : undefined));
@@ -340,6 +344,7 @@ export function parsePage(html: string): ParsedPage {
     items,
     bylines: [...bylines, ...bylinesAside],
     times: [...timesArticle, ...timesOther],
+    timesAside,
     markup: markup.join(' '),
     hasPasswordInput,
     metaRefresh,

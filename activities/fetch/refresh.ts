@@ -33,7 +33,9 @@ export function refreshTarget(headers: Record<string, string>, body: string, bas
     if (u) return u;
   }
   if (!body) return null;
-  const head = body.slice(0, 65536);
+  // A refresh inside a comment is not markup — IE's conditional comments ("<!--[if lte IE 9]><meta
+  // http-equiv=refresh content='1;url=/unsupported.html'><![endif]-->") send only old browsers away.
+  const head = body.slice(0, 65536).replace(/<!--[\s\S]*?(?:-->|$)/g, '');
   for (const tag of head.match(META_REFRESH) ?? []) {
     // A refresh inside <noscript> is a fallback for script-less browsers, and so are we.
     const c = CONTENT_ATTR.exec(tag);

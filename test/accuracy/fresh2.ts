@@ -9,6 +9,9 @@
  * - `--set fresh4`: article pages of ~150 sites in German, English, Spanish, French, Portuguese, Italian
  *   and others from adbar/trafilatura's evaluation set, with the title, author and date its annotators
  *   wrote by hand (fresh4/NOTICE.md); none of its hosts is in another set.
+ * - `--set fresh5`: trafilatura's evaluation pages fresh4 left unseen (~150 sites, German, English and
+ *   others) plus the Media Cloud 2020 pages of htmldate's set that dates2 did not take (~75 sites of
+ *   ~30 countries, dates only), all hand-labelled upstream (fresh5/NOTICE.md); no host of another set.
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -66,5 +69,7 @@ export const fresh2Cases = (): CorpusCase[] => vendoredCases('fresh2', 'fundus p
 export const fresh3Cases = (): CorpusCase[] => vendoredCases('fresh3', 'metascraper integration tests', 'text/html; charset=utf-8');
 /** trafilatura's pages: UTF-8 bytes are served as UTF-8, the rest with the page's own charset (fresh4/import.py). */
 export const fresh4Cases = (): CorpusCase[] => vendoredCases('fresh4', 'trafilatura evaluation set', 'text/html');
+/** fresh5: as fresh4 (trafilatura's pages) and dates2 (htmldate's), each page's type in its label (fresh5/import.py). */
+export const fresh5Cases = (): CorpusCase[] => vendoredCases('fresh5', 'trafilatura / htmldate evaluation sets', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

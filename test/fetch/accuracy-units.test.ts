@@ -124,6 +124,9 @@ test('meta refresh and Refresh header: another URL within a minute is a redirect
   expect(parseRefresh('600; url=/later', base)).toBeNull();
   expect(refreshTarget({}, '<head><META content="0;URL=/moved" HTTP-EQUIV="Refresh"></head>', base)?.href).toBe('http://a.example/moved');
   expect(refreshTarget({ refresh: '1; url=/h' }, '', base)?.href).toBe('http://a.example/h');
+  // Commented-out markup is not followed: an old-browser fallback in a conditional comment, a disabled tag.
+  expect(refreshTarget({}, '<head><!--[if IE 8]><meta http-equiv="refresh" content="0; url=/alter-browser.htm"><![endif]--><title>Bericht</title></head>', base)).toBeNull();
+  expect(refreshTarget({}, '<head><!-- <meta http-equiv=refresh content="2;url=/old"> --><meta http-equiv=refresh content="2;url=/new"></head>', base)?.href).toBe('http://a.example/new');
 });
 
 test('CJK: words come from Intl.Segmenter, and CJK text weighs like the Latin text it stands for', () => {
@@ -492,4 +495,55 @@ test('a Location sent as raw UTF-8 bytes is read as UTF-8; ASCII, percent-encode
   expect(utf8Location('/a/b?q=1')).toBe('/a/b?q=1');
   expect(utf8Location('/%D0%BD%D0%BE')).toBe('/%D0%BD%D0%BE');
   expect(utf8Location('/caf\u00e9')).toBe('/caf\u00e9'); // a lone Latin-1 é is not UTF-8: kept
+});
+
+test('bylines: a handle after the name, a label line above it, an archive link\'s words, a blog engine\'s "posted by" in other languages, a by-word glued to the name, a credit line is no name', () => {
+  expect(cleanName('Marta Quintero @mquintero_tv')).toBe('Marta Quintero');
+  expect(cleanName('@canal9noticias')).toBeNull();
+  expect(namesFromByline('Posted by Olaf @ 9:30 pm')).toEqual(['Olaf']);
+  expect(namesFromByline('Autorin\nGreta Lindqvist\nSchreibt über Stadtplanung und Verkehr.')).toEqual(['Greta Lindqvist']);
+  expect(namesFromByline('Alle Beiträge von Heiko Brandt')).toEqual(['Heiko Brandt']);
+  expect(namesFromByline('View all posts by Nora Quinn')).toEqual(['Nora Quinn']);
+  expect(namesFromByline('Tous les articles de Lucie Martin')).toEqual(['Lucie Martin']);
+  expect(namesFromByline('Publicado por Tomás Ferreira')).toEqual(['Tomás Ferreira']);
+  expect(namesFromByline('Pubblicato da Giulia Conti')).toEqual(['Giulia Conti']);
+  expect(namesFromByline('ByA.J. Moreno')).toEqual(['A.J. Moreno']);
+  expect(namesFromByline('Bylines Weekly')).toEqual(['Bylines Weekly']); // a word that starts with "By" is not the by-word
+  expect(namesFromByline('Fotos: Lena Brink')).toEqual([]);
+  expect(splitPeople('dpa/Reuters')).toEqual(['dpa/Reuters']); // a fragment in lower case: one credit, kept whole
+  expect(splitPeople('Reuters/The Harbour Post')).toEqual(['Reuters', 'The Harbour Post']);
+});
+
+test('authors: "| By" over the name in the next block, "Posted by" near the headline, a handle in a marked byline, a first name or login in structured data beside the byline\'s full name, the organisation a byline names when no person is named', () => {
+  const author = (html: string, url = 'https://news.example/story') => pageMetadata(parsePage(html), url).author;
+  expect(author('<h1>Harbour ferry returns after repairs</h1><div>Local</div><div>| By</div><div><span>Dana Whitfield |</span></div><p>Story.</p>')).toBe('Dana Whitfield');
+  expect(author('<h1>Caching HTTP responses in a CLI</h1><p>Posted by Arvid @ 10:04 am</p><p>Text of the post.</p>')).toBe('Arvid');
+  expect(author('<h1>Wochenrückblick: Bücher und Musik</h1><span class="author vcard"><a href="/author/nachteule/">nachteule</a></span><p>Text</p>')).toBe('nachteule');
+  expect(author('<h1>Wochenrückblick: Bücher und Musik</h1><span class="author vcard"><a href="/author/x/">share</a></span><p>Text</p>')).toBeNull();
+  const ld = (name: string) => `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Campus opens a new lab","author":{"@type":"Person","name":"${name}"}}</script>`;
+  expect(author(`${ld('Maren')}<h1>Campus opens a new lab</h1><div>By</div><div>Maren Ostby</div><p>Text</p>`)).toBe('Maren Ostby');
+  expect(author(`${ld('editor42')}<h1>Campus opens a new lab</h1><span class="byline">Maren Ostby</span><p>Text</p>`)).toBe('Maren Ostby');
+  expect(author(`${ld('Maren')}<h1>Campus opens a new lab</h1><p>Text</p>`)).toBe('Maren');
+  expect(author('<h1>Neue Lautsprecher im Test</h1><span class="author"><a href="/author/team/">Klangwerk Redaktion</a></span><p>Text</p>', 'https://blog.klangwerk.example/test')).toBe('Klangwerk Redaktion');
+  expect(author('<h1>Neue Lautsprecher im Test</h1><span class="author"><a href="/author/team/">Klangwerk Redaktion</a></span><p>Text</p><p>Von Ute Sander</p>', 'https://blog.klangwerk.example/test')).toBe('Ute Sander');
+});
+
+test('dates: a <time> in a related-stories list or a comment dates another piece; a dateline glued to the word before it; only the first dateline with a time corrects a UTC stamp', () => {
+  const date = (html: string) => extractMetadata(html).published;
+  expect(date('<article><h1>Lötkolben richtig benutzen</h1><p>von Team · 3. März 2020</p><p>Text</p><ul class="related-posts"><li><article><time class="published" datetime="2011-05-01">1. Mai 2011</time></article></li></ul></article>')).toBe('2020-03-03');
+  expect(date('<h1>Bastelideen für Regentage</h1><p>Text</p><ul class="related-posts"><li><time datetime="2011-05-01">1. Mai 2011</time></li></ul>')).toBe('2011-05-01'); // nothing else dates it
+  expect(date('<h1>Bastelideen für Regentage</h1><div>Veröffentlicht am14.03.2021</div><p>Text</p>')).toBe('2021-03-14');
+  expect(date('<h1>Bastelideen für Regentage</h1><div>Jonas Weber2.7.2022</div><p>Text</p>')).toBe('2022-07-02');
+  const head = '<meta property="article:published_time" content="2021-06-05T04:00:00Z">';
+  expect(date(`<html lang="de">${head}<h1>Konzert im Park</h1><p>Eva Keller 05.06.2021, 06:00 Uhr</p><p>Text</p><ul><li>Tim Roth 04.06.2021, 21:00 Uhr</li></ul></html>`)).toBe('2021-06-05');
+});
+
+test('titles: a character reference escaped twice in a structured title; a dateline or a subtitle line glued after the h1 where other titles give the headline alone', () => {
+  expect(extractMetadata('<script type="application/ld+json">{"@type":"Article","headline":"Brot &#038; Butter: &#8222;Backen wie früher&#8220;"}</script><p>Text</p>').title).toBe('Brot & Butter: „Backen wie früher“');
+  expect(extractMetadata('<meta property="og:title" content="Neue Halle für den Turnverein Nord"><h1>Neue Halle für den Turnverein Nord 14.03.2021 • Verein , Presse</h1><p>Text</p>').title).toBe('Neue Halle für den Turnverein Nord');
+  const sub = '<title>Tasting the Harbour Market: Oysters and Smoked Eel</title><meta property="og:title" content="Tasting the Harbour Market: Oysters and Smoked Eel">';
+  expect(extractMetadata(`${sub}<h1>Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls of the Old Port</h1><p>Text</p>`).title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel');
+  // One source only, or a tail that continues the sentence: the h1 stays.
+  expect(extractMetadata('<meta property="og:title" content="Tasting the Harbour Market: Oysters and Smoked Eel"><h1>Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls</h1><p>Text</p>').title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls');
+  expect(extractMetadata(`${sub}<h1>Tasting the Harbour Market: Oysters and Smoked Eel in the rain</h1><p>Text</p>`).title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel in the rain');
 });
