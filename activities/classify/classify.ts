@@ -254,7 +254,7 @@ function readPage(response: RecordedResponse, html: boolean, url: string): { pag
   const blocks = raw.split(/\n\s*\n|\r\n\s*\r\n/).map(foldWhitespace).filter((b) => b !== '');
   const text = blocks.join(' ');
   const page: ParsedPage = {
-    blocks, text, mainText: text, proseText: text, mainBlocks: blocks.slice(0, 200).map((b) => b.slice(0, 1000)),
+    blocks, text, mainText: text, ownText: text, proseText: text, mainBlocks: blocks.slice(0, 200).map((b) => b.slice(0, 1000)),
     title: doc?.title ?? '', headings: [], meta: new Map(), jsonLd: [], items: [], bylines: [], times: [], markup: '',
     hasPasswordInput: false, metaRefresh: null, hasArticleElement: false,
   };
@@ -294,9 +294,9 @@ export function classifyResponse(input: ClassifyInput): Classification {
     // node:crypto (OpenSSL), not the pure-JS hash: same digest of the UTF-8 text, a tenth of the CPU.
     page_text_digest: `sha256:${sha256Hex(text)}`,
     ...(html && !response.document ? { visible_text_chars: text.length } : {}),
-    evidence: { page_text: text, title: meta.title, author: meta.author, published: meta.published },
+    evidence: { page_text: page.ownText, title: meta.title, author: meta.author, published: meta.published },
   };
-  const { snippet, quoteNote } = evidenceFor(page.blocks, text, meta.description, context);
+  const { snippet, quoteNote } = evidenceFor(page.blocks, page.ownText, meta.description, context);
   const truncNote = response.truncated ? '; judged on the first part of a body over the size cap' : '';
   const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
     ...base,

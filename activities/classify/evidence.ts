@@ -11,5 +11,5 @@ export function evidenceFromResponse(response: RecordedResponse): ResponseEviden
   if (doc?.kind === 'pdf') return { page_text: foldWhitespace(doc.text), title: doc.title, author: doc.author, published: doc.published };
   const page = parsePage(response.body);
   const meta = pageMetadata(page, response.final_url);
-  return { page_text: page.text, title: meta.title, author: meta.author, published: meta.published };
+  return { page_text: page.ownText, title: meta.title, author: meta.author, published: meta.published };
 }

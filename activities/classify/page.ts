@@ -26,6 +26,12 @@ export type ParsedPage = {
   text: string;
   /** Visible text outside nav/header/footer/aside/forms and boilerplate containers. */
   mainText: string;
+  /**
+   * Visible text outside reader comments and related-story lists: the source's own words, where
+   * quotes and claims are looked up (a reader's comment or another story's headline is not what
+   * the source says).
+   */
+  ownText: string;
   /** Main text that is not link text (what an article's paragraphs are made of). */
   proseText: string;
   /** The first 200 blocks of the main text (each cut at 1,000 characters): where wall and error messages stand. */
@@ -76,12 +82,19 @@ const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|t
 const AUTHOR_HREF = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+|\/author-[\w-]+|[?&]author=/i;
 
 /** A class or id token of a comment section or of one comment ("comments-area", "comment-author"): names there are readers', not the writer's. */
+/** A class or id token of a list of other stories ("related-posts", "most-read", "read-next"): their headlines are not this page's words. */
+const RELATED_TOKEN = /^(?:related|related[-_]?(?:posts?|stories|articles?|links?|content|news|items?)|more[-_](?:stories|articles|news|from[-_]\w+)|read[-_]next|also[-_]read|recommended|recommendations?|most[-_]?(?:read|popular|viewed|shared)|popular[-_]posts|trending|outbrain|taboola|ob[-_]widget|yarpp(?:[-_]\w+)?|jp-relatedposts)$/i;
+
+/** Prose (outside furniture, links, comments, related lists) a page needs before its comments count as readers' words rather than its content. */
+const OWN_PROSE_MIN = 400;
+
 const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comments-area|comment-area|comments-section|comment-section|recentcomments|comment-author|comment-author-link|comment-meta|comment-body|comment-content|comment-respond|disqus_thread)$/i;
 
 type Frame = {
   name: string;
   hidden: boolean;
   comment?: boolean;
+  related?: boolean;
   boiler: boolean;
   furniture?: boolean;
   /** Text captures this element opened (closed with it). */
@@ -127,6 +140,7 @@ export function parsePage(html: string): ParsedPage {
   const stack: Frame[] = [];
   const parts: string[] = [];
   const mainParts: string[] = [];
+  const ownParts: string[] = [];
   const proseParts: string[] = [];
   const meta = new Map<string, string[]>();
   const jsonLdTexts: string[] = [];
@@ -150,6 +164,8 @@ export function parsePage(html: string): ParsedPage {
   /** Inside <rt>/<rp>: a ruby annotation (the reading of 子 as こ above it) is not part of the text or of a title. */
   let rubyDepth = 0;
   let commentDepth = 0;
+  let relatedDepth = 0;
+  let ownProseChars = 0;
   let lang: string | undefined;
   let boilerDepth = 0;
   /** Inside related stories, sidebars, footers (not the article's own header): bylines there belong to other pages. */
@@ -177,6 +193,7 @@ export function parsePage(html: string): ParsedPage {
         if (hidden) hiddenDepth++;
         if (name === 'rt' || name === 'rp') rubyDepth++;
         if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => COMMENT_TOKEN.test(t))) { commentDepth++; frame.comment = true; }
+        if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => RELATED_TOKEN.test(t))) { relatedDepth++; frame.related = true; }
         if (name === 'html' && lang === undefined && attrs.lang) lang = attrs.lang.trim().toLowerCase().slice(0, 20) || undefined;
         if (boiler) boilerDepth++;
         // Root classes ("is-sidebar-enabled" on <body>) name site features, and a BEM modifier
@@ -186,7 +203,7 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
         if (BLOCK.has(name)) {
-          parts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
+          parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
           for (const c of openCaptures) c.text += '\n'; // "By Jane Doe" and "NEW YORK DAILY NEWS" in two divs stay two lines
         }
         if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
@@ -264,6 +281,10 @@ export function parsePage(html: string): ParsedPage {
         if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
         if (hiddenDepth > 0) return;
         parts.push(text);
+        if (commentDepth === 0 && relatedDepth === 0) {
+          ownParts.push(text);
+          if (boilerDepth === 0 && linkDepth === 0) ownProseChars += text.trim().length;
+        }
         if (boilerDepth === 0) {
           mainParts.push(text);
           if (linkDepth === 0) proseParts.push(text);
@@ -279,11 +300,12 @@ export function parsePage(html: string): ParsedPage {
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
           if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
           if (f.comment && commentDepth > 0) commentDepth--;
+          if (f.related && relatedDepth > 0) relatedDepth--;
           if (f.boiler && boilerDepth > 0) boilerDepth--;
           if (f.furniture && furnitureDepth > 0) furnitureDepth--;
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
-          if (BLOCK.has(f.name)) { parts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
+          if (BLOCK.has(f.name)) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
           if (f.name === 'script' && scriptText) {
             if (scriptText.kind === 'ld') jsonLdTexts.push(scriptText.text);
             else if (scriptText.text.trim()) addMarkup(scriptText.text.slice(0, 600));
@@ -330,10 +352,16 @@ export function parsePage(html: string): ParsedPage {
     mainBlocks = blocks;
     proseBlocks = blocks;
   }
+  // Likewise a comment or related-story class on a wrapper of most of the page: keep the whole text.
+  // And on a page whose content *is* its comments (an issue, a forum thread: little prose of its
+  // own outside them), the comments are the source's words.
+  let ownBlocks = toBlocks(ownParts);
+  if ((len(blocks) > 3000 && len(ownBlocks) < 0.5 * len(blocks)) || ownProseChars < OWN_PROSE_MIN) ownBlocks = blocks;
   return {
     blocks,
     text: blocks.join(' '),
     mainText: mainBlocks.join(' '),
+    ownText: ownBlocks.join(' '),
     proseText: proseBlocks.join(' '),
     mainBlocks: mainBlocks.slice(0, 200).map((b) => b.slice(0, 1000)),
     title,

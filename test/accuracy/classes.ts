@@ -202,6 +202,26 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'en', title: 'Sport - Section News', main: `<h1>Sport</h1>${[1, 2, 3, 4].map((i) => `<div class="card"><a href="/sport/${i}"><h2>${prose(1, i).slice(0, 60)}</h2></a></div>`).join('')}` })),
   });
 
+  // — a quote that stands only in reader comments or in a list of other stories is not the source's words —
+  const fähre = '<article><h1>Neue Nachtfähre nach Rügen ab Mai</h1><p>Die Reederei setzt ab Mai eine Nachtfähre zwischen Stralsund und Sassnitz ein, die um 23 Uhr ablegt.</p><p>Die Fahrt dauert knapp zwei Stunden; Fahrräder werden kostenlos befördert. Der Landkreis beteiligt sich an den Betriebskosten für die ersten drei Jahre, danach soll die Linie sich selbst tragen.</p><p>Der Bürgermeister von Sassnitz sprach von einem wichtigen Signal für den Tourismus in der Nebensaison, in der die Insel bisher abends kaum zu erreichen war.</p></article>';
+  add('cls-own-words', {
+    expected: 'valid', reason: 'German story; the claimed words are only in a reader comment (Disqus-style thread): quote not the source\'s',
+    context: { title: 'Neue Nachtfähre nach Rügen ab Mai' },
+    quotes: [{ quote: 'Endlich kommen wir nach dem Konzert noch am selben Abend nach Hause', present: false }, { quote: 'die um 23 Uhr ablegt', present: true }],
+    handle: ok(shell({ lang: 'de', title: 'Neue Nachtfähre nach Rügen ab Mai', site: 'Ostsee-Bote', main: `${fähre}<div id="disqus_thread"><div class="post"><span class="author">Inselkind</span><p>Endlich kommen wir nach dem Konzert noch am selben Abend nach Hause.</p></div></div>` })),
+  });
+  add('cls-own-words', {
+    expected: 'valid', reason: 'German story; the claimed words are only the headline of a "most read" list entry: quote not the source\'s',
+    context: { title: 'Neue Nachtfähre nach Rügen ab Mai' },
+    quotes: [{ quote: 'Personalmangel: Fähren nach Hiddensee fallen aus', present: false }],
+    handle: ok(shell({ lang: 'de', title: 'Neue Nachtfähre nach Rügen ab Mai', site: 'Ostsee-Bote', main: `${fähre}<section class="most-read"><h3>Meistgelesen</h3><ol><li><a href="/a/1">Personalmangel: Fähren nach Hiddensee fallen aus</a></li><li><a href="/a/2">Sturmflutwarnung für das Wochenende</a></li></ol></section>` })),
+  });
+  add('cls-own-words', {
+    expected: 'valid', reason: 'must stay: a forum thread whose posts are its content (class "comment-body"): a quote from a post is the source\'s words',
+    context: { title: 'Nachtfähre Stralsund–Sassnitz: Erfahrungen?' },
+    quotes: [{ quote: 'die Fähre legte pünktlich um 23 Uhr ab', present: true }],
+    handle: ok(shell({ lang: 'de', title: 'Nachtfähre Stralsund–Sassnitz: Erfahrungen? - Reiseforum', site: 'Reiseforum', main: '<h1>Nachtfähre Stralsund–Sassnitz: Erfahrungen?</h1><div class="comment"><div class="comment-body"><p>Ist schon jemand mit der neuen Nachtfähre gefahren?</p></div></div><div class="comment"><div class="comment-body"><p>Ja, letzten Freitag: die Fähre legte pünktlich um 23 Uhr ab und war halb voll.</p></div></div>' })),
+  });
   // — a quote wrapped in its own quote marks, the page closing it after a comma —
   add('cls-enclosed-quote', {
     expected: 'valid', reason: 'the quote is given with its own quote marks; the page puts the comma inside them (“…too,” said)',
