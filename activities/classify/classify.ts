@@ -5,7 +5,7 @@
 import * as nodeCrypto from 'node:crypto';
 import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
-import { foldWhitespace, parsePage, type ParsedPage } from './page';
+import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent } from './gone';
 import {
@@ -191,12 +191,11 @@ const LISTING_SEGMENT = /^(tags?|tagged|category|categories|topics?|archives?|se
  * unrelated to a citation, it is the wrong page (mismatch), not an interstitial — walls do not list
  * stories. Found by blind5 (a cited /tag/ page called blocked).
  */
-const PROFILE_SEGMENT = /\/(authors?|autor(en|es)?|auteurs?|autore|writers?|journalists?|reporters?|staff|people|profiles?|contributors?|columnists?)\/[^/]+/i;
 function isListingPage(finalUrl: string, page: ParsedPage): boolean {
   try {
     // An author's or staff profile lists their stories (blind7): a listing too, not an interstitial.
     const u = new URL(finalUrl);
-    return isListingAddress(u) || PROFILE_SEGMENT.test(u.pathname) || page.headings.length >= 5;
+    return isListingAddress(u) || PROFILE_PATH.test(u.pathname) || page.headings.length >= 5;
   } catch {
     return false;
   }

@@ -78,16 +78,23 @@ const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contributor|article-author|by-author|autor|autore|autori|auteur|auteurs)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
-/** A link to an author's page ("/author/jane-doe", "/profile/…", "/toireporter/author-…"): its text is a byline. */
-const AUTHOR_HREF = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+|\/author-[\w-]+|[?&]author=/i;
+/** A path under an author's or staff member's page ("/author/jane-doe", "/autores/…", "/staff/…"). */
+export const PROFILE_PATH = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+/i;
+/** A link to an author's page (a profile path, "/toireporter/author-…", "?author="): its text is a byline. */
+const AUTHOR_HREF = new RegExp(`${PROFILE_PATH.source}|\\/author-[\\w-]+|[?&]author=`, 'i');
 
-/** A class or id token of a comment section or of one comment ("comments-area", "comment-author"): names there are readers', not the writer's. */
-/** A class or id token of a list of other stories ("related-posts", "most-read", "read-next"): their headlines are not this page's words. */
+/**
+ * A class or id token of a list of other stories ("related-posts", "most-read", "read-next"): their headlines are not this
+ * page's words. Whole tokens only, narrower than FURNITURE_CLASS: a quote is dropped from the page's
+ * own text only where the container surely holds other pieces ("card", "teaser", an <aside> pull-quote
+ * may hold the article's own words).
+ */
 const RELATED_TOKEN = /^(?:related|related[-_]?(?:posts?|stories|articles?|links?|content|news|items?)|more[-_](?:stories|articles|news|from[-_]\w+)|read[-_]next|also[-_]read|recommended|recommendations?|most[-_]?(?:read|popular|viewed|shared)|popular[-_]posts|trending|outbrain|taboola|ob[-_]widget|yarpp(?:[-_]\w+)?|jp-relatedposts)$/i;
 
 /** Prose (outside furniture, links, comments, related lists) a page needs before its comments count as readers' words rather than its content. */
 const OWN_PROSE_MIN = 400;
 
+/** A class or id token of a comment section or of one comment ("comments-area", "comment-author"): names there are readers', not the writer's. */
 const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comments-area|comment-area|comments-section|comment-section|recentcomments|comment-author|comment-author-link|comment-meta|comment-body|comment-content|comment-respond|disqus_thread)$/i;
 
 type Frame = {

@@ -202,9 +202,11 @@ const THIN_WALL_WORDS: [RegExp, RegExp, string][] = [
  * banners marked only by ids sit in the main text).
  */
 function headedByOtherSubject(s: Signals): boolean {
-  const consentWords = THIN_WALL_WORDS[2]![0];
-  return s.page.headings.slice(0, 20).some((h) => h.trim() !== '' && h.length <= 300 && !consentWords.test(h) && !THIN_WALL_WORDS.some(([a, b]) => a.test(h) && b.test(h)) && !WALL_MESSAGES.some(([re]) => re.test(h)));
+  return s.page.headings.slice(0, 20).some((h) => h.trim() !== '' && h.length <= 300 && !CONSENT_WORDS.test(h) && !THIN_WALL_WORDS.some(([a, b]) => a.test(h) && b.test(h)) && !WALL_MESSAGES.some(([re]) => re.test(h)));
 }
+
+/** The first word list of the consent pair: a heading naming consent at all is no other subject. */
+const CONSENT_WORDS = THIN_WALL_WORDS.find(([, , kind]) => kind === 'consent interstitial')![0];
 
 function findInThin(s: Signals): [string, string] | null {
   // Only what stands alone: the title, headings and short lines (not sentences of prose).

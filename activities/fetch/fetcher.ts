@@ -133,7 +133,6 @@ function classifyError(err: unknown, host: string): Failure {
   return fail('CONNECT', `${host}: request failed`, true);
 }
 
-/** Drops a body we will not read; its abort error is expected, not a crash. */
 /**
  * Types under which servers send PDFs: the PDF types, untyped, and the generic "save this file"
  * types (octet-stream and the download-forcing `application/download`, `x-download`,
@@ -146,6 +145,7 @@ export function mayHoldPdf(type: string, disposition: string | undefined): boole
   return PDF_CARRYING_TYPES.has(type) || /filename\*?=[^;]*\.pdf\b/i.test(disposition ?? '');
 }
 
+/** Drops a body we will not read; its abort error is expected, not a crash. */
 function discard(body: { on(event: 'error', fn: () => void): unknown; destroy(): unknown }): void {
   body.on('error', () => undefined);
   body.destroy();
