@@ -292,7 +292,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
     published: meta.published,
     // node:crypto (OpenSSL), not the pure-JS hash: same digest of the UTF-8 text, a tenth of the CPU.
     page_text_digest: `sha256:${sha256Hex(text)}`,
-    ...(html && !response.document ? { visible_text_chars: text.length } : {}),
+    // What the page shows itself: the browser rung's "client-rendered?" test reads it, whatever text was recovered from a shell.
+    ...(html && !response.document ? { visible_text_chars: page.shownChars ?? text.length } : {}),
     evidence: { page_text: page.ownText, title: meta.title, author: meta.author, published: meta.published },
   };
   const { snippet, quoteNote } = evidenceFor(page.blocks, page.ownText, meta.description, context);
@@ -365,7 +366,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const thinWall = html ? detectThinWall(signals) : null;
   if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
-  const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
+  const docNote = (isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '')
+    + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : 'embedded data'}` : '');
   const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context);
   const consentPage = unrelated && html ? detectConsentDialog(signals) : null;
   if (consentPage) return result('blocked', consentPage, true);

@@ -7,6 +7,8 @@
  */
 import { Parser } from 'htmlparser2';
 import { sanitizeField } from '../../shared/safe-text';
+import { isStateScript, recoverShellText } from './hydration';
+import { textWeight } from './relevance';
 
 /** Already folded: printable ASCII, no double spaces, no space at either end (most text nodes). */
 const FOLDED_ASCII = /^(?:[\x21-\x7e]+(?: [\x21-\x7e]+)*)?$/;
@@ -63,6 +65,14 @@ export type ParsedPage = {
   hasArticleElement: boolean;
   /** The page's language as its <html lang> declares it, lower-cased ("pt-br", "de"); absent when not declared. */
   lang?: string;
+  /**
+   * Where the text of a client-rendered page came from when its visible main text was near-empty:
+   * its `<noscript>` copy or its embedded data (hydration scripts, JSON-LD articleBody). The text
+   * fields then hold that text (hydration.ts). Absent for a page judged on what it shows.
+   */
+  recoveredFrom?: 'noscript' | 'embedded data';
+  /** With recoveredFrom: the length of the text the page showed itself (what `text` was before the recovered text joined it). */
+  shownChars?: number;
 };
 
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option', 'textarea']);
@@ -77,6 +87,10 @@ const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile
 /** A class or id token naming the writer's line: English, glued ("authorname-txt") or in other languages ("autor", "auteur", "autore"). */
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contributor|article-author|by-author|autor|autore|autori|auteur|auteurs)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
+/** Visible main text below this weight makes a page a shell whose <noscript> copy or embedded data is read (hydration.ts). */
+const SHELL_WEIGHT = 80;
+/** Most characters kept of one page-state script (`application/json` data, `window.__STATE__ = …`). */
+const MAX_STATE_SCRIPT = 1_000_000;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
 /** A path under an author's or staff member's page ("/author/jane-doe", "/autores/…", "/staff/…"). */
 export const PROFILE_PATH = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+/i;
@@ -100,6 +114,7 @@ const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comm
 type Frame = {
   name: string;
   hidden: boolean;
+  noscript?: boolean;
   comment?: boolean;
   related?: boolean;
   boiler: boolean;
@@ -179,7 +194,12 @@ export function parsePage(html: string): ParsedPage {
   let furnitureDepth = 0;
   let linkDepth = 0;
   let articleDepth = 0;
-  let scriptText: { kind: 'ld' | 'js'; text: string } | null = null;
+  let scriptText: { kind: 'ld' | 'js' | 'data'; text: string } | null = null;
+  /** Page-state scripts (hydration data) and the <noscript> copy: read only if the page turns out to be a shell. */
+  const stateScripts: string[] = [];
+  let stateChars = 0;
+  const noscriptParts: string[] = [];
+  let noscriptDepth = 0;
   const openCaptures: Capture[] = [];
   const addMarkup = (s: string) => {
     if (markupLen > 20_000 || !s) return;
@@ -198,6 +218,7 @@ export function parsePage(html: string): ParsedPage {
         const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (hidden) hiddenDepth++;
+        if (name === 'noscript') { noscriptDepth++; frame.noscript = true; }
         if (name === 'rt' || name === 'rp') rubyDepth++;
         if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => COMMENT_TOKEN.test(t))) { commentDepth++; frame.comment = true; }
         if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => RELATED_TOKEN.test(t))) { relatedDepth++; frame.related = true; }
@@ -211,6 +232,7 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
         if (BLOCK.has(name)) {
           parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
+          if (noscriptDepth > 0) noscriptParts.push('\n');
           for (const c of openCaptures) c.text += '\n'; // "By Jane Doe" and "NEW YORK DAILY NEWS" in two divs stay two lines
         }
         if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
@@ -238,7 +260,7 @@ export function parsePage(html: string): ParsedPage {
         }
         if (name === 'script') {
           const type = (attrs.type ?? '').trim().toLowerCase();
-          scriptText = type === 'application/ld+json' ? { kind: 'ld', text: '' } : type === '' || /javascript|module/.test(type) ? { kind: 'js', text: '' } : null;
+          scriptText = type === 'application/ld+json' ? { kind: 'ld', text: '' } : type === '' || /javascript|module/.test(type) ? { kind: 'js', text: '' } : /^(application|text)\/json$/.test(type) ? { kind: 'data', text: '' } : null;
         }
         // Bylines: rel=author, .byline / .author containers, itemprop=author without an item.
         const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
@@ -280,13 +302,17 @@ export function parsePage(html: string): ParsedPage {
       },
       ontext(text) {
         if (scriptText) {
-          if (scriptText.text.length < 200_000) scriptText.text += text;
+          if (scriptText.text.length < (scriptText.kind === 'data' ? MAX_STATE_SCRIPT : 200_000)) scriptText.text += text;
           return;
         }
         if (rubyDepth > 0) return;
         // A line break in the source is white space ("<a>Bruno\n   Campos</a>" is one name): only element boundaries break lines.
         if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
-        if (hiddenDepth > 0) return;
+        if (hiddenDepth > 0) {
+          // Hidden only by <noscript> (not by a <style> or <head> around it): the copy shown to readers without JavaScript.
+          if (noscriptDepth > 0 && hiddenDepth === noscriptDepth) noscriptParts.push(text);
+          return;
+        }
         parts.push(text);
         if (commentDepth === 0 && relatedDepth === 0) {
           ownParts.push(text);
@@ -305,6 +331,7 @@ export function parsePage(html: string): ParsedPage {
         while (stack.length > idx) {
           const f = stack.pop()!;
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
+          if (f.noscript && noscriptDepth > 0) noscriptDepth--;
           if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
           if (f.comment && commentDepth > 0) commentDepth--;
           if (f.related && relatedDepth > 0) relatedDepth--;
@@ -312,10 +339,13 @@ export function parsePage(html: string): ParsedPage {
           if (f.furniture && furnitureDepth > 0) furnitureDepth--;
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
-          if (BLOCK.has(f.name)) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); }
+          if (BLOCK.has(f.name)) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); }
           if (f.name === 'script' && scriptText) {
             if (scriptText.kind === 'ld') jsonLdTexts.push(scriptText.text);
-            else if (scriptText.text.trim()) addMarkup(scriptText.text.slice(0, 600));
+            else if (scriptText.kind === 'data' || isStateScript(scriptText.text)) {
+              if (stateChars < 2 * MAX_STATE_SCRIPT) { stateScripts.push(scriptText.text); stateChars += scriptText.text.length; }
+            }
+            if (scriptText.kind === 'js' && scriptText.text.trim()) addMarkup(scriptText.text.slice(0, 600));
             scriptText = null;
           }
           let captured = '';
@@ -350,7 +380,7 @@ export function parsePage(html: string): ParsedPage {
     }
   }
   const toBlocks = (ps: string[]) => ps.join('').split('\n').map(foldWhitespace).filter((b) => b !== '');
-  const blocks = toBlocks(parts);
+  let blocks = toBlocks(parts);
   let mainBlocks = toBlocks(mainParts);
   let proseBlocks = toBlocks(proseParts);
   // Furniture detection that swallowed most of a long page hit a wrapper: judge the whole text instead.
@@ -364,6 +394,20 @@ export function parsePage(html: string): ParsedPage {
   // own outside them), the comments are the source's words.
   let ownBlocks = toBlocks(ownParts);
   if ((len(blocks) > 3000 && len(ownBlocks) < 0.5 * len(blocks)) || ownProseChars < OWN_PROSE_MIN) ownBlocks = blocks;
+  // A client-rendered shell: the text its readers see is in the response, only not as visible markup.
+  let recoveredFrom: ParsedPage['recoveredFrom'];
+  let shownChars = 0;
+  if ((noscriptParts.length || stateScripts.length || jsonLd.length) && textWeight(mainBlocks.join(' ')) < SHELL_WEIGHT) {
+    const recovered = recoverShellText(toBlocks(noscriptParts), stateScripts, articleBodies(jsonLd));
+    if (recovered) {
+      recoveredFrom = recovered.from;
+      shownChars = blocks.join(' ').length;
+      blocks = [...blocks, ...recovered.blocks];
+      mainBlocks = [...mainBlocks, ...recovered.blocks];
+      proseBlocks = [...proseBlocks, ...recovered.blocks];
+      ownBlocks = [...ownBlocks, ...recovered.blocks];
+    }
+  }
   return {
     blocks,
     text: blocks.join(' '),
@@ -385,7 +429,23 @@ export function parsePage(html: string): ParsedPage {
     metaRefresh,
     hasArticleElement,
     ...(lang ? { lang } : {}),
+    ...(recoveredFrom ? { recoveredFrom, shownChars } : {}),
   };
+}
+
+/** The `articleBody` texts of a page's JSON-LD (inside `@graph` too). */
+function articleBodies(nodes: LdNode[]): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > 4 || out.length > 20 || !v || typeof v !== 'object') return;
+    if (Array.isArray(v)) { for (const x of v) walk(x, depth + 1); return; }
+    const node = v as LdNode;
+    if (typeof node.articleBody === 'string') out.push(node.articleBody);
+    if (node['@graph']) walk(node['@graph'], depth + 1);
+    if (node.mainEntity) walk(node.mainEntity, depth + 1);
+  };
+  walk(nodes, 0);
+  return out;
 }
 
 /**

@@ -222,6 +222,53 @@ export function classCases(): CorpusCase[] {
     quotes: [{ quote: 'die Fähre legte pünktlich um 23 Uhr ab', present: true }],
     handle: ok(shell({ lang: 'de', title: 'Nachtfähre Stralsund–Sassnitz: Erfahrungen? - Reiseforum', site: 'Reiseforum', main: '<h1>Nachtfähre Stralsund–Sassnitz: Erfahrungen?</h1><div class="comment"><div class="comment-body"><p>Ist schon jemand mit der neuen Nachtfähre gefahren?</p></div></div><div class="comment"><div class="comment-body"><p>Ja, letzten Freitag: die Fähre legte pünktlich um 23 Uhr ab und war halb voll.</p></div></div>' })),
   });
+  // — client-rendered shells whose text is in the response (hydration data, JSON-LD articleBody): judged on that text —
+  const spaShell = (o: { lang: string; title: string; head?: string; root?: string; tail: string }) =>
+    `<!DOCTYPE html><html lang="${o.lang}"><head><meta charset="utf-8"><title>${esc(o.title)}</title><meta name="viewport" content="width=device-width">${o.head ?? ''}<script src="/assets/app.9c1e.js" defer></script></head><body>${o.root ?? '<div id="app"></div>'}${o.tail}</body></html>`;
+  const puerto = ['El ayuntamiento aprobó el martes la ampliación del puerto deportivo con doscientos amarres nuevos y un carril bici que unirá el paseo marítimo con la estación.', 'Las obras comenzarán en otoño y durarán catorce meses, según el calendario presentado por la concejala de Urbanismo, que calificó el proyecto de histórico para el barrio.', 'Los vecinos pidieron que se mantenga el acceso libre a la playa durante los trabajos.'];
+  const rsc = (i: number, row: unknown) => `<script>self.__next_f.push([1,${JSON.stringify(`${i}:${JSON.stringify(row)}\n`)}])</script>`;
+  add('cls-shell', {
+    expected: 'valid', reason: 'Next.js app-router shell (Spanish): the story only in the self.__next_f React Server Components payload, as a browser would render it',
+    context: { title: 'El puerto deportivo tendrá doscientos amarres nuevos' },
+    quotes: [{ quote: 'un carril bici que unirá el paseo marítimo con la estación', present: true }, { quote: 'un tranvía que unirá el paseo marítimo con el aeropuerto', present: false }],
+    handle: ok(spaShell({ lang: 'es', title: 'El puerto deportivo tendrá doscientos amarres nuevos | Diario del Puerto', root: '<div id="__next"></div>',
+      tail: `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${rsc(1, ['$', 'div', null, { className: 'flex flex-col items-center gap-4 px-6 md:px-12 lg:max-w-3xl', children: ['$', 'h1', null, { children: 'El puerto deportivo tendrá doscientos amarres nuevos' }] }])}${puerto.map((p, i) => rsc(i + 2, ['$', 'p', null, { className: 'text-lg leading-relaxed text-slate-800', children: p }])).join('')}` })),
+  });
+  const hafen = ['Die Stadtwerke haben am Montag bestätigt, dass die neue Fähre zwischen Altstadt und Hafencity ab dem ersten Juni im Zwanzig-Minuten-Takt fährt.', 'Das Schiff fährt elektrisch und wird nachts an der Anlegestelle geladen; die Fahrt kostet so viel wie ein Busticket.', 'Anwohner hatten die Verbindung seit Jahren gefordert.'];
+  add('cls-shell', {
+    expected: 'valid', reason: 'Nuxt 3 shell (German): the story only in the <script id="__NUXT_DATA__" type="application/json"> payload (devalue array)',
+    context: { title: 'Neue E-Fähre verbindet Altstadt und Hafencity' },
+    quotes: [{ quote: 'ab dem ersten Juni im Zwanzig-Minuten-Takt fährt', present: true }],
+    handle: ok(spaShell({ lang: 'de', title: 'Neue E-Fähre verbindet Altstadt und Hafencity – Stadtanzeiger', root: '<div id="__nuxt"></div>',
+      tail: `<script type="application/json" id="__NUXT_DATA__" data-ssr="false">${JSON.stringify([['ShallowReactive', 1], { data: 2, state: 9 }, ['ShallowReactive', 3], { 'artikel-e-faehre': 4 }, { titel: 5, absaetze: 6, rubrik: 8 }, 'Neue E-Fähre verbindet Altstadt und Hafencity', [7, 10, 11], hafen[0], 'lokales', {}, hafen[1], hafen[2]])}</script>` })),
+  });
+  const kouen = ['市は十二日、駅前の旧市場跡地を市民公園として整備する計画を正式に発表した。', '園内には図書館の分館と子ども向けの遊び場が設けられ、二〇二七年春の開園を目指すという。', '市長は記者会見で「駅前に人が集まる場所を取り戻したい」と述べた。'];
+  add('cls-shell', {
+    expected: 'valid', reason: 'Japanese SPA: the story only in window.__INITIAL_STATE__, its body an HTML string with \\u escapes (no spaces between words)',
+    context: { title: '駅前の旧市場跡地を市民公園に 市が計画発表' },
+    quotes: [{ quote: '園内には図書館の分館と子ども向けの遊び場が設けられ', present: true }],
+    handle: ok(spaShell({ lang: 'ja', title: '駅前の旧市場跡地を市民公園に 市が計画発表｜みなと新聞',
+      tail: `<script>window.__INITIAL_STATE__ = ${JSON.stringify({ article: { id: 8812, headline: '駅前の旧市場跡地を市民公園に 市が計画発表', body: kouen.map((p) => `<p>${p}</p>`).join('') }, ui: { lang: 'ja' } }).replace(/[\u3000-\u9fff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)};</script>` })),
+  });
+  add('cls-shell', {
+    expected: 'valid', reason: 'Portuguese shell: the text only in JSON-LD articleBody (inside @graph); the root element is empty',
+    context: { title: 'Biblioteca municipal reabre com horário alargado' },
+    quotes: [{ quote: 'passa a abrir aos domingos de manhã', present: true }],
+    handle: ok(spaShell({ lang: 'pt', title: 'Biblioteca municipal reabre com horário alargado - Jornal da Vila',
+      head: `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'Jornal da Vila' }, { '@type': 'NewsArticle', headline: 'Biblioteca municipal reabre com horário alargado', articleBody: 'A biblioteca municipal reabriu esta segunda-feira depois de oito meses de obras e passa a abrir aos domingos de manhã. A sala infantil foi ampliada e o edifício tem agora um elevador. A câmara investiu cerca de um milhão de euros na renovação.' }] })}</script>`, tail: '' })),
+  });
+  add('cls-shell', {
+    expected: 'blocked', reason: 'must stay: an SPA shell whose only embedded strings are its interface dictionary (menu words, "Page not found", "Subscribe to continue reading"): no story in the response, an empty shell',
+    context: { title: 'Council approves new cycle lanes on the ring road' },
+    handle: ok(spaShell({ lang: 'en', title: 'Eastside Gazette',
+      tail: `<script>window.__I18N__ = ${JSON.stringify({ en: { menu: 'Menu', search: 'Search', notFound: 'Page not found', notFoundBody: 'Sorry, the page you are looking for could not be found.', paywall: 'Subscribe to continue reading our journalism today.', cookies: 'We use cookies to give you the best experience on our site.' } })};</script>` })),
+  });
+  add('cls-shell', {
+    expected: 'mismatch', reason: 'an SPA shell whose embedded data holds another story than the cited one (a school roof repair, cited for a stadium vote): unrelated content',
+    context: { title: 'City council rejects plan for new football stadium', claims: ['The city council voted against building a new football stadium next to the river.'] },
+    handle: ok(spaShell({ lang: 'en', title: 'Northfield Chronicle',
+      tail: `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { story: { title: 'Primary school roof repaired before winter', paragraphs: ['Builders finished replacing the leaking roof of Hillcrest Primary School on Friday, two weeks ahead of schedule.', 'Pupils had been taught in the library and the sports hall since a storm damaged the building in September.', 'The repairs cost the education authority about half of what was first estimated.', 'Parents said the school had handled the months of disruption well, and the head teacher thanked the builders at a short assembly on Friday afternoon.'] } } }, page: '/story/[slug]', query: { slug: 'school-roof' }, buildId: 'x81' })}</script>` })),
+  });
   // — a quote wrapped in its own quote marks, the page closing it after a comma —
   add('cls-enclosed-quote', {
     expected: 'valid', reason: 'the quote is given with its own quote marks; the page puts the comma inside them (“…too,” said)',
