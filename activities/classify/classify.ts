@@ -156,11 +156,29 @@ function evidenceFor(blocks: string[], text: string, description: string | null,
 }
 
 /** Unrelated content: the citing title or claims share almost no words with the page. */
-function unrelatedReason(pageWordsOf: () => ReadonlySet<string>, context: ClassifyContext): string | null {
+/**
+ * A citing title that is only the file name of the cited address ("counts_daily.csv",
+ * "annual-report-2023.pdf" for …/annual-report-2023.pdf) says what the file is called, not what it
+ * says: no measure of relevance.
+ */
+function isFileNameTitle(title: string, urls: string[]): boolean {
+  const t = title.trim().toLowerCase();
+  if (!/^[^\s/]+\.[a-z0-9]{1,5}$/i.test(t)) return false;
+  return urls.some((u) => {
+    try {
+      return decodeURIComponent(new URL(u).pathname.split('/').pop() ?? '').toLowerCase() === t;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function unrelatedReason(pageWordsOf: () => ReadonlySet<string>, context: ClassifyContext, urls: string[]): string | null {
   // The page's words are only worth collecting when the citation says what it should be about.
-  if (!context.title && !context.claims?.length) return null;
+  const title = context.title && !isFileNameTitle(context.title, urls) ? context.title : undefined;
+  if (!title && !context.claims?.length) return null;
   const pageWords = pageWordsOf();
-  const byTitle = context.title ? overlap(context.title, pageWords, 3) : null;
+  const byTitle = title ? overlap(title, pageWords, 3) : null;
   const byClaims = context.claims?.length ? overlap(context.claims.join(' '), pageWords, 5) : null;
   const lowTitle = byTitle !== null && byTitle < 0.25;
   const lowClaims = byClaims !== null && byClaims < 0.15;
@@ -368,7 +386,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = (isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '')
     + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : 'embedded data'}` : '');
-  const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context);
+  const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context, [input.normalized_url, base.url]);
   const consentPage = unrelated && html ? detectConsentDialog(signals) : null;
   if (consentPage) return result('blocked', consentPage, true);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".

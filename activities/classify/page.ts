@@ -157,8 +157,16 @@ export function stripCdata(s: string): string {
     .trim();
 }
 
+/**
+ * A feed or other XML document (RSS, Atom, RDF, a sitemap): its elements are unknown to HTML, so
+ * each is read as a block — "…GMT</pubDate><description>We recorded…" are two lines, not "GMTWe".
+ * XHTML (an XML declaration before <html>) stays HTML.
+ */
+const XML_DOCUMENT = /^(?:\ufeff)?\s*(?:<\?xml[^>]*>\s*(?:<!--[\s\S]*?-->\s*|<\?[^>]*>\s*|<!DOCTYPE[^>]*>\s*)*<(?!html[\s>])[a-z]|<(?:rss|feed|rdf:rdf)[\s>])/i;
+
 export function parsePage(html: string): ParsedPage {
   const source = html.length > MAX_SCAN ? html.slice(0, MAX_SCAN) : html;
+  const xmlDocument = XML_DOCUMENT.test(source.slice(0, 4096));
   const stack: Frame[] = [];
   const parts: string[] = [];
   const mainParts: string[] = [];
@@ -230,7 +238,7 @@ export function parsePage(html: string): ParsedPage {
         if (furniture) { furnitureDepth++; frame.furniture = true; }
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
-        if (BLOCK.has(name)) {
+        if (BLOCK.has(name) || xmlDocument) {
           parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
           if (noscriptDepth > 0) noscriptParts.push('\n');
           for (const c of openCaptures) c.text += '\n'; // "By Jane Doe" and "NEW YORK DAILY NEWS" in two divs stay two lines
@@ -339,7 +347,7 @@ export function parsePage(html: string): ParsedPage {
           if (f.furniture && furnitureDepth > 0) furnitureDepth--;
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
-          if (BLOCK.has(f.name)) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); }
+          if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); }
           if (f.name === 'script' && scriptText) {
             if (scriptText.kind === 'ld') jsonLdTexts.push(scriptText.text);
             else if (scriptText.kind === 'data' || isStateScript(scriptText.text)) {

@@ -269,6 +269,19 @@ export function classCases(): CorpusCase[] {
     handle: ok(spaShell({ lang: 'en', title: 'Northfield Chronicle',
       tail: `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { story: { title: 'Primary school roof repaired before winter', paragraphs: ['Builders finished replacing the leaking roof of Hillcrest Primary School on Friday, two weeks ahead of schedule.', 'Pupils had been taught in the library and the sports hall since a storm damaged the building in September.', 'The repairs cost the education authority about half of what was first estimated.', 'Parents said the school had handled the months of disruption well, and the head teacher thanked the builders at a short assembly on Friday afternoon.'] } } }, page: '/story/[slug]', query: { slug: 'school-roof' }, buildId: 'x81' })}</script>` })),
   });
+  // — feeds: each XML element is its own line (a date element glued to the entry's text hid a quote) —
+  add('cls-feed', {
+    expected: 'valid', reason: 'a French Atom feed cited as the source: the quote is the content of an entry, after an <updated> date element',
+    context: { title: 'Carnets de terrain' }, path: '/atom.xml',
+    quotes: [{ quote: 'Nous avons compté vingt-trois nids de martinets sous les toits de la halle', present: true }],
+    handle: (_q, r) => send(r, 200, `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>Carnets de terrain</title><id>urn:uuid:5c1f</id><updated>2025-06-02T08:00:00Z</updated><entry><title>Les martinets de la halle</title><id>urn:uuid:5c20</id><updated>2025-06-01T18:30:00Z</updated><content type="text">Nous avons compté vingt-trois nids de martinets sous les toits de la halle, soit cinq de plus que l'an dernier.</content></entry></feed>`, { 'content-type': 'application/atom+xml; charset=utf-8' }),
+  });
+  // — a citing title that is only the file's name says nothing about its content —
+  add('cls-file-title', {
+    expected: 'valid', reason: 'a JSON data file cited under its own file name ("luftqualitaet_messstellen_2024.json"): the name matches the address, not the content\'s words',
+    context: { title: 'luftqualitaet_messstellen_2024.json' }, path: '/opendata/umwelt/luftqualitaet_messstellen_2024.json',
+    handle: (_q, r) => send(r, 200, JSON.stringify([{ id: 'DEBW118', name: 'Stuttgart Am Neckartor', no2: 41.2 }, { id: 'DEBW099', name: 'Karlsruhe Reinhold-Frank-Straße', no2: 27.9 }]), { 'content-type': 'application/json' }),
+  });
   // — a quote wrapped in its own quote marks, the page closing it after a comma —
   add('cls-enclosed-quote', {
     expected: 'valid', reason: 'the quote is given with its own quote marks; the page puts the comma inside them (“…too,” said)',
