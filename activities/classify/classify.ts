@@ -255,6 +255,26 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
   }
 }
 
+/**
+ * A listing cited for one piece: the cited address is itself a tag / category / topic / archive
+ * page, the page is made of teasers (≥ 5 headings, little prose), and its headline is not the
+ * citing title. Its teasers name other pages; the cited work is one of them at best (blind7's
+ * Vietnamese tag page, whose syllables overlapped the title by chance).
+ */
+function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext): string | null {
+  if (!context.title) return null;
+  try {
+    const to = new URL(finalUrl);
+    if (!isListingAddress(new URL(normalizedUrl)) || !isListingAddress(to)) return null;
+    if (page.headings.length < 5 || textWeight(page.proseText) >= 3000) return null;
+    const o = overlap(context.title, significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`), 3);
+    if (o === null || o >= 0.5) return null;
+    return `a listing page (${to.pathname}, ${page.headings.length} teaser headings) cited for one piece: not the cited work`;
+  } catch {
+    return null;
+  }
+}
+
 function isHtml(contentType: string | undefined, body: string): boolean {
   if (!contentType) return /<html|<body|<head|<p[\s>]|<title|<meta|<div/i.test(body.slice(0, 4096));
   return /html|xml/i.test(contentType);
@@ -371,7 +391,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
-  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context) : null;
+  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context) ?? citedListing(input.normalized_url, base.url, page, context) : null;
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);

@@ -282,6 +282,17 @@ export function classCases(): CorpusCase[] {
     context: { title: 'luftqualitaet_messstellen_2024.json' }, path: '/opendata/umwelt/luftqualitaet_messstellen_2024.json',
     handle: (_q, r) => send(r, 200, JSON.stringify([{ id: 'DEBW118', name: 'Stuttgart Am Neckartor', no2: 41.2 }, { id: 'DEBW099', name: 'Karlsruhe Reinhold-Frank-Straße', no2: 27.9 }]), { 'content-type': 'application/json' }),
   });
+  // — a listing page cited for one piece —
+  const teasers = ['Nowy most na Wiśle otwarty dla pieszych', 'Ceny biletów komunikacji miejskiej bez zmian', 'Remont dworca potrwa do jesieni', 'Tramwaj na Ursynów: ruszył przetarg', 'Rowery miejskie wracają po zimie', 'Park nad Wisłą z nowymi alejkami'];
+  const kategoria = shell({ lang: 'pl', title: 'Transport - Gazeta Stołeczna', site: 'Gazeta Stołeczna', main: `<h1>Kategoria: Transport</h1><div class="lista">${teasers.map((t, i) => `<div class="wpis"><h2><a href="/artykul/${i}">${t}</a></h2><p>${t.split(' ').slice(0, 3).join(' ')}…</p></div>`).join('')}</div>` });
+  add('cls-cited-listing', {
+    expected: 'mismatch', reason: 'a Polish category page (/kategoria/transport/) of six teasers cited for a follow-up article whose title shares most words with one teaser: a listing, not the source',
+    context: { title: 'Tramwaj na Ursynów: przetarg unieważniony' }, path: '/kategoria/transport/', handle: ok(kategoria),
+  });
+  add('cls-cited-listing', {
+    expected: 'valid', reason: 'must stay: the same category page cited as the category (its own headline as the title)',
+    context: { title: 'Kategoria: Transport' }, host: 'cls-cited-listing-own.classes.example', path: '/kategoria/transport/', handle: ok(kategoria),
+  });
   // — a quote wrapped in its own quote marks, the page closing it after a comma —
   add('cls-enclosed-quote', {
     expected: 'valid', reason: 'the quote is given with its own quote marks; the page puts the comma inside them (“…too,” said)',
