@@ -181,7 +181,7 @@ const TOPICS: Topic[] = [
     'Broadcasters say geo-blocking protects the rights they pay for. But a survey by a fan association found that four out of ten viewers abroad gave up after the first blocked clip, and many turned to unlicensed streams.',
     'The European Union already lets subscribers take their services with them when travelling. Extending that logic to people who live abroad permanently would cost little and win back viewers.',
   ] },
-  { id: 'pur', lang: 'de', site: 'Medienmagazin', title: 'Werbung oder Pur-Abo: Warum die Zustimmungsbanner Leser spalten', yes: 'rund 92 Prozent der Nutzer stimmen dem Tracking zu', no: 'rund 82 Prozent der Nutzer stimmen dem Tracking zu', charset: 'iso-8859-1', paras: [
+  { id: 'pur', lang: 'de', site: 'Medienmagazin', title: 'Werbung oder Pur-Abo: Warum die Zustimmungsbanner Leser spalten', yes: 'stimmen rund 92 Prozent der Nutzer dem Tracking zu', no: 'stimmen rund 82 Prozent der Nutzer dem Tracking zu', charset: 'iso-8859-1', paras: [
     'Immer mehr Nachrichtenseiten stellen ihre Leser vor die Wahl: Werbung und Tracking akzeptieren oder ein sogenanntes Pur-Abo abschließen, das ohne personalisierte Werbung auskommt.',
     'Nach Angaben der Verlage stimmen rund 92 Prozent der Nutzer dem Tracking zu, nur ein kleiner Teil entscheidet sich für das kostenpflichtige Angebot.',
     'Datenschützer halten das Modell für problematisch, weil eine echte Ablehnung nur gegen Geld möglich sei. Die Verlage verweisen auf ihre Kosten für Journalismus.',
