@@ -84,15 +84,9 @@ const CONSENT_ACTION = /^(accept( all| cookies| and continue)?|agree( and (conti
  */
 /** A heading or short block that is a consent dialog's accept button ("Accept all", "Zustimmen und weiter"…). */
 function consentAction(s: Signals): string | undefined {
-  return [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && (CONSENT_ACTION.test(b.trim()) || CONSENT_ACTION_FIRST.test(b.trim())));
+  return [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
 }
 
-/**
- * The accept button followed by its alternative in one block: inline buttons side by side
- * ("Accetta e continua Abbonati", "Accepter et continuer Refuser et s’abonner") read as one line
- * (blind9: an Italian accept-or-subscribe wall taken for a subscription gate).
- */
-const CONSENT_ACTION_FIRST = new RegExp(`${CONSENT_ACTION.source.replace(/\\s\*\$$/, '')}\\s+[\\p{L}’'-]+(\\s+[\\p{L}’'-]+){0,2}\\s*$`, 'iu');
 
 export function detectConsentDialog(s: Signals): string | null {
   if (s.article || s.prose >= 2500) return null;

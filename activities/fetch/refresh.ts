@@ -52,8 +52,9 @@ export function refreshTarget(headers: Record<string, string>, body: string, bas
  * scripts) whose scripts name exactly one literal target — `location.replace("/story/1")`,
  * `location.href = "…"`, `window.location = "…"`, `location.assign("…")` — on another path.
  * Browsers go there at once, so it is followed like a meta refresh (blind9). Not followed: a
- * script that sets a cookie first (a JavaScript challenge that computes its answer), a target on
- * the same path (a challenge reloading itself with a token), anything but http(s).
+ * script that sets a cookie first (a JavaScript challenge that computes its answer), a jump delayed
+ * by setTimeout / setInterval (a message the page shows first), a target on the same path (a
+ * challenge reloading itself with a token), anything but http(s).
  */
 const JS_LOCATION = /(?:\b(?:window|document|top|self)\.)?\blocation(?:\.href)?\s*=\s*(["'])([^"'\s<>]{1,2000})\1|(?:\b(?:window|document|top|self)\.)?\blocation\.(?:replace|assign)\(\s*(["'])([^"'\s<>]{1,2000})\3\s*\)/g;
 
@@ -68,9 +69,15 @@ export function scriptRedirectTarget(body: string, base: URL): URL | null {
     .replace(/&[#a-z0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (visible.length > 200) return null;
+  // Weighted like relevance.ts textWeight: a Han, kana, Hangul or Thai character counts three.
+  if (visible.length + 2 * (visible.match(/[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/g)?.length ?? 0) > 200) return null;
   const targets = new Set<string>();
-  for (const s of scripts) for (const m of s.matchAll(JS_LOCATION)) targets.add((m[2] ?? m[4] ?? '').replace(/\\\//g, '/'));
+  for (const s of scripts) {
+    const found = [...s.matchAll(JS_LOCATION)];
+    // A delayed jump ("back to the home page in 5 s" under a not-found message) is the page's own message first (blind5's soft 404).
+    if (found.length && /\bset(Timeout|Interval)\s*\(/.test(s)) return null;
+    for (const m of found) targets.add((m[2] ?? m[4] ?? '').replace(/\\\//g, '/'));
+  }
   if (targets.size !== 1) return null;
   try {
     const url = new URL([...targets][0]!, base);

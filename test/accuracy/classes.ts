@@ -1030,9 +1030,9 @@ export function classCases(): CorpusCase[] {
     handle: ok(shell({ lang: 'fr', title: 'Les « cookie walls » payants divisent les lecteurs', site: 'Médias & Co', head: artHead('Les « cookie walls » payants divisent les lecteurs'),
       main: '<article><h1>Les « cookie walls » payants divisent les lecteurs</h1><p>De plus en plus de sites demandent aux internautes d’accepter les cookies publicitaires ou de payer un abonnement sans publicité pour lire leurs articles.</p><p>La CNIL estime que ce choix peut être légal si le prix reste raisonnable, mais plusieurs associations contestent le consentement obtenu de cette manière.</p><p>Les éditeurs affirment que la publicité ciblée finance une grande part de leurs rédactions.</p></article><div class="cmp"><p>Nous utilisons des cookies et nos partenaires traitent vos données.</p><button>Tout accepter</button></div>' })),
   });
-  add('cls-b9-consent-inline', {
-    expected: 'blocked', reason: 'a Spanish accept-or-subscribe wall whose two buttons read as one line ("Aceptar y continuar Suscribirme")', context: { title: 'Sevilla estrena carril bici en la Ronda' },
-    handle: ok(shell({ lang: 'es', title: 'El Correo del Guadalquivir', site: 'El Correo del Guadalquivir', main: '<div class="wall"><h2>Tu privacidad es importante</h2><p>Para seguir leyendo, acepta las cookies y el tratamiento de tus datos por nuestros socios, o suscríbete para navegar sin publicidad por 2 € al mes.</p><p><button>Aceptar y continuar</button> <button>Suscribirme</button></p></div>' })),
+  add('cls-b9-consent-box', {
+    expected: 'blocked', reason: 'a Dutch accept-or-subscribe wall inside a box classed as furniture (class="cookiewall"): "Accepteer cookies of lees zonder advertenties met een abonnement"', context: { title: 'Zwolle opent nieuw zwembad' },
+    handle: ok(shell({ lang: 'nl', title: 'De Stentor-Post', site: 'De Stentor-Post', main: '<div class="cookiewall"><h2>Lees verder op De Stentor-Post</h2><p>Accepteer cookies van ons en onze partners, of lees zonder advertenties en tracking met een abonnement voor 3 euro per maand.</p><div><button>Akkoord</button></div><div><button>Abonnement nemen</button></div></div>' })),
   });
   add('cls-b9-question', {
     expected: 'valid', reason: 'a Q&A page titled with a long question about maintenance ("How long does scheduled maintenance of a company website usually take?"): it asks, it is not a maintenance page', context: { title: 'How long does scheduled maintenance of a company website usually take?' },

@@ -124,6 +124,8 @@ test('a script-only shell naming one literal target is a redirect; challenges, r
   expect(scriptRedirectTarget('<script>document.cookie="ch=1";location.href="/next"</script>', base)).toBeNull();
   expect(scriptRedirectTarget('<script>location.reload()</script>', base)).toBeNull();
   expect(scriptRedirectTarget('<script>location.replace("/s/1?__chk=8a")</script>', base)).toBeNull();
+  // A delayed jump under a message ("back to the home page in 5 s").
+  expect(scriptRedirectTarget('<h1>页面不存在</h1><p>5秒后自动返回首页</p><script>setTimeout(function(){location.href="/"},5000)</script>', base)).toBeNull();
   // Two targets, a page with its own text, a javascript: URL.
   expect(scriptRedirectTarget('<script>if (a) location.href="/a"; else location.href="/b";</script>', base)).toBeNull();
   expect(scriptRedirectTarget(`<script>location.href="/a"</script><p>${'Real text of the page. '.repeat(20)}</p>`, base)).toBeNull();
