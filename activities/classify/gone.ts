@@ -87,7 +87,6 @@ function consentAction(s: Signals): string | undefined {
   return [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
 }
 
-
 export function detectConsentDialog(s: Signals): string | null {
   if (s.article || s.prose >= 2500) return null;
   const main = s.page.mainBlocks.slice(0, 30);

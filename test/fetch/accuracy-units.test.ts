@@ -172,6 +172,10 @@ test('quotes across NFD/NFC, dash runs, soft hyphens: found with what differed; 
   expect(findQuote('the new bridge … would open in July', page).found).toBe(false);
   expect(findQuote('would open in June … the new bridge', page).found).toBe(false); // out of order
   expect(findQuote('mayor … waited', page).found).toBe(false); // too few words to tell
+  // A common first piece (here 3,000 times) does not hide the one place where the whole quote stands.
+  const long = `${'The council said the plan would go ahead. '.repeat(3000)}The council promised eleven new loading bays by the spring.`;
+  expect(findQuote('The council [...] promised eleven new loading bays by the spring', long).found).toBe(true);
+  expect(findQuote('The council … promised eleven new loading bays by the autumn', long).found).toBe(false);
   expect(findQuote('the committee approved', 'The com\u00admit\u00adtee approved it')).toMatchObject({ found: true, differences: ['letter case', 'soft hyphens or invisible characters'] });
   expect(findQuote('the committee rejected', 'The committee approved it').found).toBe(false);
 });
