@@ -359,6 +359,9 @@ export function classifyResponse(input: ClassifyInput): Classification {
     if (scheme === 'basic' || scheme === 'digest' || scheme === 'negotiate' || scheme === 'ntlm') {
       return result('blocked', `HTTP ${scheme === 'basic' ? 'Basic' : scheme} authentication required (a private or staging server, not a paywall) (HTTP 401)`);
     }
+    // A shop's or site's shared password page answered with 401 and no auth scheme is a site password, not a login (blind9).
+    const sitePassword401 = html ? detectSitePassword(signals) : null;
+    if (sitePassword401) return result('blocked', `${sitePassword401} (HTTP 401); a shared password, not an account: not public, not citable`);
     return result('paywalled', 'login required (HTTP 401)');
   }
   if (status === 429) {
@@ -377,6 +380,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (status < 200) return result('invalid', `unexpected HTTP ${status}`);
 
   // 2xx from here on.
+  // 204 / 205: the server answers that it has nothing to show — a live answer that is not the source (blind9).
+  if (status === 204 || status === 205) return result('mismatch', `HTTP ${status}: the server sent no content, not the cited source`);
   // A PDF that PDF.js cannot read (encrypted, damaged, unusual) is still a live document: not judged on its content.
   if (response.document?.kind === 'unreadable') return result('valid', `HTTP ${status}; ${response.document.reason} (content not inspected)`);
   const junk = isPdf ? null : detectBinaryJunk(response.body);

@@ -62,7 +62,12 @@ const AD_FREE = /pur-?abo|contentpass|werbefrei|ohne (werbung|werbetracking|trac
 
 export function detectPayOrConsent(s: Signals): string | null {
   if (s.prose >= 1500) return null;
-  const lines = standalone(s, 30);
+  // An article with its paragraphs (≥ 300, the terse-wall line) that discusses PUR models and
+  // cookie banners is about the wall, not one (blind9: a media column on Pur-Abos under a banner).
+  if (s.article && s.prose >= 300) return null;
+  // The wall's own box is often page furniture by its class ("cookiewall", "cmp-…") and so not in
+  // the main text: a short block anywhere on the page counts when it names consent too (blind9).
+  const lines = [...standalone(s, 30), ...s.page.blocks.slice(0, 400).filter((b) => b.length <= 300 && CONSENT_PURPOSE.test(b))];
   const adFree = lines.find((b) => b.length <= 300 && AD_FREE.test(b));
   if (!adFree || !lines.some((b) => CONSENT_PURPOSE.test(b))) return null;
   const action = consentAction(s);

@@ -208,6 +208,16 @@ function headedByOtherSubject(s: Signals): boolean {
 /** The first word list of the consent pair: a heading naming consent at all is no other subject. */
 const CONSENT_WORDS = THIN_WALL_WORDS.find(([, , kind]) => kind === 'consent interstitial')![0];
 
+/**
+ * A question of six or more words ("Why does nginx return 502 Bad Gateway after upgrading PHP?",
+ * a Q&A or forum title, before its " - Site" suffix) asks about an error or an upgrade; walls
+ * tell, they do not ask (blind9: a Q&A page taken for a maintenance page).
+ */
+function isQuestionHeadline(line: string): boolean {
+  const head = (line.split(/\s[|–—-]\s/)[0] ?? '').trim();
+  return /[?？]$/.test(head) && (head.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) >= 6;
+}
+
 function findInThin(s: Signals): [string, string] | null {
   // Only what stands alone: the title, headings and short lines (not sentences of prose).
   const heads = [s.page.title, ...s.page.headings];
@@ -216,6 +226,8 @@ function findInThin(s: Signals): [string, string] | null {
   // under a cookie banner is not a consent interstitial: the banner's line counts only when no
   // heading names another subject (blind7: short articles and unknown-language soft 404s).
   const otherSubject = headedByOtherSubject(s);
+  // A page titled with a long question (a Q&A or forum thread) asks about an error; its lines describe it (blind9).
+  if (isQuestionHeadline(s.page.title) || (s.page.headings[0] !== undefined && isQuestionHeadline(s.page.headings[0]))) return null;
   for (const [a, b, kind] of THIN_WALL_WORDS) {
     for (const line of lines) {
       if (kind === 'consent interstitial' && otherSubject && !heads.includes(line)) continue;
@@ -475,7 +487,9 @@ export function detectSoft404(s: Signals): string | null {
  */
 const NOT_FOUND_WORDS = new RegExp([
   '\\bnot found\\b', "\\b(can('|’)?t|cannot|could ?n('|’)?t) be found", "does ?n('|’)?o?t exist", '\\bno longer (available|exists)',
-  'nicht gefunden', 'existiert nicht', 'nicht mehr (verfügbar|vorhanden|online)', 'introuvable', "n('|’)existe (pas|plus)", "n('|’)est plus disponible", 'non trouvée?',
+  'nicht gefunden', 'existiert nicht', 'nicht mehr (verfügbar|vorhanden|online)',
+  // blind9: "Diese Seite gibt es leider nicht" / "Den Artikel gibt es nicht mehr" (the page or item named, so a headline saying "gibt es nicht" of something else does not count).
+  '(seite|artikel|beitrag|inhalt|meldung|adresse)\\p{L}{0,3} gibt es (hier )?(leider )?(nicht|nicht mehr|nicht \\(mehr\\))\\b', 'gibt es (diese|die|den|das) (seite|artikel|beitrag|inhalt)\\p{L}{0,3} (leider )?nicht', 'introuvable', "n('|’)existe (pas|plus)", "n('|’)est plus disponible", 'non trouvée?',
   'no encontrad[ao]', 'no existe', 'ya no (está|existe)', 'não encontrad[ao]', 'não existe', 'non trovat[ao]', 'non esiste', 'non è più disponibile',
   'niet gevonden', 'bestaat niet', 'hittades inte', 'finns inte', 'ikke fundet', 'ikke funnet', 'finnes ikke', 'findes ikke', 'nie znaleziono', 'nie istnieje',
   'nenalezen[ao]?', 'neexistuje', 'nem található', 'negăsit', 'nu a fost găsit', 'ei löytynyt',
@@ -496,7 +510,7 @@ const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )
 const SEARCH_SHAPE = /form:\S*(search|suche|recherche|busca|buscar|cerca|ricerca|zoek|sok|szukaj|poisk|arama|検索|搜索|\?q=|[?&]s=)/i;
 const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;
 const SEARCH_TITLE = /(?<![\p{L}])(search|results|suche|suchergebnis\p{L}*|ergebnisse|recherche|résultats|resultados|búsqueda|risultati|ricerca|zoekresultaten|sökresultat|wyniki|поиск|результаты|arama|検索|搜索|검색)(?![\p{L}])/iu;
-const NO_RESULTS_WORDS = /keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|sonuç bulunamadı|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|검색 결과가 없습니다|tidak ada hasil|tiada hasil|hakuna matokeo|walang resulta|შედეგები ვერ მოიძებნა|არაფერი მოიძებნა|արդյունքներ չեն գտնվել|முடிவுகள் (எதுவும் )?இல்லை|কোনো ফলাফল পাওয়া যায়নি|үр дүн олдсонгүй|нәтиже табылмады|hech narsa topilmadi|nəticə tapılmadı/iu;
+const NO_RESULTS_WORDS = /keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|no se (han|ha) encontrado( ningún| ningun)? resultados?|no (hay|existen|tenemos) resultados|(não|nao) (foram|foi) encontrad[oa]s?( nenhum)? resultados?|non (sono stati|è stato) trovat[oi]( alcun)? risultat[oi]|nie znaleziono (żadnych )?wyników|žádné výsledky|nebyly nalezeny|nincs (találat|eredmény)|nu (au fost găsite|s-au găsit) rezultate|niciun rezultat|لا توجد نتائج|لم يتم العثور على (أي )?نتائج|نتیجه[‌ ]?ای یافت نشد|לא נמצאו תוצאות|कोई (परिणाम|नतीजा) नहीं|ไม่พบผลการค้นหา|ไม่พบผลลัพธ์|không tìm thấy kết quả|見つかりませんでした|結果が見つかりません|找不到(相关|相關)?(结果|結果)|검색 ?결과가 없습니다|nichts gefunden|sonuç (yok|bulunamadı)|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|sonuç bulunamadı|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|검색 결과가 없습니다|tidak ada hasil|tiada hasil|hakuna matokeo|walang resulta|შედეგები ვერ მოიძებნა|არაფერი მოიძებნა|արդյունքներ չեն գտնվել|முடிவுகள் (எதுவும் )?இல்லை|কোনো ফলাফল পাওয়া যায়নি|үр дүн олдсонгүй|нәтиже табылмады|hech narsa topilmadi|nəticə tapılmadı/iu;
 
 export function detectEmptySearch(s: Signals): string | null {
   if (s.prose >= 1500) return null;

@@ -15,8 +15,10 @@ import { createDnsResolver, DnsFailure, type DnsResolver } from './resolver';
 import { redactUrl } from '../../shared/url';
 import type { Fetcher, FetchErrorCode, FetchOptions, FetchOutcome, NetworkOverrideEvent, NetworkPolicy } from './types';
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** 300 Multiple Choices counts when it names a Location (the server's preferred choice; curl and most clients follow it — blind9). */
+const REDIRECT_STATUSES = new Set([300, 301, 302, 303, 307, 308]);
 const TRANSIENT_5XX = new Set([500, 502, 503, 504]);
+const SHORT_RETRY_AFTER_S = 5;
 /** Backoff before the 2nd and 3rd try of a 5xx without Retry-After. */
 export const SERVER_ERROR_RETRY_DELAYS_MS = [500, 1500];
 
@@ -310,9 +312,12 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     for (let attempt = 0; ; attempt++) {
       const outcome = await fetchChain(url, opts, jar);
       // A one-off 500/502/503/504 without Retry-After is retried with backoff before anyone judges it.
-      const transient = outcome.kind === 'response' && TRANSIENT_5XX.has(outcome.http_status) && outcome.headers['retry-after'] === undefined;
+      // A Retry-After of a few seconds (SHORT_RETRY_AFTER_S) is waited for the same way (blind9: a 503 with Retry-After: 1).
+      const retryAfter = outcome.kind === 'response' ? outcome.headers['retry-after']?.trim() : undefined;
+      const shortWait = retryAfter !== undefined && /^\d+$/.test(retryAfter) && Number(retryAfter) <= SHORT_RETRY_AFTER_S ? Number(retryAfter) * 1000 : undefined;
+      const transient = outcome.kind === 'response' && TRANSIENT_5XX.has(outcome.http_status) && (retryAfter === undefined || shortWait !== undefined);
       if (!transient || attempt >= delays.length || opts.signal?.aborted) return outcome;
-      await sleep(delays[attempt]!, opts.signal);
+      await sleep(Math.max(delays[attempt]!, shortWait ?? 0), opts.signal);
     }
   }
 

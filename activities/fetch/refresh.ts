@@ -44,5 +44,48 @@ export function refreshTarget(headers: Record<string, string>, body: string, bas
     const u = parseRefresh(raw, base);
     if (u) return u;
   }
-  return null;
+  return scriptRedirectTarget(body, base);
+}
+
+/**
+ * A script-only redirect shell: a near-empty page (≤ 16 KB, ≤ 200 visible characters outside
+ * scripts) whose scripts name exactly one literal target — `location.replace("/story/1")`,
+ * `location.href = "…"`, `window.location = "…"`, `location.assign("…")` — on another path.
+ * Browsers go there at once, so it is followed like a meta refresh (blind9). Not followed: a
+ * script that sets a cookie first (a JavaScript challenge that computes its answer), a jump delayed
+ * by setTimeout / setInterval (a message the page shows first), a target on the same path (a
+ * challenge reloading itself with a token), anything but http(s).
+ */
+const JS_LOCATION = /(?:\b(?:window|document|top|self)\.)?\blocation(?:\.href)?\s*=\s*(["'])([^"'\s<>]{1,2000})\1|(?:\b(?:window|document|top|self)\.)?\blocation\.(?:replace|assign)\(\s*(["'])([^"'\s<>]{1,2000})\3\s*\)/g;
+
+export function scriptRedirectTarget(body: string, base: URL): URL | null {
+  if (!body || body.length > 16384) return null;
+  const scripts = [...body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi)].map((m) => m[1] ?? '');
+  if (!scripts.length || scripts.some((s) => /document\.cookie|\.reload\(/.test(s))) return null;
+  const visible = body
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style|noscript|template|title)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[#a-z0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Weighted like relevance.ts textWeight: a Han, kana, Hangul or Thai character counts three.
+  if (visible.length + 2 * (visible.match(/[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/g)?.length ?? 0) > 200) return null;
+  const targets = new Set<string>();
+  for (const s of scripts) {
+    const found = [...s.matchAll(JS_LOCATION)];
+    // A delayed jump ("back to the home page in 5 s" under a not-found message) is the page's own message first (blind5's soft 404).
+    if (found.length && /\bset(Timeout|Interval)\s*\(/.test(s)) return null;
+    for (const m of found) targets.add((m[2] ?? m[4] ?? '').replace(/\\\//g, '/'));
+  }
+  if (targets.size !== 1) return null;
+  try {
+    const url = new URL([...targets][0]!, base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    url.hash = '';
+    if (url.host === base.host && url.pathname === base.pathname) return null;
+    return url;
+  } catch {
+    return null;
+  }
 }

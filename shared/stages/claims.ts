@@ -158,7 +158,7 @@ export function findQuote(
       const r = findQuote(inner, pageText);
       if (r.found) return { ...r, verbatim: false, differences: ['enclosing quote marks', ...(r.differences ?? [])] };
     }
-    return { found: false, verbatim: false, matched: null };
+    return findGapped(q, nfcPage, page) ?? { found: false, verbatim: false, matched: null };
   }
   const matched = nfcPage.slice(page.start[at], page.end[at + len - 1]);
   const zw = (x: string) => (notes.length ? x.replace(/\u200C/g, ' ') : x);
@@ -167,6 +167,89 @@ export function findQuote(
   const differences = [...notes, ...(notes.length && folds.length === DIFFERENCE_FOLDS.length ? [] : folds.filter((d) => !notes.length || d !== 'whitespace'))];
   if (q !== q.normalize('NFC') || pageText !== nfcPage) differences.unshift('Unicode normalization');
   return { found: true, verbatim: false, matched, differences: differences.length ? differences : ['whitespace'] };
+}
+
+/**
+ * A quote with an ellipsis ("…", "...", "[…]", "(...)") for words it skips, or a [bracketed]
+ * insertion (the quoter's own words: "[the council] promised"): its pieces must stand on the page
+ * in order, each on word boundaries, with at most GAP_ELLIPSIS folded characters between pieces an
+ * ellipsis joins (GAP_BRACKET for a bracket). The longest piece needs three words (four dense-script
+ * characters) and all pieces five words together, so a few common words cannot match by chance;
+ * a piece with one changed number or name still fails (blind9).
+ */
+const GAP_MARK = /\[\s*(?:…|\.{3})\s*\]|\(\s*(?:…|\.{3})\s*\)|…|\.{3,}|\[[^[\]]{1,80}\]/gu;
+const GAP_ELLIPSIS = 600;
+const GAP_BRACKET = 80;
+
+function findGapped(q: string, nfcPage: string, page: { folded: string; start: number[]; end: number[] }): { found: true; verbatim: false; matched: string; differences: string[] } | null {
+  if (!/…|\.{3}|\[[^[\]]+\]/u.test(q)) return null;
+  const pieces: string[] = [];
+  const limits: number[] = []; // limits[i]: the largest gap allowed before pieces[i]
+  let last = 0;
+  let pending = 0;
+  for (const m of q.normalize('NFC').matchAll(GAP_MARK)) {
+    const piece = q.normalize('NFC').slice(last, m.index).trim();
+    const limit = m[0].startsWith('[') && !/…|\.{3}/.test(m[0]) ? GAP_BRACKET : GAP_ELLIPSIS;
+    if (/[\p{L}\p{N}]/u.test(piece)) {
+      pieces.push(piece);
+      limits.push(pending);
+      pending = limit;
+    } else pending = Math.max(pending, limit);
+    last = m.index + m[0].length;
+  }
+  const tail = q.normalize('NFC').slice(last).trim();
+  if (/[\p{L}\p{N}]/u.test(tail)) {
+    pieces.push(tail);
+    limits.push(pending);
+  }
+  const weight = (p: string) => {
+    const w = words(p).length;
+    const dense = (p.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/gu) ?? []).length;
+    return Math.max(w, Math.floor(dense / 1.4));
+  };
+  if (pieces.length === 0 || Math.max(...pieces.map(weight)) < 3 || pieces.reduce((n, p) => n + weight(p), 0) < 5) return null;
+  const folded = pieces.map((p) => foldWithMap(p.replace(/^[\s,;:]+|[\s,;:]+$/g, ''), { tightPunctuation: true }).folded.trim());
+  if (folded.some((f) => f === '')) return null;
+  const hay = page.folded;
+  // The next occurrence on word boundaries at or after `from` and starting at most at `upTo`
+  // (searched within that window only, so a common first piece on a 2 MB page stays cheap).
+  const next = (needle: string, from: number, upTo: number): number => {
+    const span = upTo === Infinity ? hay : hay.slice(from, Math.min(hay.length, upTo + needle.length));
+    const offset = upTo === Infinity ? 0 : from;
+    for (let i = span.indexOf(needle, from - offset); i >= 0; i = span.indexOf(needle, i + 1)) {
+      if (onWordBoundaries(hay, offset + i, offset + i + needle.length)) return offset + i;
+    }
+    return -1;
+  };
+  // The page text just before `before`: the last occurrence ending at most `maxGap` characters before it.
+  const prev = (needle: string, before: number, maxGap: number): number => {
+    const from = Math.max(0, before - maxGap - 1 - needle.length);
+    const span = hay.slice(from, before);
+    for (let i = span.lastIndexOf(needle); i >= 0; i = i > 0 ? span.lastIndexOf(needle, i - 1) : -1) {
+      if (onWordBoundaries(hay, from + i, from + i + needle.length)) return from + i;
+    }
+    return -1;
+  };
+  // Anchored on the longest piece (the rarest on the page), then the others outward from it.
+  const k = folded.reduce((best, f, i) => (f.length > folded[best]!.length ? i : best), 0);
+  let tries = 0;
+  for (let at = next(folded[k]!, 0, Infinity); at >= 0 && tries++ < 1000; at = next(folded[k]!, at + 1, Infinity)) {
+    let end = at + folded[k]!.length;
+    let start = at;
+    let ok = true;
+    for (let i = k + 1; i < folded.length && ok; i++) {
+      const found = next(folded[i]!, end, end + limits[i]! + 1);
+      if (found < 0) ok = false;
+      else end = found + folded[i]!.length;
+    }
+    for (let i = k - 1; i >= 0 && ok; i--) {
+      const found = prev(folded[i]!, start, limits[i + 1]!);
+      if (found < 0) ok = false;
+      else start = found;
+    }
+    if (ok) return { found: true, verbatim: false, matched: nfcPage.slice(page.start[start], page.end[end - 1]), differences: ['ellipsis or [brackets] for skipped or inserted words'] };
+  }
+  return null;
 }
 
 const DIFFERENCE_FOLDS: Array<[string, (s: string) => string]> = [

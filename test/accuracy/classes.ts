@@ -1070,5 +1070,75 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Το λιμάνι ανοίγει ξανά' },
     handle: ok(shell({ lang: 'el', title: 'Το λιμάνι ανοίγει ξανά', site: 'Νέα', main: '<article><h1>Το λιμάνι ανοίγει ξανά</h1><p>Το λιμάνι της πόλης ανοίγει ξανά τη Δευτέρα μετά από δύο χρόνια εργασιών.</p><p>Τα πλοία θα δένουν στη νέα προβλήτα.</p></article>' })),
   });
+  // — blind9's classes, in other languages and wordings —
+  const artHead = (t: string) => `<meta property="og:type" content="article"><meta property="og:title" content="${esc(t)}"><meta name="author" content="Redação"><meta property="article:published_time" content="2025-04-02T09:00:00Z">`;
+  add('cls-b9-ellipsis', {
+    expected: 'valid', reason: 'quotes that skip words with "…" / "(...)" or insert [words] are found; the same with a changed number is not',
+    context: { title: 'Lisboa abre novo parque ribeirinho em Marvila' },
+    quotes: [
+      { quote: 'O parque tem cerca de nove hectares … e uma ciclovia de dois quilómetros', present: true },
+      { quote: 'a autarquia [de Lisboa] investiu 14 milhões de euros no projeto', present: true },
+      { quote: 'os moradores (...) pediam um espaço verde há mais de vinte anos', present: true },
+      { quote: 'O parque tem cerca de sete hectares … e uma ciclovia de dois quilómetros', present: false },
+    ],
+    handle: ok(shell({ lang: 'pt', title: 'Lisboa abre novo parque ribeirinho em Marvila', site: 'Jornal da Cidade', head: artHead('Lisboa abre novo parque ribeirinho em Marvila'),
+      main: '<article><h1>Lisboa abre novo parque ribeirinho em Marvila</h1><p>O parque tem cerca de nove hectares, um anfiteatro ao ar livre e uma ciclovia de dois quilómetros junto ao Tejo.</p><p>Segundo a vereadora do Ambiente, a autarquia investiu 14 milhões de euros no projeto, financiado em parte por fundos europeus.</p><p>Segundo a junta de freguesia, os moradores da zona oriental pediam um espaço verde há mais de vinte anos.</p><p>O parque abre todos os dias das 7h às 22h.</p></article>' })),
+  });
+  add('cls-b9-empty-search', {
+    expected: 'mismatch', reason: 'a Portuguese search page: "Não foram encontrados resultados para a sua pesquisa"', context: { title: 'Lisboa abre novo parque ribeirinho em Marvila' }, path: '/busca/parque-marvila',
+    handle: ok(shell({ lang: 'pt', title: 'Pesquisa: parque marvila – Jornal da Cidade', site: 'Jornal da Cidade', main: '<h1>Pesquisa: parque marvila</h1><p>Não foram encontrados resultados para a sua pesquisa.</p><h3>Mais lidas</h3><ul><li><a href="/1">Greve nos comboios</a></li><li><a href="/2">Calor volta no fim de semana</a></li></ul>' })),
+  });
+  add('cls-b9-empty-search', {
+    expected: 'mismatch', reason: 'an Italian search page: "Non sono stati trovati risultati"', context: { title: 'Torino, nuova linea del tram in Barriera' }, path: '/cerca/tram-barriera',
+    handle: ok(shell({ lang: 'it', title: 'Cerca – Cronaca Torino', site: 'Cronaca Torino', main: '<h1>Risultati per: tram barriera</h1><p>Non sono stati trovati risultati per la tua ricerca.</p>' })),
+  });
+  add('cls-b9-soft404-de', {
+    expected: 'mismatch', reason: 'a German soft 404 "Den Artikel gibt es nicht mehr" above a consent box with "Alle akzeptieren": the page is not there, not a consent wall', context: { title: 'Neue Fähre nach Helgoland ab Mai' },
+    handle: ok(shell({ lang: 'de', title: 'Nordsee-Kurier', site: 'Nordsee-Kurier', main: '<h1>Den Artikel gibt es nicht mehr</h1><p>Vielleicht finden Sie, was Sie suchen, auf unserer Startseite.</p><div class="consent"><p>Wir und unsere Partner verwenden Cookies und ähnliche Technologien.</p><button>Alle akzeptieren</button></div>' })),
+  });
+  add('cls-b9-consent-article', {
+    expected: 'valid', reason: 'a French article about "accepter ou s\'abonner" cookie walls (sans publicité, Tout accepter in its text) under a banner: it discusses the wall, it is not one', context: { title: 'Les « cookie walls » payants divisent les lecteurs' },
+    handle: ok(shell({ lang: 'fr', title: 'Les « cookie walls » payants divisent les lecteurs', site: 'Médias & Co', head: artHead('Les « cookie walls » payants divisent les lecteurs'),
+      main: '<article><h1>Les « cookie walls » payants divisent les lecteurs</h1><p>De plus en plus de sites demandent aux internautes d’accepter les cookies publicitaires ou de payer un abonnement sans publicité pour lire leurs articles.</p><p>La CNIL estime que ce choix peut être légal si le prix reste raisonnable, mais plusieurs associations contestent le consentement obtenu de cette manière.</p><p>Les éditeurs affirment que la publicité ciblée finance une grande part de leurs rédactions.</p></article><div class="cmp"><p>Nous utilisons des cookies et nos partenaires traitent vos données.</p><button>Tout accepter</button></div>' })),
+  });
+  add('cls-b9-consent-box', {
+    expected: 'blocked', reason: 'a Dutch accept-or-subscribe wall inside a box classed as furniture (class="cookiewall"): "Accepteer cookies of lees zonder advertenties met een abonnement"', context: { title: 'Zwolle opent nieuw zwembad' },
+    handle: ok(shell({ lang: 'nl', title: 'De Stentor-Post', site: 'De Stentor-Post', main: '<div class="cookiewall"><h2>Lees verder op De Stentor-Post</h2><p>Accepteer cookies van ons en onze partners, of lees zonder advertenties en tracking met een abonnement voor 3 euro per maand.</p><div><button>Akkoord</button></div><div><button>Abonnement nemen</button></div></div>' })),
+  });
+  add('cls-b9-question', {
+    expected: 'valid', reason: 'a Q&A page titled with a long question about maintenance ("How long does scheduled maintenance of a company website usually take?"): it asks, it is not a maintenance page', context: { title: 'How long does scheduled maintenance of a company website usually take?' },
+    handle: ok(shell({ lang: 'en', title: 'How long does scheduled maintenance of a company website usually take? - WebOps Answers', site: 'WebOps Answers', main: '<h1>How long does scheduled maintenance of a company website usually take?</h1><div class="answer"><p>Most small sites plan one to two hours at night. Announce it a week ahead.</p></div>' })),
+  });
+  add('cls-b9-site-password-401', {
+    expected: 'blocked', reason: 'a Spanish "Este sitio es privado" password page answered with 401 and no WWW-Authenticate: a site password, not a login wall', context: { title: 'Catálogo de primavera' },
+    handle: (_q, r) => send(r, 401, '<!DOCTYPE html><html lang="es"><head><title>Este sitio es privado</title></head><body><h1>Este sitio es privado</h1><form method="post" action="/password"><label>Introduce la contraseña de la tienda</label><input type="password" name="password"><button>Entrar</button></form></body></html>'),
+  });
+  add('cls-b9-no-content', {
+    expected: 'mismatch', reason: 'HTTP 205 Reset Content (no body) for a cited story: a live answer that is not the source', context: { title: 'Night trains return to the Alps' },
+    handle: (_q, r) => { r.writeHead(205); r.end(); },
+  });
+  add('cls-b9-300', {
+    expected: 'valid', reason: '300 Multiple Choices with a Location to the Dutch article: followed like a redirect', context: { title: 'Groningen krijgt nieuwe fietsbrug' }, host: 'cls-b9-300.classes.example', path: '/keuze/fietsbrug',
+    handle: (_q, r) => { r.writeHead(300, { location: '/nl/fietsbrug', 'content-type': 'text/html' }); r.end('<ul><li><a href="/nl/fietsbrug">Nederlands</a></li><li><a href="/en/fietsbrug">English</a></li></ul>'); },
+  });
+  add('cls-b9-300-target', {
+    expected: 'valid', reason: 'target', host: 'cls-b9-300.classes.example', path: '/nl/fietsbrug', context: { title: 'Groningen krijgt nieuwe fietsbrug' },
+    handle: ok(shell({ lang: 'nl', title: 'Groningen krijgt nieuwe fietsbrug', site: 'Dagblad Noord', head: artHead('Groningen krijgt nieuwe fietsbrug'), main: `<article><h1>Groningen krijgt nieuwe fietsbrug</h1>${longText(5, 3)}</article>` })),
+  });
+  {
+    let n = 0;
+    add('cls-b9-retry-after', {
+      expected: 'valid', reason: 'a one-off 502 with Retry-After: 2, then the article: waited for and retried', context: { title: 'Harbour ferry timetable changes' },
+      handle: (_q, r) => (n++ === 0 ? send(r, 502, '<h1>502 Bad Gateway</h1>', { 'retry-after': '2' }) : send(r, 200, shell({ lang: 'en', title: 'Harbour ferry timetable changes', site: 'Bay News', main: `<article><h1>Harbour ferry timetable changes</h1>${longText(5, 7)}</article>` }))),
+    });
+  }
+  add('cls-b9-js-redirect', {
+    expected: 'valid', reason: 'a script-only shell (`window.location.href = \'/artikel/…\'`) to the article: followed like a meta refresh', context: { title: 'Malmö bygger ny spårväg' }, host: 'cls-b9-js.classes.example', path: '/l/8812',
+    handle: ok("<!DOCTYPE html><html><head><title>Malmö</title><script>window.location.href = '/artikel/malmo-sparvag';</script></head><body></body></html>"),
+  });
+  add('cls-b9-js-redirect-target', {
+    expected: 'valid', reason: 'target', host: 'cls-b9-js.classes.example', path: '/artikel/malmo-sparvag', context: { title: 'Malmö bygger ny spårväg' },
+    handle: ok(shell({ lang: 'sv', title: 'Malmö bygger ny spårväg', site: 'Skånebladet', head: artHead('Malmö bygger ny spårväg'), main: `<article><h1>Malmö bygger ny spårväg</h1>${longText(5, 11)}</article>` })),
+  });
   return cases;
 }

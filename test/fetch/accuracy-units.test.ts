@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { decodeText, decompressUpTo, BodyTooLargeError } from '../../activities/fetch/body';
 import { CookieJar } from '../../activities/fetch/cookies';
-import { parseRefresh, refreshTarget } from '../../activities/fetch/refresh';
+import { parseRefresh, refreshTarget, scriptRedirectTarget } from '../../activities/fetch/refresh';
 import { utf8Location } from '../../activities/fetch/fetcher';
 import { extractMetadata, foldWhitespace, pageMetadata, parsePage, significantWords, textWeight, truncateSnippet } from '../../activities/classify';
 import { bareName, cleanName, dayFirstLang, namesFromByline, splitPeople, stampDate, urlDate, withoutLeadingDate, withoutLegalForm, withoutPageNumber } from '../../activities/classify/metadata';
@@ -115,6 +115,23 @@ test('cookie jar: a cookie set on one hop goes back to the same host (and its su
   expect(jar.headerFor(new URL('http://other.example/'))).toBeNull();
 });
 
+test('a script-only shell naming one literal target is a redirect; challenges, reloads and pages with text are not (blind9)', () => {
+  const base = new URL('http://a.example/s/1');
+  expect(scriptRedirectTarget('<html><head><script>location.replace("/story/9")</script></head><body></body></html>', base)?.href).toBe('http://a.example/story/9');
+  expect(scriptRedirectTarget("<script>window.location.href = 'https://b.example/x#top';</script><noscript><a href='/x'>Continue</a></noscript>", base)?.href).toBe('https://b.example/x');
+  expect(refreshTarget({}, '<head><script>window.location = "/moved";</script></head>', base)?.href).toBe('http://a.example/moved');
+  // A JavaScript challenge: sets a cookie, or reloads, or goes back to its own path with a token.
+  expect(scriptRedirectTarget('<script>document.cookie="ch=1";location.href="/next"</script>', base)).toBeNull();
+  expect(scriptRedirectTarget('<script>location.reload()</script>', base)).toBeNull();
+  expect(scriptRedirectTarget('<script>location.replace("/s/1?__chk=8a")</script>', base)).toBeNull();
+  // A delayed jump under a message ("back to the home page in 5 s").
+  expect(scriptRedirectTarget('<h1>页面不存在</h1><p>5秒后自动返回首页</p><script>setTimeout(function(){location.href="/"},5000)</script>', base)).toBeNull();
+  // Two targets, a page with its own text, a javascript: URL.
+  expect(scriptRedirectTarget('<script>if (a) location.href="/a"; else location.href="/b";</script>', base)).toBeNull();
+  expect(scriptRedirectTarget(`<script>location.href="/a"</script><p>${'Real text of the page. '.repeat(20)}</p>`, base)).toBeNull();
+  expect(scriptRedirectTarget('<script>location.href="javascript:void(0)"</script>', base)).toBeNull();
+});
+
 test('meta refresh and Refresh header: another URL within a minute is a redirect; a reload or a long delay is not', () => {
   const base = new URL('http://a.example/p');
   expect(parseRefresh("0; url='/next'", base)?.href).toBe('http://a.example/next');
@@ -147,6 +164,18 @@ test('dates: unambiguous day-first dates are read; ambiguous ones are not', () =
 test('quotes across NFD/NFC, dash runs, soft hyphens: found with what differed; an absent quote is never found', () => {
   expect(findQuote('the café reopened', 'Today the cafe\u0301 reopened.')).toMatchObject({ found: true, verbatim: false, differences: ['Unicode normalization'] });
   expect(findQuote('repairs -- delayed', 'The repairs — delayed twice')).toMatchObject({ found: true, differences: ['dashes'] });
+  // An ellipsis or [brackets] for skipped / inserted words (blind9): pieces in order, close together, enough words.
+  const page = 'The mayor said the new bridge, which cost 40 million euros, would open in June. Residents had waited ten years.';
+  expect(findQuote('the new bridge … would open in June', page)).toMatchObject({ found: true, verbatim: false });
+  expect(findQuote('The mayor said [that] the new bridge, which cost 40 million euros, would open', page).found).toBe(true);
+  expect(findQuote('the new bridge [...] would open in June', page).found).toBe(true);
+  expect(findQuote('the new bridge … would open in July', page).found).toBe(false);
+  expect(findQuote('would open in June … the new bridge', page).found).toBe(false); // out of order
+  expect(findQuote('mayor … waited', page).found).toBe(false); // too few words to tell
+  // A common first piece (here 3,000 times) does not hide the one place where the whole quote stands.
+  const long = `${'The council said the plan would go ahead. '.repeat(3000)}The council promised eleven new loading bays by the spring.`;
+  expect(findQuote('The council [...] promised eleven new loading bays by the spring', long).found).toBe(true);
+  expect(findQuote('The council … promised eleven new loading bays by the autumn', long).found).toBe(false);
   expect(findQuote('the committee approved', 'The com\u00admit\u00adtee approved it')).toMatchObject({ found: true, differences: ['letter case', 'soft hyphens or invisible characters'] });
   expect(findQuote('the committee rejected', 'The committee approved it').found).toBe(false);
 });

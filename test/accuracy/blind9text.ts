@@ -1,0 +1,410 @@
+/**
+ * Prose for blind9.ts: one short news story per language (headline, paragraphs, a sentence the
+ * page says and a changed one it does not), and the wording of walls, soft 404s, empty searches
+ * and maintenance pages in those languages. Written for blind9 without looking at the classifier.
+ */
+export type LT = { lang: string; site: string; title: string; paras: string[]; yes: string; no: string; charset?: string; author: string };
+
+export const T: Record<string, LT> = {
+  en: {
+    lang: 'en', site: 'Harbour Gazette', author: 'Moira Keane', charset: 'windows-1252',
+    title: 'Council approves round-the-clock bus lanes on Harbour Road',
+    paras: [
+      'The city council voted 31 to 9 on Tuesday night to make the bus lanes on Harbour Road operate around the clock, ending a two-year trial that limited them to rush hours.',
+      'Transport officials said buses on the corridor had become 14 per cent faster during the trial, and that the number of passengers on route 7 had risen to about 22,000 a day.',
+      'Shopkeepers on the lower part of the road opposed the change, arguing that delivery vans would have nowhere to stop. The council promised eleven new loading bays by the spring.',
+      'The new rules take effect on 3 March. Drivers caught in the lanes will be fined £70, reduced to £35 if they pay within two weeks.',
+    ],
+    yes: 'the number of passengers on route 7 had risen to about 22,000 a day',
+    no: 'the number of passengers on route 7 had risen to about 27,000 a day',
+  },
+  es: {
+    lang: 'es', site: 'Diario del Sur', author: 'Lucía Ortega', charset: 'windows-1252',
+    title: 'Andalucía amplía la red de refugios climáticos en los colegios',
+    paras: [
+      'La Junta de Andalucía anunció este lunes que otros 240 colegios públicos se convertirán en refugios climáticos antes del próximo verano, con toldos, fuentes y zonas verdes en los patios.',
+      'Según la consejera de Educación, la inversión total alcanzará los 38 millones de euros y se priorizarán los centros de Sevilla, Córdoba y Jaén, donde las temperaturas superaron los 44 grados el año pasado.',
+      'Las asociaciones de familias celebraron la medida, aunque recordaron que muchas aulas siguen sin ventilación adecuada y pidieron un calendario público de las obras.',
+      'Los primeros trabajos comenzarán en febrero y la administración prevé terminarlos a finales de mayo.',
+    ],
+    yes: 'la inversión total alcanzará los 38 millones de euros',
+    no: 'la inversión total alcanzará los 83 millones de euros',
+  },
+  pt: {
+    lang: 'pt', site: 'Folha do Litoral', author: 'João Bettencourt', charset: 'iso-8859-1',
+    title: 'Porto de Santos bate recorde de exportação de café em outubro',
+    paras: [
+      'O Porto de Santos embarcou 4,1 milhões de sacas de café em outubro, o maior volume mensal da sua história, segundo dados divulgados nesta quinta-feira pela autoridade portuária.',
+      'A alta foi puxada pela demanda da Europa e da China, que compraram juntas mais da metade do volume exportado. Os preços internacionais do grão seguem próximos das máximas de dez anos.',
+      'Exportadores reclamam, no entanto, da falta de contêineres e de atrasos de até nove dias na atracação dos navios, o que encarece o frete.',
+      'A autoridade portuária afirmou que um novo terminal deve entrar em operação no segundo semestre do ano que vem.',
+    ],
+    yes: 'embarcou 4,1 milhões de sacas de café em outubro',
+    no: 'embarcou 4,7 milhões de sacas de café em outubro',
+  },
+  fr: {
+    lang: 'fr', site: 'Le Courrier de l’Ouest', author: 'Hélène Marchand', charset: 'windows-1252',
+    title: 'À Nantes, la ligne 6 du tramway ouvrira finalement en 2027',
+    paras: [
+      'La métropole de Nantes a confirmé jeudi que la future ligne 6 du tramway n’ouvrira qu’au printemps 2027, soit dix-huit mois plus tard que prévu, en raison de fouilles archéologiques sur l’île de Nantes.',
+      'Le coût du chantier est désormais estimé à 412 millions d’euros, contre 360 millions lors du lancement du projet. L’État et la région financeront environ un tiers de cette somme.',
+      'Les commerçants du quartier Prairie-au-Duc, dont les devantures sont masquées par les palissades depuis deux ans, réclament une indemnisation plus rapide.',
+      '« Nous préférons prendre le temps de bien faire », a déclaré la vice-présidente chargée des mobilités.',
+    ],
+    yes: 'Le coût du chantier est désormais estimé à 412 millions d’euros',
+    no: 'Le coût du chantier est désormais estimé à 421 millions d’euros',
+  },
+  de: {
+    lang: 'de', site: 'Weser-Bote', author: 'Jens Hoffmeister', charset: 'iso-8859-1',
+    title: 'Bremer Hafen testet autonome Kräne im Nachtbetrieb',
+    paras: [
+      'Im Bremerhavener Containerterminal laufen seit dieser Woche vier ferngesteuerte Portalkräne im Nachtbetrieb. Das Pilotprojekt soll zeigen, ob sich die Umschlagzeiten in den Nachtstunden verkürzen lassen.',
+      'Nach Angaben des Betreibers können die Kräne bis zu 28 Container pro Stunde bewegen, etwa so viele wie mit Fahrern in der Kabine. Die Bediener sitzen in einer Leitwarte rund zwei Kilometer entfernt.',
+      'Die Gewerkschaft begrüßte, dass keine Stellen wegfallen sollen, kritisierte aber die langen Schichten vor den Bildschirmen.',
+      'Der Test ist zunächst auf sechs Monate angelegt. Danach will der Senat über eine Ausweitung auf weitere Liegeplätze entscheiden.',
+    ],
+    yes: 'können die Kräne bis zu 28 Container pro Stunde bewegen',
+    no: 'können die Kräne bis zu 38 Container pro Stunde bewegen',
+  },
+  it: {
+    lang: 'it', site: 'La Gazzetta del Lago', author: 'Chiara Benedetti', charset: 'iso-8859-15',
+    title: 'Como, il nuovo battello elettrico entra in servizio a maggio',
+    paras: [
+      'Il primo battello completamente elettrico della Navigazione Laghi entrerà in servizio sul lago di Como a metà maggio, sulla tratta tra Bellagio, Varenna e Menaggio.',
+      'L’imbarcazione può trasportare 180 passeggeri e ha un’autonomia di circa quattro ore. Le batterie vengono ricaricate a Bellagio durante le soste più lunghe.',
+      'Secondo l’azienda, il nuovo mezzo consentirà di risparmiare circa 250 tonnellate di anidride carbonica all’anno rispetto a un battello diesel della stessa classe.',
+      'Altri due battelli gemelli sono in costruzione nei cantieri di La Spezia e dovrebbero arrivare entro il 2026.',
+    ],
+    yes: 'L’imbarcazione può trasportare 180 passeggeri',
+    no: 'L’imbarcazione può trasportare 280 passeggeri',
+  },
+  ru: {
+    lang: 'ru', site: 'Вечерний Новосибирск', author: 'Ольга Смирнова', charset: 'windows-1251',
+    title: 'В Новосибирске откроют четвёртый мост через Обь в 2026 году',
+    paras: [
+      'Строительство нового моста через Обь в Новосибирске выполнено почти на семьдесят процентов, сообщили в мэрии города во вторник.',
+      'Длина переправы составит 5,5 километра вместе с подходами, а пропускная способность — до шестидесяти тысяч автомобилей в сутки. Открыть движение планируют осенью 2026 года.',
+      'Жители левобережья надеются, что мост разгрузит Димитровский и Октябрьский мосты, на которых в часы пик образуются многокилометровые пробки.',
+      'Проект реализуется по концессионному соглашению, общая стоимость работ оценивается в 67 миллиардов рублей.',
+    ],
+    yes: 'пропускная способность — до шестидесяти тысяч автомобилей в сутки',
+    no: 'пропускная способность — до восьмидесяти тысяч автомобилей в сутки',
+  },
+  uk: {
+    lang: 'uk', site: 'Львівський вісник', author: 'Андрій Коваль', charset: 'windows-1251',
+    title: 'У Львові запустили новий трамвайний маршрут на Сихів',
+    paras: [
+      'Львівське комунальне підприємство «Львівелектротранс» запустило новий трамвайний маршрут, який сполучає центр міста із Сиховом без пересадок.',
+      'На маршруті працюватимуть дванадцять низькопідлогових вагонів, а інтервал руху в години пік становитиме шість хвилин.',
+      'У міській раді розраховують, що новим маршрутом щодня користуватимуться близько тридцяти тисяч пасажирів.',
+      'Вартість проїзду не зміниться, а на зупинках встановлять нові електронні табло з розкладом.',
+    ],
+    yes: 'інтервал руху в години пік становитиме шість хвилин',
+    no: 'інтервал руху в години пік становитиме дев’ять хвилин',
+  },
+  ja: {
+    lang: 'ja', site: '北陸日報', author: '山田 花子', charset: 'shift_jis',
+    title: '金沢駅前に新しい図書館　来年春に開館へ',
+    paras: [
+      '金沢市は十日、金沢駅西口に建設中の新しい市立図書館を来年四月に開館すると発表した。蔵書は約四十五万冊で、市内最大の規模となる。',
+      '館内には学生向けの自習室や、子ども向けの読み聞かせスペースを設ける。開館時間は午前九時から午後九時までとし、年末年始を除き無休とする方針だ。',
+      '建設費は約六十二億円で、国の補助金を活用する。市の担当者は「駅からすぐの場所で、通勤や通学の途中に気軽に立ち寄ってほしい」と話している。',
+      '旧館は耐震工事の後、郷土資料館として活用される予定だ。',
+    ],
+    yes: '蔵書は約四十五万冊で、市内最大の規模となる',
+    no: '蔵書は約五十四万冊で、市内最大の規模となる',
+  },
+  zh: {
+    lang: 'zh', site: '江南晚报', author: '李明', charset: 'gbk',
+    title: '杭州地铁十号线北延段年底通车',
+    paras: [
+      '杭州市地铁集团周三表示，地铁十号线北延段已完成全部轨道铺设，预计年底前开通运营。',
+      '北延段全长约六点二公里，共设四座车站，建成后从良渚到城西的通勤时间将缩短约二十五分钟。',
+      '沿线居民对新线路期待已久。一位在附近工作的市民说，过去每天要换乘两次公交，开通后可以直接乘地铁上班。',
+      '地铁集团同时提醒，试运行期间部分出入口暂不开放，请乘客留意站内公告。',
+    ],
+    yes: '建成后从良渚到城西的通勤时间将缩短约二十五分钟',
+    no: '建成后从良渚到城西的通勤时间将缩短约三十五分钟',
+  },
+  ko: {
+    lang: 'ko', site: '부산일보 온라인', author: '김지훈', charset: 'euc-kr',
+    title: '부산 북항 재개발 1단계 공원 다음 달 전면 개방',
+    paras: [
+      '부산항만공사는 북항 재개발 1단계 구역의 친수공원을 다음 달 1일부터 시민들에게 전면 개방한다고 밝혔다.',
+      '공원 면적은 약 11만 제곱미터로, 바다를 따라 산책로와 자전거 도로, 야외 공연장이 조성됐다.',
+      '공사 관계자는 "그동안 일부 구간만 개방해 불편을 드렸다"며 "주말에는 최대 3만 명의 방문객이 찾을 것으로 본다"고 말했다.',
+      '공원 주변 상업시설은 내년 상반기 순차적으로 문을 열 예정이다.',
+    ],
+    yes: '공원 면적은 약 11만 제곱미터로',
+    no: '공원 면적은 약 15만 제곱미터로',
+  },
+  ar: {
+    lang: 'ar', site: 'صحيفة الخليج اليوم', author: 'سارة الحمدان', charset: 'windows-1256',
+    title: 'افتتاح أكبر محطة لتحلية المياه بالطاقة الشمسية في المنطقة',
+    paras: [
+      'افتُتحت يوم الأحد محطة جديدة لتحلية مياه البحر تعمل بالطاقة الشمسية، بطاقة إنتاجية تبلغ ثلاثمئة ألف متر مكعب يومياً.',
+      'وقال مدير المشروع إن المحطة ستغطي احتياجات نحو ستمئة ألف نسمة من مياه الشرب، وإنها ستخفض استهلاك الوقود بنسبة كبيرة مقارنة بالمحطات التقليدية.',
+      'واستغرق بناء المحطة ثلاث سنوات بتكلفة بلغت نحو ثمانمئة مليون دولار، بمشاركة شركات محلية ودولية.',
+      'ومن المتوقع أن تبدأ المرحلة الثانية من المشروع العام المقبل.',
+    ],
+    yes: 'بطاقة إنتاجية تبلغ ثلاثمئة ألف متر مكعب يومياً',
+    no: 'بطاقة إنتاجية تبلغ خمسمئة ألف متر مكعب يومياً',
+  },
+  he: {
+    lang: 'he', site: 'חדשות הצפון', author: 'נועה לוי', charset: 'windows-1255',
+    title: 'הרכבת הקלה בחיפה תורחב עד הקריות',
+    paras: [
+      'משרד התחבורה אישר השבוע את הרחבת קו הרכבת הקלה בחיפה עד קריית ביאליק, בתוספת של תשע תחנות חדשות.',
+      'לפי התכנון, הנסיעה מהקריות למרכז העיר תתקצר לעשרים ושתיים דקות, והקו צפוי לשרת כשמונים אלף נוסעים ביום.',
+      'העבודות צפויות להתחיל בשנה הבאה ולהימשך כחמש שנים. תושבים הביעו חשש מפקקים בזמן הבנייה.',
+      'העירייה הבטיחה להפעיל קווי אוטובוס חלופיים לאורך כל תקופת העבודות.',
+    ],
+    yes: 'הנסיעה מהקריות למרכז העיר תתקצר לעשרים ושתיים דקות',
+    no: 'הנסיעה מהקריות למרכז העיר תתקצר לשלושים ושתיים דקות',
+  },
+  hi: {
+    lang: 'hi', site: 'नगर समाचार', author: 'राहुल शर्मा',
+    title: 'जयपुर में मेट्रो के दूसरे चरण का काम अगले महीने शुरू होगा',
+    paras: [
+      'जयपुर मेट्रो रेल कॉरपोरेशन ने बताया कि मेट्रो के दूसरे चरण का निर्माण कार्य अगले महीने से शुरू हो जाएगा।',
+      'दूसरे चरण में सीतापुरा से अंबाबाड़ी तक लगभग छब्बीस किलोमीटर लंबा कॉरिडोर बनेगा, जिसमें बीस स्टेशन होंगे।',
+      'अधिकारियों के अनुसार परियोजना की कुल लागत करीब छह हजार करोड़ रुपये है और इसे पाँच साल में पूरा करने का लक्ष्य रखा गया है।',
+      'शहर के व्यापारियों ने उम्मीद जताई है कि मेट्रो से बाज़ारों तक पहुँचना आसान होगा।',
+    ],
+    yes: 'लगभग छब्बीस किलोमीटर लंबा कॉरिडोर बनेगा',
+    no: 'लगभग छत्तीस किलोमीटर लंबा कॉरिडोर बनेगा',
+  },
+  tr: {
+    lang: 'tr', site: 'Ege Postası', author: 'Ayşe Demir', charset: 'windows-1254',
+    title: 'İzmir’de yeni tramvay hattı için ihale tamamlandı',
+    paras: [
+      'İzmir Büyükşehir Belediyesi, Buca ile Karşıyaka arasında yapılacak yeni tramvay hattının ihalesini tamamladığını açıkladı.',
+      'Yaklaşık on sekiz kilometre uzunluğundaki hatta on dört istasyon yer alacak ve günde yüz bin yolcu taşınması planlanıyor.',
+      'Belediye başkanı, çalışmaların önümüzdeki ay başlayacağını ve hattın iki yıl içinde hizmete açılacağını söyledi.',
+      'Esnaf ise inşaat süresince trafiğin nasıl düzenleneceği konusunda açıklama bekliyor.',
+    ],
+    yes: 'hatta on dört istasyon yer alacak',
+    no: 'hatta on yedi istasyon yer alacak',
+  },
+  pl: {
+    lang: 'pl', site: 'Kurier Pomorski', author: 'Katarzyna Nowak', charset: 'iso-8859-2',
+    title: 'Gdańsk: nowa linia tramwajowa na Południe gotowa przed terminem',
+    paras: [
+      'Budowa nowej linii tramwajowej łączącej Śródmieście z dzielnicą Ujeścisko zakończyła się dwa miesiące przed terminem – poinformował w środę urząd miasta.',
+      'Linia ma długość 4,3 kilometra i osiem przystanków. Pierwsze tramwaje z pasażerami wyjadą na tory w połowie grudnia.',
+      'Mieszkańcy czekali na tę inwestycję od ponad dziesięciu lat. Według miasta z nowego połączenia będzie korzystać około dwudziestu tysięcy osób dziennie.',
+      'Koszt budowy wyniósł 310 milionów złotych, z czego większość pochodziła z funduszy unijnych.',
+    ],
+    yes: 'Linia ma długość 4,3 kilometra i osiem przystanków',
+    no: 'Linia ma długość 4,8 kilometra i osiem przystanków',
+  },
+  cs: {
+    lang: 'cs', site: 'Brněnský deník', author: 'Petr Dvořák', charset: 'iso-8859-2',
+    title: 'Brno otevře nové koupaliště na Riviéře už v červnu',
+    paras: [
+      'Zrekonstruované koupaliště Riviéra v Brně se otevře prvního června, oznámila v pondělí radnice. Oprava trvala téměř tři roky.',
+      'Areál nabídne nový padesátimetrový bazén, dětské brouzdaliště a tobogán. Kapacita se zvýší na šest tisíc návštěvníků denně.',
+      'Rekonstrukce stála 540 milionů korun. Město slibuje, že vstupné zůstane na úrovni ostatních městských koupališť.',
+      'Parkování u areálu bude i nadále omezené, radnice proto doporučuje přijet tramvají.',
+    ],
+    yes: 'Kapacita se zvýší na šest tisíc návštěvníků denně',
+    no: 'Kapacita se zvýší na osm tisíc návštěvníků denně',
+  },
+  hu: {
+    lang: 'hu', site: 'Debreceni Napló', author: 'Kovács Eszter', charset: 'iso-8859-2',
+    title: 'Új kerékpárút köti össze Debrecent és Hajdúszoboszlót',
+    paras: [
+      'Átadták a Debrecen és Hajdúszoboszló közötti új kerékpárutat, amely a két várost teljesen elválasztott nyomvonalon köti össze.',
+      'A huszonegy kilométeres szakasz építése két évig tartott, a beruházás értéke 4,2 milliárd forint volt.',
+      'A polgármester szerint a nyári szezonban naponta több ezer kerékpáros használhatja majd az utat, elsősorban a fürdőbe igyekvők.',
+      'Az út mentén pihenőhelyeket és ivókutakat is kialakítottak.',
+    ],
+    yes: 'a beruházás értéke 4,2 milliárd forint volt',
+    no: 'a beruházás értéke 5,2 milliárd forint volt',
+  },
+  ro: {
+    lang: 'ro', site: 'Gazeta de Cluj', author: 'Andreea Pop', charset: 'iso-8859-16',
+    title: 'Cluj-Napoca: metroul ușor va avea 19 stații',
+    paras: [
+      'Primăria Cluj-Napoca a prezentat joi varianta finală a traseului metroului ușor, care va traversa orașul de la vest la est.',
+      'Linia va avea 19 stații și o lungime de aproximativ 21 de kilometri, iar o călătorie cap-coadă va dura sub o jumătate de oră.',
+      'Lucrările ar urma să înceapă anul viitor, după obținerea finanțării europene, iar primele trenuri ar putea circula în 2030.',
+      'Locuitorii din cartierul Mănăștur au cerut ca stațiile să fie cât mai aproape de piețele din zonă.',
+    ],
+    yes: 'Linia va avea 19 stații și o lungime de aproximativ 21 de kilometri',
+    no: 'Linia va avea 17 stații și o lungime de aproximativ 21 de kilometri',
+  },
+  nl: {
+    lang: 'nl', site: 'Utrechts Dagblad', author: 'Sanne de Vries', charset: 'windows-1252',
+    title: 'Utrecht bouwt grootste fietsenstalling van Europa uit',
+    paras: [
+      'De fietsenstalling onder het stationsplein in Utrecht krijgt er nog eens 3.000 plekken bij, heeft de gemeente dinsdag bekendgemaakt.',
+      'Daarmee komt het totaal op ruim 15.500 plekken. De stalling is nu op drukke werkdagen al voor negentig procent bezet.',
+      'De uitbreiding kost 18 miljoen euro en wordt samen met ProRail betaald. De werkzaamheden beginnen na de zomer.',
+      'Wie zijn fiets langer dan 28 dagen laat staan, krijgt straks een waarschuwing per sms.',
+    ],
+    yes: 'Daarmee komt het totaal op ruim 15.500 plekken',
+    no: 'Daarmee komt het totaal op ruim 16.500 plekken',
+  },
+  sv: {
+    lang: 'sv', site: 'Norrlandsposten', author: 'Erik Lindqvist', charset: 'iso-8859-1',
+    title: 'Kiruna får nytt stadshus – flytten klar i höst',
+    paras: [
+      'Flytten av Kirunas centrum går in i ett nytt skede när kommunens förvaltning i höst flyttar in i det nya stadshuset.',
+      'Byggnaden rymmer omkring 400 arbetsplatser och ett bibliotek. Den gamla stadshusklockan har monterats i det nya tornet.',
+      'Gruvbolaget står för kostnaderna för flytten, som beräknas till flera miljarder kronor för hela stadsomvandlingen.',
+      'Många invånare är ändå kritiska och saknar den gamla stadskärnan.',
+    ],
+    yes: 'Byggnaden rymmer omkring 400 arbetsplatser och ett bibliotek',
+    no: 'Byggnaden rymmer omkring 600 arbetsplatser och ett bibliotek',
+  },
+  el: {
+    lang: 'el', site: 'Θεσσαλονίκη Σήμερα', author: 'Μαρία Παπαδοπούλου', charset: 'iso-8859-7',
+    title: 'Σε λειτουργία η επέκταση του μετρό προς την Καλαμαριά',
+    paras: [
+      'Σε λειτουργία τέθηκε την Κυριακή η επέκταση του μετρό της Θεσσαλονίκης προς την Καλαμαριά, με πέντε νέους σταθμούς.',
+      'Η διαδρομή από το κέντρο έως τον τελικό σταθμό διαρκεί πλέον δεκαπέντε λεπτά, ενώ οι συρμοί θα περνούν κάθε τέσσερα λεπτά στις ώρες αιχμής.',
+      'Οι κάτοικοι της περιοχής περίμεναν το έργο για περισσότερα από δέκα χρόνια.',
+      'Η εταιρεία εκμετάλλευσης εκτιμά ότι η επέκταση θα εξυπηρετεί πενήντα χιλιάδες επιβάτες την ημέρα.',
+    ],
+    yes: 'οι συρμοί θα περνούν κάθε τέσσερα λεπτά στις ώρες αιχμής',
+    no: 'οι συρμοί θα περνούν κάθε έξι λεπτά στις ώρες αιχμής',
+  },
+  id: {
+    lang: 'id', site: 'Kabar Nusantara', author: 'Dewi Lestari',
+    title: 'Jakarta uji coba bus listrik di 12 rute baru',
+    paras: [
+      'Pemerintah Provinsi DKI Jakarta mulai menguji coba bus listrik di dua belas rute baru pada Senin, sebagai bagian dari target elektrifikasi armada Transjakarta.',
+      'Sebanyak 150 unit bus listrik dioperasikan dalam uji coba ini, dengan jarak tempuh hingga 250 kilometer sekali pengisian daya.',
+      'Kepala dinas perhubungan mengatakan tarif tidak berubah dan penumpang tetap membayar Rp3.500 sekali jalan.',
+      'Pemerintah menargetkan separuh armada Transjakarta sudah menggunakan listrik pada 2027.',
+    ],
+    yes: 'Sebanyak 150 unit bus listrik dioperasikan dalam uji coba ini',
+    no: 'Sebanyak 510 unit bus listrik dioperasikan dalam uji coba ini',
+  },
+  vi: {
+    lang: 'vi', site: 'Tin Tức Sài Gòn', author: 'Nguyễn Thu Hà', charset: 'windows-1258',
+    title: 'TP.HCM khởi công cầu Cần Giờ vào cuối năm nay',
+    paras: [
+      'Ủy ban nhân dân TP.HCM cho biết dự án cầu Cần Giờ sẽ được khởi công vào cuối năm nay, thay thế phà Bình Khánh đã quá tải.',
+      'Cây cầu dài khoảng 7,3 km, có sáu làn xe, tổng vốn đầu tư hơn mười nghìn tỷ đồng.',
+      'Người dân huyện Cần Giờ kỳ vọng cây cầu sẽ giúp rút ngắn thời gian đi vào trung tâm thành phố.',
+      'Dự kiến công trình sẽ hoàn thành sau khoảng ba năm thi công.',
+    ],
+    yes: 'Cây cầu dài khoảng 7,3 km, có sáu làn xe',
+    no: 'Cây cầu dài khoảng 9,3 km, có sáu làn xe',
+  },
+  th: {
+    lang: 'th', site: 'ข่าวเชียงใหม่', author: 'สมชาย ใจดี', charset: 'tis-620',
+    title: 'เชียงใหม่เปิดใช้รถไฟฟ้ารางเบาสายแรกปี 2570',
+    paras: [
+      'การรถไฟฟ้าขนส่งมวลชนแห่งประเทศไทยเปิดเผยว่าโครงการรถไฟฟ้ารางเบาสายแรกของจังหวัดเชียงใหม่จะเปิดให้บริการในปี 2570',
+      'เส้นทางมีระยะทางประมาณสิบหกกิโลเมตร มีสถานีทั้งหมดสิบหกสถานี เชื่อมสนามบินกับตัวเมือง',
+      'ผู้ประกอบการท่องเที่ยวคาดว่าระบบขนส่งใหม่จะช่วยลดปัญหาการจราจรติดขัดในช่วงเทศกาล',
+      'ค่าโดยสารจะอยู่ระหว่างยี่สิบถึงสี่สิบบาทต่อเที่ยว',
+    ],
+    yes: 'มีสถานีทั้งหมดสิบหกสถานี',
+    no: 'มีสถานีทั้งหมดสิบแปดสถานี',
+  },
+  fa: {
+    lang: 'fa', site: 'روزنامه شهر', author: 'مریم احمدی',
+    title: 'خط هفت متروی تهران به میدان صنعت رسید',
+    paras: [
+      'شرکت متروی تهران اعلام کرد که ایستگاه جدید خط هفت در میدان صنعت از هفته آینده به روی مسافران باز می‌شود.',
+      'با افتتاح این ایستگاه، طول خط هفت به حدود بیست و هفت کیلومتر می‌رسد و روزانه نزدیک به صد هزار مسافر از آن استفاده خواهند کرد.',
+      'مدیرعامل شرکت گفت که سرفاصله حرکت قطارها در ساعات اوج به شش دقیقه کاهش می‌یابد.',
+      'ساکنان غرب تهران از این خبر استقبال کرده‌اند.',
+    ],
+    yes: 'سرفاصله حرکت قطارها در ساعات اوج به شش دقیقه کاهش می‌یابد',
+    no: 'سرفاصله حرکت قطارها در ساعات اوج به هشت دقیقه کاهش می‌یابد',
+  },
+};
+
+/** Subscriber walls, in the page's language (the wall a reader meets after the teaser). */
+export const PAYWALL: Record<string, string> = {
+  en: 'This article is for subscribers only. Subscribe now for unlimited access to all our journalism — cancel anytime. Already a subscriber? Sign in.',
+  es: 'Este contenido es exclusivo para suscriptores. Suscríbete desde 1 € el primer mes para seguir leyendo. ¿Ya eres suscriptor? Inicia sesión.',
+  pt: 'Este conteúdo é exclusivo para assinantes. Assine agora e tenha acesso ilimitado. Já é assinante? Faça login.',
+  fr: 'Cet article est réservé aux abonnés. Il vous reste 85 % à découvrir. Abonnez-vous dès 1 € le premier mois. Déjà abonné ? Se connecter',
+  de: 'Dieser Artikel ist exklusiv für Abonnenten. Jetzt weiterlesen mit Weser-Bote Plus: 4 Wochen für 0,99 €. Bereits Abonnent? Hier anmelden.',
+  it: 'Questo articolo è riservato agli abbonati. Abbonati per continuare a leggere. Sei già abbonato? Accedi',
+  ru: 'Этот материал доступен только подписчикам. Оформите подписку, чтобы продолжить чтение. Уже есть подписка? Войдите.',
+  uk: 'Цей матеріал доступний лише для передплатників. Оформіть передплату, щоб читати далі.',
+  ja: 'この記事は有料会員限定です。続きを読むには会員登録（有料）が必要です。すでに会員の方はログインしてください。',
+  zh: '本文为付费内容，订阅会员后可阅读全文。已是会员？请登录。',
+  ko: '이 기사는 유료 회원 전용입니다. 구독하고 전체 기사를 읽어보세요. 이미 구독 중이신가요? 로그인',
+  ar: 'هذا المحتوى متاح للمشتركين فقط. اشترك الآن لمتابعة القراءة. مشترك بالفعل؟ تسجيل الدخول',
+  he: 'הכתבה מיועדת למנויים בלבד. הצטרפו למינוי דיגיטלי כדי להמשיך לקרוא. כבר מנויים? התחברו',
+  tr: 'Bu içerik yalnızca abonelere özeldir. Okumaya devam etmek için abone olun. Zaten abone misiniz? Giriş yapın',
+  pl: 'Ten artykuł jest dostępny tylko dla prenumeratorów. Wykup prenumeratę, aby czytać dalej. Masz już dostęp? Zaloguj się',
+  cs: 'Tento článek je dostupný pouze předplatitelům. Předplaťte si a čtěte dál. Už máte předplatné? Přihlaste se',
+  hu: 'Ez a cikk csak előfizetőink számára érhető el. Fizessen elő, és olvasson tovább! Már előfizető? Jelentkezzen be',
+  nl: 'Dit artikel is alleen beschikbaar voor abonnees. Neem een abonnement en lees direct verder. Al abonnee? Log in',
+  sv: 'Denna artikel är endast för prenumeranter. Bli prenumerant och läs vidare. Redan prenumerant? Logga in',
+  el: 'Το άρθρο είναι διαθέσιμο μόνο για συνδρομητές. Γίνετε συνδρομητής για να συνεχίσετε την ανάγνωση.',
+  ro: 'Acest articol este disponibil doar pentru abonați. Abonează-te pentru a citi în continuare. Ai deja abonament? Autentifică-te',
+};
+
+/** Soft-404 wording (served with 200). */
+export const NOTFOUND: Record<string, [string, string]> = {
+  en: ['Sorry, we couldn’t find that page', 'The page you were looking for may have been moved, renamed or deleted. Try searching our site or browse the latest stories below.'],
+  es: ['Página no encontrada', 'Lo sentimos, la página que buscas no existe o ha sido trasladada. Puedes volver a la portada o consultar las noticias más leídas.'],
+  pt: ['Ops! Página não encontrada', 'O conteúdo que você procura não está mais disponível neste endereço. Confira abaixo as notícias mais lidas.'],
+  fr: ['Oups, cette page est introuvable', 'La page que vous recherchez n’existe pas ou plus. Découvrez nos derniers articles ci-dessous.'],
+  de: ['Diese Seite gibt es leider nicht', 'Der gesuchte Inhalt wurde möglicherweise verschoben oder gelöscht. Nutzen Sie die Suche oder lesen Sie unsere aktuellen Nachrichten.'],
+  it: ['Pagina non trovata', 'Siamo spiacenti, la pagina che stai cercando non esiste più. Torna alla home page o leggi le ultime notizie.'],
+  ru: ['Страница не найдена', 'К сожалению, запрашиваемая страница не существует или была удалена. Перейдите на главную или воспользуйтесь поиском.'],
+  ja: ['お探しのページは見つかりませんでした', '申し訳ございません。お探しのページは削除されたか、URLが変更された可能性があります。トップページから目的の記事をお探しください。'],
+  zh: ['抱歉，您访问的页面不存在', '您要查看的页面可能已被删除、更名或暂时不可用。请返回首页继续浏览。'],
+  ko: ['요청하신 페이지를 찾을 수 없습니다', '페이지의 주소가 잘못 입력되었거나, 주소가 변경 혹은 삭제되어 요청하신 페이지를 찾을 수 없습니다.'],
+  ar: ['عذراً، الصفحة غير موجودة', 'الصفحة التي تبحث عنها ربما تم حذفها أو تغيير عنوانها. يمكنك العودة إلى الصفحة الرئيسية.'],
+  tr: ['Aradığınız sayfa bulunamadı', 'Ulaşmak istediğiniz sayfa kaldırılmış veya adresi değişmiş olabilir. Ana sayfaya dönebilir ya da arama yapabilirsiniz.'],
+  pl: ['Nie znaleziono strony', 'Przepraszamy, strona, której szukasz, nie istnieje lub została usunięta. Sprawdź najnowsze artykuły poniżej.'],
+  nl: ['Pagina niet gevonden', 'Helaas, de pagina die je zoekt bestaat niet (meer). Bekijk hieronder het laatste nieuws.'],
+  sv: ['Sidan kunde inte hittas', 'Sidan du söker finns inte längre eller har flyttats. Gå till startsidan eller sök bland våra artiklar.'],
+  cs: ['Stránka nenalezena', 'Omlouváme se, ale požadovaná stránka neexistuje nebo byla odstraněna.'],
+  el: ['Η σελίδα δεν βρέθηκε', 'Η σελίδα που αναζητάτε δεν υπάρχει ή έχει μετακινηθεί. Επιστρέψτε στην αρχική σελίδα.'],
+  hu: ['Az oldal nem található', 'A keresett oldal nem létezik vagy áthelyezték. Térjen vissza a címlapra.'],
+  ro: ['Pagina nu a fost găsită', 'Ne pare rău, pagina pe care o căutați nu există sau a fost mutată.'],
+  id: ['Halaman tidak ditemukan', 'Maaf, halaman yang Anda cari tidak tersedia atau sudah dipindahkan. Silakan kembali ke beranda.'],
+  vi: ['Không tìm thấy trang', 'Xin lỗi, trang bạn yêu cầu không tồn tại hoặc đã bị xóa. Vui lòng quay lại trang chủ.'],
+  th: ['ไม่พบหน้าที่คุณต้องการ', 'ขออภัย หน้าที่คุณกำลังค้นหาอาจถูกลบหรือย้ายไปแล้ว กรุณากลับไปยังหน้าแรก'],
+  uk: ['Сторінку не знайдено', 'На жаль, сторінка, яку ви шукаєте, не існує або була видалена.'],
+  fa: ['صفحه مورد نظر یافت نشد', 'متأسفانه صفحه‌ای که به دنبال آن هستید حذف شده یا نشانی آن تغییر کرده است.'],
+  he: ['הדף לא נמצא', 'מצטערים, הדף שחיפשת אינו קיים או שהוסר מהאתר. חזרו לעמוד הבית.'],
+  hi: ['पेज नहीं मिला', 'क्षमा करें, आप जिस पेज को खोज रहे हैं वह उपलब्ध नहीं है या हटा दिया गया है।'],
+};
+
+/** Empty search result wording: [heading with the query, body]. */
+export const NORESULTS: Record<string, [string, string]> = {
+  en: ['Search results for “harbour road bus lanes 24 hours”', '0 results found. Check your spelling or try different keywords.'],
+  de: ['Suchergebnisse für „autonome Kräne Nachtbetrieb“', 'Ihre Suche ergab leider keine Treffer. Bitte versuchen Sie es mit anderen Suchbegriffen.'],
+  es: ['Resultados de búsqueda: «refugios climáticos colegios»', 'No se han encontrado resultados para tu búsqueda. Prueba con otras palabras.'],
+  ja: ['「図書館 開館 金沢駅」の検索結果', '該当する記事は見つかりませんでした。キーワードを変えて再度検索してください。'],
+  fr: ['Résultats de recherche pour « tramway ligne 6 »', 'Aucun résultat ne correspond à votre recherche.'],
+  it: ['Risultati della ricerca per "battello elettrico"', 'Nessun risultato trovato. Prova con parole chiave diverse.'],
+  pl: ['Wyniki wyszukiwania: „linia tramwajowa Ujeścisko”', 'Brak wyników wyszukiwania dla podanej frazy.'],
+  ko: ['"북항 재개발 공원" 검색 결과', '검색 결과가 없습니다. 다른 검색어를 입력해 주세요.'],
+};
+
+/** Maintenance page wording: [heading, body]. */
+export const MAINTENANCE: Record<string, [string, string]> = {
+  en: ['We’ll be back soon', 'Our website is currently undergoing scheduled maintenance. We apologise for the inconvenience and expect to be back online within the hour.'],
+  de: ['Wartungsarbeiten', 'Unsere Website ist wegen Wartungsarbeiten vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.'],
+  es: ['Sitio en mantenimiento', 'Estamos realizando tareas de mantenimiento programado. Volveremos a estar disponibles en breve.'],
+  ja: ['メンテナンス中', 'ただいまシステムメンテナンスのため、サービスを一時停止しております。ご不便をおかけして申し訳ございません。'],
+  pt: ['Site em manutenção', 'Estamos realizando uma manutenção programada. Voltaremos em instantes.'],
+  tr: ['Bakım çalışması', 'Sitemizde planlı bakım çalışması yapılmaktadır. Kısa süre içinde tekrar hizmetinizde olacağız.'],
+};
+
+/** Headlines for sidebars, trending lists and related blocks. */
+export const TRENDING = [
+  'Storm warning issued for the north coast',
+  'Five things to know about the new tax year',
+  'Local team clinches promotion in final minute',
+  'Review: the best budget phones of the year',
+  'Museum reopens after two-year renovation',
+  'Why rents keep rising in the suburbs',
+  'School holidays: what’s on this week',
+  'Obituary: a life in theatre',
+];
