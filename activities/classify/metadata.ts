@@ -440,7 +440,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const confirmed = sources.find((l) => l.some((n) => seen.has(nameKey(n))));
   // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
   const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
-    ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);
+    ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId),
+      ...[...page.meta.keys()].filter((k) => AUTHOR_KEY.test(k) && !READ_AUTHOR_KEYS.has(k)).map((k) => metaNames(k, () => true))]) : null);
   // A handle ("devindra", "link78") or a first name alone ("Todd") in a structured source gives way to
   // the byline's full name ("Devindra Hardawar", "Todd Bates"): the same writer, as readers see the name.
   const single = fromMeta !== null && !/\s/.test(fromMeta) && !fromMeta.includes(AUTHOR_SEPARATOR.trim());
@@ -515,7 +516,7 @@ const HEADLINE_AGREE = 0.2;
 /** A desk rather than a person ("News Desk", "Us Weekly Staff", "Redaktion"). */
 const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
 /** Meta names of the writer beyond the common ones ("cXenseParse:author", "writer"); not "twitter:creator" (a handle). */
-const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$/i;
+const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$|^[\w.-]+[:.]article[_-]author[_-]?name$/i;
 const READ_AUTHOR_KEYS = new Set(['author', 'article:author', 'og:article:author', 'citation_author', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author']);
 const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issued|created|posted|first)[-_.:]?(time|date|at|on)?$|^date$|date[-_.]?published|pubdate/i;
 
@@ -537,11 +538,14 @@ function byLines(page: ParsedPage): string[] {
   const blocks = page.mainBlocks;
   blocks.forEach((b, i) => {
     if (out.length >= 5) return;
-    const alone = LABEL_ALONE.test(b) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
-    if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone))) out.push(alone);
+    const alone = (LABEL_ALONE.test(b) || BY_LABEL_ALONE.test(b)) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
+    if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone) || BY_LABEL.test(alone))) out.push(alone);
   });
   return out.slice(0, 5);
 }
+/** A by-word written as a label, with its colon ("Von: Götz Warnke", "By: Ann Roe", "Por: …"), anywhere in the main text; or alone in its block, the name in the next. */
+const BY_LABEL = /^(?:von|by|par|por|door|av|af)\s*[:：]\s*\p{Lu}/iu;
+const BY_LABEL_ALONE = /^(?:von|by|par|por|door|av|af)\s*[:：]$/iu;
 /** An author label alone in its block (a heading "Autor", "Auteur :"), the names in the next block. */
 const LABEL_ALONE = new RegExp(`^(?:${AUTHOR_LABEL_WORDS})\\s*[:：]?$`, 'iu');
 

@@ -589,3 +589,13 @@ test('dates (s7): a date labelled as the publication\'s anywhere on the page, wh
   // Only a publication label counts: a change date or an announcement does not.
   expect(extractMetadata(`<html lang="de"><h1>Neue Bücher im Herbst</h1>${filler}<footer><p>Letzte Änderung: 31.10.2023</p><p>Die nächste Ausgabe erscheint am 6. November 2023.</p></footer></html>`).published).toBeNull();
 });
+
+test('authors (s7): a by-word written as a label with its colon anywhere in the text, or alone over the name; a plugin\'s "article_author_name" meta tag, also when it names the personal site itself', () => {
+  const author = (html: string, url = 'https://news.example/story') => pageMetadata(parsePage(html), url).author;
+  const filler = Array.from({ length: 16 }, (_, i) => `<p>Paragraph ${i + 1} of the story, long enough to be prose on its own.</p>`).join('');
+  expect(author(`<h1>Small wind turbines for boats</h1>${filler}<p>By: Anna Lindqvist</p>`)).toBe('Anna Lindqvist');
+  expect(author(`<h1>Kleinwindkraft für Segelboote</h1>${filler}<div><a href="mailto:x@y.example"><b>Von:</b><br><br>Götz Warnke</a></div>`)).toBe('Götz Warnke');
+  expect(author(`<h1>Small wind turbines for boats</h1>${filler}<p>By the way, the harbour opens at nine.</p>`)).toBeNull(); // no label colon: prose
+  expect(author('<meta name="shareaholic:article_author_name" content="Marta Kowalczyk"><h1>Notatki o prasie lokalnej</h1><p>Tekst.</p>')).toBe('Marta Kowalczyk');
+  expect(author('<title>Notes on local press | Marta Kowalczyk</title><meta name="shareaholic:article_author_name" content="Marta Kowalczyk"><h1>Notes on local press</h1><p>Text.</p>', 'https://www.martakowalczyk.example/notes')).toBe('Marta Kowalczyk');
+});
