@@ -377,7 +377,18 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   // A kicker glued to the h1 without a separator ("Tunesien Große Aufgaben für die neue Regierung")
   // where the page's other titles give the headline alone.
-  const glued = settled && ([ogTitle, titleHead, ldHeadline].map((t) => (t ? gluedKicker(settled, t) : null)).find((t) => !!t) ?? settled);
+  // The h1 holding two of the page's titles, the search title as a kicker and then the headline
+  // ("Adblue nachfüllen: wo kaufen; Preis So wird Adblue richtig angewendet" = the <title>'s head + the
+  // structured headline): the headline.
+  const pair = settled && [ldHeadline, ogTitle, titleHead].find((t) => {
+    if (!t || significantWords(t).size < 3) return false;
+    const v = foldWhitespace(settled);
+    const h = foldWhitespace(t);
+    if (v.length <= h.length + 1 || !v.endsWith(` ${h}`)) return false;
+    const kicker = v.slice(0, v.length - h.length - 1);
+    return significantWords(kicker).size >= 3 && [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].some((o) => o !== t && sameText(o, kicker));
+  });
+  const glued = settled && (pair ?? [ogTitle, titleHead, ldHeadline].map((t) => (t ? gluedKicker(settled, t) : null)).find((t) => !!t) ?? settled);
   // The h1 with a subtitle or dateline glued after it ("Fish Cakes, Hot and Fresh Welcome to …",
   // "… der Region 02.02.2022 • Verband , Presse") where two other titles of the page give the headline alone.
   const titleSources = [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);

@@ -599,3 +599,10 @@ test('authors (s7): a by-word written as a label with its colon anywhere in the 
   expect(author('<meta name="shareaholic:article_author_name" content="Marta Kowalczyk"><h1>Notatki o prasie lokalnej</h1><p>Tekst.</p>')).toBe('Marta Kowalczyk');
   expect(author('<title>Notes on local press | Marta Kowalczyk</title><meta name="shareaholic:article_author_name" content="Marta Kowalczyk"><h1>Notes on local press</h1><p>Text.</p>', 'https://www.martakowalczyk.example/notes')).toBe('Marta Kowalczyk');
 });
+
+test('titles (s7): an h1 holding the search title as a kicker and then the structured headline gives the headline', () => {
+  const ld = '<script type="application/ld+json">{"@type":"Article","headline":"Does a heat pump suit an old house?"}</script>';
+  expect(extractMetadata(`<title>Heat pumps in old houses: costs and grants | Warmhaus</title><meta property="og:site_name" content="Warmhaus">${ld}<h1>Heat pumps in old houses: costs and grants Does a heat pump suit an old house?</h1><p>Text.</p>`).title).toBe('Does a heat pump suit an old house?');
+  // The first part is no title of the page: the h1 stays whole.
+  expect(extractMetadata(`<title>Heat pumps in old houses | Warmhaus</title>${ld}<h1>Winter guide for owners of old houses Does a heat pump suit an old house?</h1><p>Text.</p>`).title).toBe('Winter guide for owners of old houses Does a heat pump suit an old house?');
+});
