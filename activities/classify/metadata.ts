@@ -844,10 +844,14 @@ function settleHeadline(visible: string, others: Array<string | undefined>): str
 /**
  * A site name with its abbreviation or reading after it in brackets ("Schweizer Radio und Fernsehen
  * (SRF)", "BUZZAP！（バザップ！）") is cited by the name; full-width ASCII signs in it ("！") are
- * written as ASCII.
+ * written as ASCII. A brand followed by its owner's company name ("Freie Presse - Chemnitzer Verlag
+ * und Druck GmbH & Co. KG", "Le Journal | Groupe Presse SA") is cited by the brand.
  */
 export function bareName(name: string | null): string | null {
   if (!name) return name;
+  // "Freie Presse - Chemnitzer Verlag und Druck GmbH & Co. KG": the brand, then the company that owns it.
+  const dash = /^(.{2,60}?)\s+[-–—|]\s+(.+)$/u.exec(name);
+  if (dash && LEGAL_FORM.test(dash[2]!) && !LEGAL_FORM.test(dash[1]!)) name = dash[1]!;
   const cut = name.replace(/\s*(?:\([^()]{1,30}\)|（[^（）]{1,30}）)$/u, '').trim();
   const out = cut.length >= 2 ? cut : name;
   // Only in a Latin-script name: "ライフハッカー［日本版］" keeps its own brackets.

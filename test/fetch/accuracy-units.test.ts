@@ -606,3 +606,11 @@ test('titles (s7): an h1 holding the search title as a kicker and then the struc
   // The first part is no title of the page: the h1 stays whole.
   expect(extractMetadata(`<title>Heat pumps in old houses | Warmhaus</title>${ld}<h1>Winter guide for owners of old houses Does a heat pump suit an old house?</h1><p>Text.</p>`).title).toBe('Winter guide for owners of old houses Does a heat pump suit an old house?');
 });
+
+test('publisher (s7): a brand followed by its owner\'s company name is cited by the brand', () => {
+  expect(bareName('Freie Presse - Chemnitzer Verlag und Druck GmbH & Co. KG')).toBe('Freie Presse');
+  expect(bareName('Le Journal du Lac | Groupe Presse Lémanique S.A.')).toBe('Le Journal du Lac');
+  expect(bareName('Nordsee Verlag - Mediengruppe Nord GmbH')).toBe('Nordsee Verlag');
+  expect(bareName('Acme Media GmbH - Verlag')).toBe('Acme Media GmbH - Verlag'); // the company first: kept
+  expect(bareName('Radio Nord - Die Welle')).toBe('Radio Nord - Die Welle'); // no company after the dash
+});
