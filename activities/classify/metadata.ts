@@ -186,6 +186,9 @@ export function namesFromByline(raw: string): string[] {
     .replace(AUTHOR_LABEL, '')
     .replace(/^[\s|·•—–]+/, '').replace(/[\s|·•—–]+$/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
+  // An interview credits both: "Richard David Precht im Gespräch mit Karin Fischer", "… in conversation with …"
+  // (before " in " ends a name below).
+  s = s.replace(/\s+(?:im Gespräch mit|im Interview mit|in conversation with|en conversation avec|en conversación con|in conversazione con|in gesprek met)\s+/u, ' & ');
   // "… le 3 mai", "… el 3 de mayo", "… am 3. Mai" end the name; "Loïc Le Clerc", "Ana El Amrani" do not.
   s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   s = s.split(/\s+(?:le|el|am|Le|El|Am)\s+(?=\d|\p{Ll})|\s+(?:le|el|am)\s*$/u)[0] ?? '';
@@ -209,7 +212,7 @@ const LABEL_LINE = /^\s*(?:authors?|autor|autorin|autoren|autora|autore|autori|a
 /** The words of a link to the writer's other pieces, before the name. */
 const ARCHIVE_LINK = /^(?:alle[sn]?(?:\s+(?:beiträge|artikel|texte))?|mehr|weitere\s+(?:beiträge|artikel)|(?:view\s+)?all\s+(?:posts|articles|stories)|more(?:\s+(?:posts|articles|stories))?|tous\s+les\s+articles|plus\s+d['’]articles|todos\s+los\s+artículos|más\s+artículos|altri\s+articoli|tutti\s+gli\s+articoli)\s+(?:von|by|from|de|du|di|por|par)\s+(?=\p{Lu})/iu;
 /** A blog engine's "posted by" in other languages (English "Posted by" is read with the other by-words). */
-const POSTED_BY = /^(?:eingestellt|geschrieben|verfasst|gepostet|erstellt|(?:ein\s+)?(?:gast)?beitrag|artikel|publicado|publicada|postado|postada|publié|publiée|posté|postée|créé|créée|creado|creada|pubblicato|pubblicata|scritto|scritta|creato|creata|geplaatst|geschreven|aangemaakt|escrito|escrita|skrevet|skrivet|napisane|napisał|napisała)\s+(?:von|por|par|da|di|door|de|af|av|przez)\s+/iu;
+const POSTED_BY = /^(?:eingestellt|geschrieben|verfasst|gepostet|erstellt|(?:(?:ein|eine|un|une|una|a|an)\s+)?(?:(?:gast)?beitrag|(?:gast)?kommentar|kolumne|glosse|essay|column|commentary|guest post|chronique|tribune|columna|artículo|rubrica)|artikel|publicado|publicada|postado|postada|publié|publiée|posté|postée|créé|créée|creado|creada|pubblicato|pubblicata|scritto|scritta|creato|creata|geplaatst|geschreven|aangemaakt|escrito|escrita|skrevet|skrivet|napisane|napisał|napisała)\s+(?:von|por|par|da|di|door|de|af|av|przez|by)\s+/iu;
 /** "Posted on <date> by", "Publié le <date> par", "Veröffentlicht am <date> von" before the names. */
 const POSTED_ON_BY = /^(?:posted|published|written|updated|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|pubblicata)(?!\p{L})[^|]{0,60}?\s(?:by|par|von|por|da|di)\s+(?=\p{Lu})/iu;
 /** A label before the writer's name ("Author:", "Autorin:", "Auteur :", "Autore:", "著者："). */
@@ -435,8 +438,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
   const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && !PLACEHOLDER.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
-  const bylineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0)
+  const lineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg));
+  let bylineNames = lineNames.find((names) => names.length > 0)
     ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0) ?? [];
+  // A first name alone in a marked byline ("Nils") where another byline line spells it in full ("Eine
+  // Kolumne von Nils Pickert"): the full name, as readers see it.
+  const alone = bylineNames.length === 1 && !/\s/.test(bylineNames[0]!) ? bylineNames[0]! : null;
+  const fuller = alone && lineNames.flat().find((n) => n.split(/\s+/).length >= 2 && n.split(/\s+/).some((w) => nameKey(w) === nameKey(alone)));
+  if (fuller) bylineNames = [fuller];
   // The byline names only an organisation (the site itself, a desk with its name: "Teufel Blog
   // Redaktion", "Limespacer"): that is who the page says wrote it, when no person is named anywhere.
   const bylineOrg = bylineNames.length ? [] : page.bylines.map((b) => namesFromByline(b)).find((names) => names.length > 0) ?? [];

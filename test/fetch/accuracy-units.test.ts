@@ -614,3 +614,14 @@ test('publisher (s7): a brand followed by its owner\'s company name is cited by 
   expect(bareName('Acme Media GmbH - Verlag')).toBe('Acme Media GmbH - Verlag'); // the company first: kept
   expect(bareName('Radio Nord - Die Welle')).toBe('Radio Nord - Die Welle'); // no company after the dash
 });
+
+test('authors (s7): "A column by", "Une chronique de", "Ein Kommentar von" before the name; an interview byline credits both people; a first name alone in a marked byline gives way to another byline line spelling it in full', () => {
+  expect(namesFromByline('A column by Ruth Adeyemi')).toEqual(['Ruth Adeyemi']);
+  expect(namesFromByline('Une chronique de Claire Dubois')).toEqual(['Claire Dubois']);
+  expect(namesFromByline('Ein Kommentar von Jonas Weber')).toEqual(['Jonas Weber']);
+  expect(namesFromByline('Jane Goodall in conversation with Mark Ellis')).toEqual(['Jane Goodall', 'Mark Ellis']);
+  expect(namesFromByline('Ana Torres en conversación con Luis Vidal')).toEqual(['Ana Torres', 'Luis Vidal']);
+  const author = (html: string) => pageMetadata(parsePage(html), 'https://blog.example/post').author;
+  expect(author('<meta name="author" content="Ruth"><span class="author">Ruth</span><h1>Why local papers still matter</h1><p>A column by Ruth Adeyemi</p><p>Text.</p>')).toBe('Ruth Adeyemi');
+  expect(author('<meta name="author" content="Ruth"><span class="author">Ruth</span><h1>Why local papers still matter</h1><p>Text.</p>')).toBe('Ruth'); // nobody spells it in full
+});
