@@ -73,7 +73,7 @@ export function cleanName(raw: string): string | null {
 }
 
 /** What a CMS writes where no writer was entered ("No Author", "Unknown", "admin"): no name. */
-const PLACEHOLDER = /^(?:no[ -]?author|unknown(?: author)?|author|autor|auteur|autore|admin|administrator|webmaster|n\/a|none|null|undefined|user|guest|sin autor|sans auteur|kein autor|unbekannt|desconocido|inconnu)$/i;
+const PLACEHOLDER = /^(?:no[ -]?author|unknown(?: author)?|author|autor|auteur|autore|admin\d{0,3}|administrator|administrador|administrateur|amministratore|(?:wp|wordpress|site|web|blog|super|sys)[ _-]?admin|webmaster|n\/a|none|null|undefined|user|guest|sin autor|sans auteur|kein autor|unbekannt|desconocido|inconnu)$/i;
 
 function namesOf(v: unknown, byId: Map<string, LdNode>, depth = 0): string[] {
   if (depth > 4) return [];
@@ -153,7 +153,7 @@ function splitTitle(title: string, weak = false): { head: string; site: string }
 
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && foldWhitespace(a).toLowerCase() === foldWhitespace(b).toLowerCase();
 
-const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d/i;
+const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$/iu;
 const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|ten|ter)$/i;
 
 /** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
@@ -180,10 +180,15 @@ export function namesFromByline(raw: string): string[] {
     .replace(POSTED_BY, '')
     // "ByJ.R. Stone": the by-word glued to the name where markup put no space between them.
     .replace(/^(?:By|Von|Par|Por|Door)(?=\p{Lu}[\p{Ll}.])/u, '')
-    .replace(/^(written |posted |reported |story |words |text )?(by|von|par|por|di|door|av|af)\s*:?\s+/iu, '')
+    .replace(/^(written |posted |reported |created |story |words |text )?(by|von|par|por|di|door|av|af)\s*:?\s+/iu, '')
+    // A credit label before the writer's name ("Text und Interview: Harald Weber", "Texte : Anne Roy", "Words: …").
+    .replace(CREDIT_LABEL, '')
     .replace(AUTHOR_LABEL, '')
     .replace(/^[\s|·•—–]+/, '').replace(/[\s|·•—–]+$/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
+  // An interview credits both: "Richard David Precht im Gespräch mit Karin Fischer", "… in conversation with …"
+  // (before " in " ends a name below).
+  s = s.replace(/\s+(?:im Gespräch mit|im Interview mit|in conversation with|en conversation avec|en conversación con|in conversazione con|in gesprek met)\s+/u, ' & ');
   // "… le 3 mai", "… el 3 de mayo", "… am 3. Mai" end the name; "Loïc Le Clerc", "Ana El Amrani" do not.
   s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   s = s.split(/\s+(?:le|el|am|Le|El|Am)\s+(?=\d|\p{Ll})|\s+(?:le|el|am)\s*$/u)[0] ?? '';
@@ -200,12 +205,14 @@ export function namesFromByline(raw: string): string[] {
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
 }
 
+/** "Text:", "Text und Interview:", "Texte et photos :", "Texto:", "Words:": the writer's credit before the name. */
+const CREDIT_LABEL = /^(?:text|texte|texto|testo|tekst|words)(?:\s*(?:und|and|&|et|y|e|,|\/)\s*(?:interview|recherche|fotos?|photos?|bilder|illustrations?|entrevista|intervista|fotografías?|fotografie))*\s*[:：]\s*/iu;
 /** The label "Author" (or a by-word) alone on the first line of a byline element, the name on the next. */
 const LABEL_LINE = /^\s*(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор|by|von|par|por|written by|posted by)\s*[:：]?\s*\n/iu;
 /** The words of a link to the writer's other pieces, before the name. */
 const ARCHIVE_LINK = /^(?:alle[sn]?(?:\s+(?:beiträge|artikel|texte))?|mehr|weitere\s+(?:beiträge|artikel)|(?:view\s+)?all\s+(?:posts|articles|stories)|more(?:\s+(?:posts|articles|stories))?|tous\s+les\s+articles|plus\s+d['’]articles|todos\s+los\s+artículos|más\s+artículos|altri\s+articoli|tutti\s+gli\s+articoli)\s+(?:von|by|from|de|du|di|por|par)\s+(?=\p{Lu})/iu;
 /** A blog engine's "posted by" in other languages (English "Posted by" is read with the other by-words). */
-const POSTED_BY = /^(?:eingestellt|geschrieben|verfasst|gepostet|publicado|publicada|postado|postada|publié|publiée|posté|postée|pubblicato|pubblicata|scritto|scritta|geplaatst|geschreven|escrito|escrita)\s+(?:von|por|par|da|di|door|de)\s+/iu;
+const POSTED_BY = /^(?:eingestellt|geschrieben|verfasst|gepostet|erstellt|(?:(?:ein|eine|un|une|una|a|an)\s+)?(?:(?:gast)?beitrag|(?:gast)?kommentar|kolumne|glosse|essay|column|commentary|guest post|chronique|tribune|columna|artículo|rubrica)|artikel|publicado|publicada|postado|postada|publié|publiée|posté|postée|créé|créée|creado|creada|pubblicato|pubblicata|scritto|scritta|creato|creata|geplaatst|geschreven|aangemaakt|escrito|escrita|skrevet|skrivet|napisane|napisał|napisała)\s+(?:von|por|par|da|di|door|de|af|av|przez|by)\s+/iu;
 /** "Posted on <date> by", "Publié le <date> par", "Veröffentlicht am <date> von" before the names. */
 const POSTED_ON_BY = /^(?:posted|published|written|updated|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|pubblicata)(?!\p{L})[^|]{0,60}?\s(?:by|par|von|por|da|di)\s+(?=\p{Lu})/iu;
 /** A label before the writer's name ("Author:", "Autorin:", "Auteur :", "Autore:", "著者："). */
@@ -218,8 +225,9 @@ function hostLabel(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const labels = new URL(url).hostname.toLowerCase().split('.').filter((l) => l !== 'www');
-    // Drop the public suffix: one label ("com"), or two for country second levels ("co.jp", "com.au").
-    const tail = labels.length > 2 && /^(co|com|ne|or|ac|go|org|net|gov|edu)$/.test(labels[labels.length - 2]!) ? 2 : 1;
+    // Drop the public suffix: one label ("com"), or two for country second levels ("co.jp", "com.au",
+    // "gv.at", "gob.es", "gouv.fr", "govt.nz", "ltd.uk").
+    const tail = labels.length > 2 && /^(co|com|ne|or|ac|go|org|net|gov|edu|gv|gob|gouv|govt|mil|nic|ltd|plc|sch|asn|priv|nom)$/.test(labels[labels.length - 2]!) ? 2 : 1;
     const label = labels[labels.length - tail - 1];
     return label && label.length >= 2 ? label.replace(/[^a-z0-9]/g, '') : null;
   } catch {
@@ -232,6 +240,9 @@ const nameKey = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L
 /** Does a title part name the site of this host ("SBNation.com", "The Verge", "POLITICO")? */
 function namesHost(part: string, label: string | null): boolean {
   if (!label || label.length < 3) return false;
+  // A headline that mentions the site ("… Feststellungen durch die Bundespolizei im laufenden Jahr" on
+  // bundespolizei.de) is not the site's name: a name is at most six words.
+  if (foldWhitespace(part).split(' ').length > 6) return false;
   const l = letters(part);
   return l.length >= 3 && (l === label || l.includes(label) || (label.includes(l) && l.length >= 4) || l === `the${label}`);
 }
@@ -324,6 +335,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       break;
     }
   }
+  // "SONNENENERGIE: Der WindRebell": the site's name, a colon and the headline, which one of the first
+  // headings reads exactly (a colon also opens headlines: "Report: …", so the heading must confirm it).
+  const siteColon = !matchedHeading && !siteFromTitle && rawTitle ? /^([^:：|]{2,40}?)\s*[:：]\s+(.{3,})$/u.exec(rawTitle) : null;
+  if (siteColon && isSite(siteColon[1]!) && !isSite(siteColon[2]!)) {
+    const hit = headings.find((h) => sameText(bare(h), bare(siteColon[2]!)));
+    if (hit) {
+      matchedHeading = hit;
+      tagTitle = siteColon[2]!;
+      siteFromTitle = siteColon[1]!;
+    }
+  }
   const titleHead = tagTitle; // the <title> less its site part, before the h1 below trims it further
   // "Headline | Section | Site": the page's own headline (h1) opens the title, the rest is the site's.
   if (h1 && tagTitle && tagTitle.length > h1.length && foldWhitespace(tagTitle).toLowerCase().startsWith(h1.toLowerCase())) {
@@ -347,12 +369,29 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const others = [rawTitle, m("og:title"), ldHeadline].filter((x): x is string => !!x);
   const related = (t: string) => others.length === 0 || others.some((a) => agreement(t, a) >= HEADLINE_AGREE);
   const readsAsHeadline = (v: string) => (significantWords(v).size >= 3 || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6}/.test(v) || sameText(v, titleHead) || sameText(v, rawTitle)) && related(v);
-  const visible = (page.h1s ?? []).find(readsAsHeadline);
+  const firstVisible = (page.h1s ?? []).find(readsAsHeadline);
+  // A section label read as the headline only because the <title> reads the same ("News" / "News -
+  // Eawag"), above the story's own h1 that og:title or the structured headline confirm: the story's h1.
+  const storyH1 = firstVisible && significantWords(firstVisible).size < 3
+    ? (page.h1s ?? []).find((h) => h !== firstVisible && significantWords(h).size >= 3 && [m('og:title'), m('twitter:title'), ldHeadline].some((o) => !!o && agrees(h, o)))
+    : undefined;
+  const visible = storyH1 ?? firstVisible;
   const settled = visible && !isSite(visible)
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   // A kicker glued to the h1 without a separator ("Tunesien Große Aufgaben für die neue Regierung")
   // where the page's other titles give the headline alone.
-  const glued = settled && ([ogTitle, titleHead, ldHeadline].find((t) => !!t && gluedKicker(settled, t)) ?? settled);
+  // The h1 holding two of the page's titles, the search title as a kicker and then the headline
+  // ("Adblue nachfüllen: wo kaufen; Preis So wird Adblue richtig angewendet" = the <title>'s head + the
+  // structured headline): the headline.
+  const pair = settled && [ldHeadline, ogTitle, titleHead].find((t) => {
+    if (!t || significantWords(t).size < 3) return false;
+    const v = foldWhitespace(settled);
+    const h = foldWhitespace(t);
+    if (v.length <= h.length + 1 || !v.endsWith(` ${h}`)) return false;
+    const kicker = v.slice(0, v.length - h.length - 1);
+    return significantWords(kicker).size >= 3 && [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].some((o) => o !== t && sameText(o, kicker));
+  });
+  const glued = settled && (pair ?? [ogTitle, titleHead, ldHeadline].map((t) => (t ? gluedKicker(settled, t) : null)).find((t) => !!t) ?? settled);
   // The h1 with a subtitle or dateline glued after it ("Fish Cakes, Hot and Fresh Welcome to …",
   // "… der Region 02.02.2022 • Verband , Presse") where two other titles of the page give the headline alone.
   const titleSources = [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);
@@ -399,8 +438,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
   const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && !PLACEHOLDER.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
-  const bylineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg)).find((names) => names.length > 0)
+  const lineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg));
+  let bylineNames = lineNames.find((names) => names.length > 0)
     ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0) ?? [];
+  // A first name alone in a marked byline ("Nils") where another byline line spells it in full ("Eine
+  // Kolumne von Nils Pickert"): the full name, as readers see it.
+  const alone = bylineNames.length === 1 && !/\s/.test(bylineNames[0]!) ? bylineNames[0]! : null;
+  const fuller = alone && lineNames.flat().find((n) => n.split(/\s+/).length >= 2 && n.split(/\s+/).some((w) => nameKey(w) === nameKey(alone)));
+  if (fuller) bylineNames = [fuller];
   // The byline names only an organisation (the site itself, a desk with its name: "Teufel Blog
   // Redaktion", "Limespacer"): that is who the page says wrote it, when no person is named anywhere.
   const bylineOrg = bylineNames.length ? [] : page.bylines.map((b) => namesFromByline(b)).find((names) => names.length > 0) ?? [];
@@ -415,7 +460,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const confirmed = sources.find((l) => l.some((n) => seen.has(nameKey(n))));
   // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
   const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
-    ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId)]) : null);
+    ?? (bylineNames.length === 0 ? mostAuthors([metaNames('author', () => true), metaNames('dc.creator', () => true), namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId),
+      ...[...page.meta.keys()].filter((k) => AUTHOR_KEY.test(k) && !READ_AUTHOR_KEYS.has(k)).map((k) => metaNames(k, () => true))]) : null);
   // A handle ("devindra", "link78") or a first name alone ("Todd") in a structured source gives way to
   // the byline's full name ("Devindra Hardawar", "Todd Bates"): the same writer, as readers see the name.
   const single = fromMeta !== null && !/\s/.test(fromMeta) && !fromMeta.includes(AUTHOR_SEPARATOR.trim());
@@ -435,6 +481,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
     ...visibleDates(page, title, clock),
     urlDate(url),
+    ...labelledDates(page),
     ...(page.timesAside ?? []), // related stories' and comments' dates: only when nothing else dates the page
   ];
   let published: string | null = null;
@@ -489,7 +536,7 @@ const HEADLINE_AGREE = 0.2;
 /** A desk rather than a person ("News Desk", "Us Weekly Staff", "Redaktion"). */
 const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
 /** Meta names of the writer beyond the common ones ("cXenseParse:author", "writer"); not "twitter:creator" (a handle). */
-const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$/i;
+const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$|^[\w.-]+[:.]article[_-]author[_-]?name$/i;
 const READ_AUTHOR_KEYS = new Set(['author', 'article:author', 'og:article:author', 'citation_author', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author']);
 const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issued|created|posted|first)[-_.:]?(time|date|at|on)?$|^date$|date[-_.]?published|pubdate/i;
 
@@ -511,11 +558,14 @@ function byLines(page: ParsedPage): string[] {
   const blocks = page.mainBlocks;
   blocks.forEach((b, i) => {
     if (out.length >= 5) return;
-    const alone = LABEL_ALONE.test(b) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
-    if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone))) out.push(alone);
+    const alone = (LABEL_ALONE.test(b) || BY_LABEL_ALONE.test(b)) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
+    if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone) || BY_LABEL.test(alone))) out.push(alone);
   });
   return out.slice(0, 5);
 }
+/** A by-word written as a label, with its colon ("Von: Götz Warnke", "By: Ann Roe", "Por: …"), anywhere in the main text; or alone in its block, the name in the next. */
+const BY_LABEL = /^(?:von|by|par|por|door|av|af)\s*[:：]\s*\p{Lu}/iu;
+const BY_LABEL_ALONE = /^(?:von|by|par|por|door|av|af)\s*[:：]$/iu;
 /** An author label alone in its block (a heading "Autor", "Auteur :"), the names in the next block. */
 const LABEL_ALONE = new RegExp(`^(?:${AUTHOR_LABEL_WORDS})\\s*[:：]?$`, 'iu');
 
@@ -649,6 +699,28 @@ function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ d
   return [...first, ...later];
 }
 
+/**
+ * A date labelled as the publication's anywhere on the page, the label right before it ("Erschienen am:
+ * 01.11.2023" in a footer, "Veröffentlichung: 04.02.2022", "Publié le 3 mai 2021", "Fecha de
+ * publicación: 12/03/2020"): read when no tag, dateline near the headline or address dates the page.
+ */
+const PUB_LABEL = /(?<![\p{L}])(?:erschienen|veröffentlicht|veröffentlichung|publiziert|erscheinungsdatum|publikationsdatum|published|publication date|date published|publié|publiée|date de publication|publicado|publicada|fecha de publicación|pubblicato|pubblicata|data di pubblicazione|gepubliceerd|publicatiedatum|opublikowano|data publikacji|publicerad|publiceret|publisert|julkaistu)(?:\s+(?:am|on|le|el|il|op|den|em|dnia))?\s*[:：]?\s*/giu;
+function labelledDates(page: ParsedPage): string[] {
+  const dayFirst = dayFirstLang(page.lang);
+  for (const b of page.blocks) {
+    if (b.length > 200) continue;
+    for (const l of b.matchAll(PUB_LABEL)) {
+      const rest = b.slice(l.index + l[0].length, l.index + l[0].length + 40);
+      for (const [re, fmt] of TEXT_DATES) {
+        const m = re.exec(rest);
+        const date = m && m.index === 0 ? fmt(m, dayFirst) : '';
+        if (date) return [date];
+      }
+    }
+  }
+  return [];
+}
+
 /** "サンワサプライ株式会社" → "サンワサプライ", "Acme Media, Inc." → "Acme Media": a <title> ends with the
  * company's legal name where a reader cites the brand (JSON-LD/meta publisher names are kept as given). */
 export function withoutLegalForm(name: string | null): string | null {
@@ -748,8 +820,10 @@ export function splitPeople(raw: string): string[] {
   const all = v.split(PEOPLE_SPLIT).map((x) => x.trim());
   // "Mac & i", "Q&A": a fragment (a letter, a lower-case word) means the field is one name, not a list.
   if (all.some((x) => x.length < 2 || (/^\p{Ll}/u.test(x) && !/\s/.test(x) && !/\.\p{L}{2,}$/u.test(x)))) return [firstLast(v)];
-  const names = all.filter((x) => !/\.\p{L}{2,}$/u.test(x)).filter(nameLike);
-  return names.length ? names : [v];
+  // "hessenschau.de, Frankfurt, Germany": a site and its address; one-word parts beside a domain are places.
+  const domains = all.filter((x) => /\.\p{L}{2,}$/u.test(x));
+  const names = all.filter((x) => !domains.includes(x)).filter(nameLike).filter((x) => domains.length === 0 || /\s/.test(x));
+  return names.length ? names : domains.length ? domains : [v];
 }
 
 /**
@@ -779,10 +853,14 @@ function settleHeadline(visible: string, others: Array<string | undefined>): str
 /**
  * A site name with its abbreviation or reading after it in brackets ("Schweizer Radio und Fernsehen
  * (SRF)", "BUZZAP！（バザップ！）") is cited by the name; full-width ASCII signs in it ("！") are
- * written as ASCII.
+ * written as ASCII. A brand followed by its owner's company name ("Freie Presse - Chemnitzer Verlag
+ * und Druck GmbH & Co. KG", "Le Journal | Groupe Presse SA") is cited by the brand.
  */
 export function bareName(name: string | null): string | null {
   if (!name) return name;
+  // "Freie Presse - Chemnitzer Verlag und Druck GmbH & Co. KG": the brand, then the company that owns it.
+  const dash = /^(.{2,60}?)\s+[-–—|]\s+(.+)$/u.exec(name);
+  if (dash && LEGAL_FORM.test(dash[2]!) && !LEGAL_FORM.test(dash[1]!)) name = dash[1]!;
   const cut = name.replace(/\s*(?:\([^()]{1,30}\)|（[^（）]{1,30}）)$/u, '').trim();
   const out = cut.length >= 2 ? cut : name;
   // Only in a Latin-script name: "ライフハッカー［日本版］" keeps its own brackets.
@@ -821,14 +899,17 @@ export function withoutPageNumber(title: string | null): string | null {
 
 /**
  * The visible headline = a short kicker (≤ 3 words, capitalised, no punctuation) + a space + another
- * title of the page (≥ 4 words): the markup glued a label line to the headline.
+ * title of the page (≥ 4 words): the markup glued a label line to the headline. → the headline as the
+ * h1 writes it (the other title may write its dashes otherwise: "Signa in Sorge - Finanzdaten" in
+ * og:title, "Signa in Sorge – Finanzdaten" in the h1), or null.
  */
-function gluedKicker(visible: string, other: string): boolean {
+function gluedKicker(visible: string, other: string): string | null {
   const v = foldWhitespace(visible);
   const t = foldWhitespace(other);
-  if (v.length <= t.length || !v.endsWith(` ${t}`) || t.split(' ').length < 4 || !/^[\p{Lu}\d]/u.test(t)) return false;
+  const dashes = (x: string) => x.replace(/[–—]/g, '-');
+  if (v.length <= t.length || !dashes(v).endsWith(` ${dashes(t)}`) || t.split(' ').length < 4 || !/^[\p{Lu}\d]/u.test(t)) return null;
   const label = v.slice(0, v.length - t.length).trim();
-  return label.split(' ').length <= 3 && /^[\p{Lu}\d]/u.test(label) && !/[\p{P}]/u.test(label.replace(/[-'’.]/g, ''));
+  return label.split(' ').length <= 3 && /^[\p{Lu}\d]/u.test(label) && !/[\p{P}]/u.test(label.replace(/[-'’.]/g, '')) ? v.slice(v.length - t.length) : null;
 }
 
 /**

@@ -12,6 +12,9 @@
  * - `--set fresh5`: trafilatura's evaluation pages fresh4 left unseen (~150 sites, German, English and
  *   others) plus the Media Cloud 2020 pages of htmldate's set that dates2 did not take (~75 sites of
  *   ~30 countries, dates only), all hand-labelled upstream (fresh5/NOTICE.md); no host of another set.
+ * - `--set fresh6`: news pages of the ~40 fundus publishers fresh2 did not take (German, English, Spanish;
+ *   fundus's reviewed expected values) plus ~95 German pages of trafilatura's hand-labelled evaluation set
+ *   fresh4/fresh5 left unseen (fresh6/NOTICE.md); no host of another set.
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -71,5 +74,7 @@ export const fresh3Cases = (): CorpusCase[] => vendoredCases('fresh3', 'metascra
 export const fresh4Cases = (): CorpusCase[] => vendoredCases('fresh4', 'trafilatura evaluation set', 'text/html');
 /** fresh5: as fresh4 (trafilatura's pages) and dates2 (htmldate's), each page's type in its label (fresh5/import.py). */
 export const fresh5Cases = (): CorpusCase[] => vendoredCases('fresh5', 'trafilatura / htmldate evaluation sets', 'text/html');
+/** fresh6: fundus's pages (UTF-8) and trafilatura's, each page's type in its label (fresh6/import.py). */
+export const fresh6Cases = (): CorpusCase[] => vendoredCases('fresh6', 'fundus parser test data / trafilatura evaluation set', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

@@ -576,3 +576,81 @@ test('titles: a character reference escaped twice in a structured title; a datel
   expect(extractMetadata('<meta property="og:title" content="Tasting the Harbour Market: Oysters and Smoked Eel"><h1>Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls</h1><p>Text</p>').title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel Mornings Among the Stalls');
   expect(extractMetadata(`${sub}<h1>Tasting the Harbour Market: Oysters and Smoked Eel in the rain</h1><p>Text</p>`).title).toBe('Tasting the Harbour Market: Oysters and Smoked Eel in the rain');
 });
+
+test('titles (s7): a government host\'s second-level suffix; a headline that names the site is not its name; a section h1 above the story\'s h1; a kicker glued to the h1 whose dashes differ from og:title; "SITE: Headline"', () => {
+  const title = (html: string, url = 'https://news.example/story') => pageMetadata(parsePage(html), url).title;
+  // "bmf.gv.at", "mapa.gob.es": the site's label is "bmf", "mapa" (not "gv", "gob").
+  expect(title('<title>Luis Planas presenta el plan de regadíos - MAPA</title><p>Texto.</p>', 'https://www.mapa.gob.es/es/prensa/noticia')).toBe('Luis Planas presenta el plan de regadíos');
+  expect(title('<title>Neue Förderung für Solaranlagen beschlossen - BMF</title><h1>3. März 2022 Neue Förderung für Solaranlagen beschlossen</h1><p>Text.</p>', 'https://www.bmf.gv.at/presse/foerderung')).toBe('Neue Förderung für Solaranlagen beschlossen');
+  // The story's headline mentions the site's name: still the headline.
+  expect(title('<title>Coastguard - News - Coastguard rescues 14 sailors off the northern coast in overnight storm</title><h1>Coastguard rescues 14 sailors off the northern coast in overnight storm</h1><p>Text.</p>', 'https://www.coastguard.example/news/rescue')).toBe('Coastguard rescues 14 sailors off the northern coast in overnight storm');
+  // "Actualités" is the section's heading (the <title> reads it too); og:title confirms the story's h1.
+  expect(title('<title>Actualités - Institut Alpin</title><meta property="og:title" content="Les glaciers fondent plus vite que prévu"><h1>Actualités</h1><h1>Les glaciers fondent plus vite que prévu</h1><p>Texte.</p>')).toBe('Les glaciers fondent plus vite que prévu');
+  expect(title('<meta property="og:title" content="El Gobierno aprueba la reforma - Cambios en las pensiones"><h1>Pensiones El Gobierno aprueba la reforma – Cambios en las pensiones</h1><p>Texto.</p>')).toBe('El Gobierno aprueba la reforma – Cambios en las pensiones');
+  expect(title('<title>HARBOURLIFE: The Night Ferry</title><h1>The Night Ferry</h1><p>Text.</p>', 'https://harbourlife.example/night-ferry')).toBe('The Night Ferry');
+  // A colon that opens a headline stays where the first part is not the site's.
+  expect(title('<title>Report: The Night Ferry</title><h1>The Night Ferry</h1><p>Text.</p>', 'https://harbourlife.example/night-ferry')).toBe('Report: The Night Ferry');
+});
+
+test('authors (s7): "created by" words, a navigation link, a label with no name, a credit label and a date label are not names; a site\'s address in a meta author; a CMS login placeholder', () => {
+  expect(namesFromByline('Erstellt von Lena Hartmann')).toEqual(['Lena Hartmann']);
+  expect(namesFromByline('Creado por Ana Ruiz')).toEqual(['Ana Ruiz']);
+  expect(namesFromByline('Ein Beitrag von Jonas Weber')).toEqual(['Jonas Weber']);
+  expect(namesFromByline('Zur Artikelübersicht')).toEqual([]);
+  expect(namesFromByline('More Posts')).toEqual([]);
+  expect(namesFromByline('Artikel von:')).toEqual([]);
+  expect(namesFromByline('Veröffentlicht am 27.04.24 um 07:39 Uhr')).toEqual([]);
+  expect(namesFromByline('Texte et photos : Claire Martin')).toEqual(['Claire Martin']);
+  expect(namesFromByline('Text und Interview: Harald Weber')).toEqual(['Harald Weber']);
+  expect(splitPeople('radio-nord.de, Bremen, Germany')).toEqual(['radio-nord.de']);
+  expect(splitPeople('Jana Novak, Ostrava')).toEqual(['Jana Novak', 'Ostrava']); // no domain: as before
+  expect(cleanName('wordpressadmin')).toBeNull();
+  expect(cleanName('wp_admin')).toBeNull();
+  expect(cleanName('Adminah Rose')).toBe('Adminah Rose');
+  const author = (html: string) => pageMetadata(parsePage(html), 'https://www.radio-nord.de/story').author;
+  expect(author('<meta name="author" content="radio-nord.de, Bremen, Germany"><h1>Hafenfest lockt tausende Besucher an</h1><p>Text.</p>')).toBe('radio-nord.de'); // the site, not "Bremen; Germany"
+});
+
+test('dates (s7): a date labelled as the publication\'s anywhere on the page, when nothing near the headline dates it', () => {
+  const filler = Array.from({ length: 18 }, (_, i) => `<p>Absatz ${i + 1} über das Thema des Tages, lang genug um ein Absatz zu sein.</p>`).join('');
+  expect(extractMetadata(`<html lang="de"><h1>Neue Bücher im Herbst</h1>${filler}<footer><p>Letzte Änderung: 31.10.2023 - 14:49 Erschienen am: 01.11.2023</p></footer></html>`).published).toBe('2023-11-01');
+  expect(extractMetadata(`<html lang="es"><h1>Nuevos libros de otoño</h1>${filler}<div>Fecha de publicación: 12/03/2020</div></html>`).published).toBe('2020-03-12');
+  // Only a publication label counts: a change date or an announcement does not.
+  expect(extractMetadata(`<html lang="de"><h1>Neue Bücher im Herbst</h1>${filler}<footer><p>Letzte Änderung: 31.10.2023</p><p>Die nächste Ausgabe erscheint am 6. November 2023.</p></footer></html>`).published).toBeNull();
+});
+
+test('authors (s7): a by-word written as a label with its colon anywhere in the text, or alone over the name; a plugin\'s "article_author_name" meta tag, also when it names the personal site itself', () => {
+  const author = (html: string, url = 'https://news.example/story') => pageMetadata(parsePage(html), url).author;
+  const filler = Array.from({ length: 16 }, (_, i) => `<p>Paragraph ${i + 1} of the story, long enough to be prose on its own.</p>`).join('');
+  expect(author(`<h1>Small wind turbines for boats</h1>${filler}<p>By: Anna Lindqvist</p>`)).toBe('Anna Lindqvist');
+  expect(author(`<h1>Kleinwindkraft für Segelboote</h1>${filler}<div><a href="mailto:x@y.example"><b>Von:</b><br><br>Götz Warnke</a></div>`)).toBe('Götz Warnke');
+  expect(author(`<h1>Small wind turbines for boats</h1>${filler}<p>By the way, the harbour opens at nine.</p>`)).toBeNull(); // no label colon: prose
+  expect(author('<meta name="shareaholic:article_author_name" content="Marta Kowalczyk"><h1>Notatki o prasie lokalnej</h1><p>Tekst.</p>')).toBe('Marta Kowalczyk');
+  expect(author('<title>Notes on local press | Marta Kowalczyk</title><meta name="shareaholic:article_author_name" content="Marta Kowalczyk"><h1>Notes on local press</h1><p>Text.</p>', 'https://www.martakowalczyk.example/notes')).toBe('Marta Kowalczyk');
+});
+
+test('titles (s7): an h1 holding the search title as a kicker and then the structured headline gives the headline', () => {
+  const ld = '<script type="application/ld+json">{"@type":"Article","headline":"Does a heat pump suit an old house?"}</script>';
+  expect(extractMetadata(`<title>Heat pumps in old houses: costs and grants | Warmhaus</title><meta property="og:site_name" content="Warmhaus">${ld}<h1>Heat pumps in old houses: costs and grants Does a heat pump suit an old house?</h1><p>Text.</p>`).title).toBe('Does a heat pump suit an old house?');
+  // The first part is no title of the page: the h1 stays whole.
+  expect(extractMetadata(`<title>Heat pumps in old houses | Warmhaus</title>${ld}<h1>Winter guide for owners of old houses Does a heat pump suit an old house?</h1><p>Text.</p>`).title).toBe('Winter guide for owners of old houses Does a heat pump suit an old house?');
+});
+
+test('publisher (s7): a brand followed by its owner\'s company name is cited by the brand', () => {
+  expect(bareName('Freie Presse - Chemnitzer Verlag und Druck GmbH & Co. KG')).toBe('Freie Presse');
+  expect(bareName('Le Journal du Lac | Groupe Presse Lémanique S.A.')).toBe('Le Journal du Lac');
+  expect(bareName('Nordsee Verlag - Mediengruppe Nord GmbH')).toBe('Nordsee Verlag');
+  expect(bareName('Acme Media GmbH - Verlag')).toBe('Acme Media GmbH - Verlag'); // the company first: kept
+  expect(bareName('Radio Nord - Die Welle')).toBe('Radio Nord - Die Welle'); // no company after the dash
+});
+
+test('authors (s7): "A column by", "Une chronique de", "Ein Kommentar von" before the name; an interview byline credits both people; a first name alone in a marked byline gives way to another byline line spelling it in full', () => {
+  expect(namesFromByline('A column by Ruth Adeyemi')).toEqual(['Ruth Adeyemi']);
+  expect(namesFromByline('Une chronique de Claire Dubois')).toEqual(['Claire Dubois']);
+  expect(namesFromByline('Ein Kommentar von Jonas Weber')).toEqual(['Jonas Weber']);
+  expect(namesFromByline('Jane Goodall in conversation with Mark Ellis')).toEqual(['Jane Goodall', 'Mark Ellis']);
+  expect(namesFromByline('Ana Torres en conversación con Luis Vidal')).toEqual(['Ana Torres', 'Luis Vidal']);
+  const author = (html: string) => pageMetadata(parsePage(html), 'https://blog.example/post').author;
+  expect(author('<meta name="author" content="Ruth"><span class="author">Ruth</span><h1>Why local papers still matter</h1><p>A column by Ruth Adeyemi</p><p>Text.</p>')).toBe('Ruth Adeyemi');
+  expect(author('<meta name="author" content="Ruth"><span class="author">Ruth</span><h1>Why local papers still matter</h1><p>Text.</p>')).toBe('Ruth'); // nobody spells it in full
+});
