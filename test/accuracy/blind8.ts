@@ -56,7 +56,10 @@
  * banner read as a consent interstitial), a Spanish section listing ("no meaningful content").
  * Quotes: the lead paragraph above 11 paywalls missed; found although only in PubMed's "Similar
  * articles" link list and in a Korean portal's reader comments.
- * No label changed after first sight.
+ * No status label changed after first sight. One construction bug fixed after it: the default
+ * quote of 11 paywall teasers was the first 60 characters of the lead sentence, cut inside a word
+ * ("… have postponed plan"), which the page does not say; it is now cut at a word boundary (still
+ * the page's own words, still present). Those 11 quote misses were the set's, not citeflow's.
  */
 import * as iconv from 'iconv-lite';
 import { article, esc, linkList, pdf, redirect, respond, serveArticle, shell, toCases, wrap, write, type ArticleOpts, type Entry, type Send } from './blindkit';
@@ -1040,12 +1043,19 @@ const validEdges: Entry[] = [
 // PAYWALLED — meters, memberships, registration and login walls, journal landing pages,
 // isAccessibleForFree false.
 
+/** The opening of a paragraph's first sentence, cut at a word boundary (CJK: at 60 characters). */
+const lead60 = (para: string) => {
+  const first = para.split(/[.。]/)[0]!;
+  const space = first.lastIndexOf(' ', 60);
+  return first.length <= 60 ? first : first.slice(0, space > 20 ? space : 60);
+};
+
 /** The first paragraph(s) of a story and a wall where the rest would be. */
 function walled(id: string, host: string, k: string, wallHtml: string, reason: string, over: Partial<ArticleOpts> = {}, lead = 1, quotes?: QuoteCheck[]): Entry {
   const p = L[k]!;
   return art(id, host, 'paywalled', reason, langArticle(k, id.length, { paras: [...p.paras.slice(0, lead), `<div class="paywall-gate" id="paywall">${wallHtml}</div>`], related: undefined, ...over }), {
     path: `/${k}/premium/${SLUG(p.title)}`,
-    quotes: quotes ?? [q(p.paras[0]!.split(/[.。]/)[0]!.slice(0, 60))],
+    quotes: quotes ?? [q(lead60(p.paras[0]!))],
   });
 }
 
