@@ -171,13 +171,25 @@ function unrelatedReason(pageWordsOf: () => ReadonlySet<string>, context: Classi
   return null;
 }
 
+/**
+ * A query that only marks where a visitor came from or why ("/?ref=404", "/?error=notfound",
+ * "/?utm_source=…", blind8): the page is still the home page or section. A query naming content
+ * ("?p=123", "?id=…", "?s=…") is a page of its own.
+ */
+function markerQuery(search: string): boolean {
+  const keys = [...new URLSearchParams(search).keys()];
+  return keys.length > 0 && keys.every((k) => /^(ref|referrer|from|source|src|origin|reason|error|err|notfound|not_found|404|410|redirect(ed)?|redirect_from|moved|old|utm_\w+|gclid|fbclid)$/i.test(k));
+}
+
 function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
-    if (from.pathname === '/' || from.pathname === '' || to.search !== '') return false;
-    // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/").
-    return to.pathname === '/' || (from.host === to.host && to.pathname.endsWith('/') && from.pathname.startsWith(to.pathname) && from.pathname.length > to.pathname.length + 1);
+    if (from.pathname === '/' || from.pathname === '' || (to.search !== '' && !markerQuery(to.search))) return false;
+    // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/",
+    // or "/sociedad/2023/07/14/story" → "/sociedad", blind8).
+    const section = to.pathname.endsWith('/') ? to.pathname : `${to.pathname}/`;
+    return to.pathname === '/' || (from.host === to.host && from.pathname.startsWith(section) && from.pathname.length > section.length + 1);
   } catch {
     return false;
   }
@@ -235,6 +247,22 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
   } catch {
     return null;
   }
+}
+
+/**
+ * A listing served at the cited article's own URL (a home page or section front answering for a
+ * deleted story, blind8): no article, little prose (links left out) against a page of headline
+ * lists under several headings, and the page's own headline is not the cited title — though a
+ * teaser may share words with it. Checked only for pages otherwise judged valid.
+ */
+function listingAtCitedUrl(s: Signals, page: ParsedPage, context: ClassifyContext): string | null {
+  if (s.article || !context.title) return null;
+  // Home and section fronts put their headline lists in widgets and rails, so the whole text is the measure.
+  const all = textWeight(page.text);
+  if (s.prose >= 400 || all < 600 || s.prose > 0.25 * all || page.headings.length < 3) return null;
+  const o = overlap(context.title, significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`), 3);
+  if (o === null || o >= 0.5) return null;
+  return 'a list of other stories (home page, section or tag front) where the cited article should be';
 }
 
 function isHtml(contentType: string | undefined, body: string): boolean {
@@ -372,5 +400,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
   if (unrelated && html && isThin(signals) && !isDescribed(signals) && !isListingPage(base.url, page)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
+  const servedListing = html ? listingAtCitedUrl(signals, page, context) : null;
+  if (servedListing) return result('mismatch', servedListing);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }
