@@ -253,7 +253,7 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
  * A listing served at the cited article's own URL (a home page or section front answering for a
  * deleted story, blind8): no article, little prose (links left out) against a page of headline
  * lists under several headings, and the page's own headline is not the cited title — though a
- * teaser may share words with it. Checked only for pages otherwise judged valid.
+ * teaser may share words with it. Checked after every wall and paywall rule.
  */
 function listingAtCitedUrl(s: Signals, page: ParsedPage, context: ClassifyContext): string | null {
   if (s.article || !context.title) return null;
@@ -392,6 +392,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
   const thinWall = html ? detectThinWall(signals) : null;
   if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
+  const servedListing = html ? listingAtCitedUrl(signals, page, context) : null;
+  if (servedListing) return result('mismatch', servedListing);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
   const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context);
@@ -400,7 +402,5 @@ export function classifyResponse(input: ClassifyInput): Classification {
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
   if (unrelated && html && isThin(signals) && !isDescribed(signals) && !isListingPage(base.url, page)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
-  const servedListing = html ? listingAtCitedUrl(signals, page, context) : null;
-  if (servedListing) return result('mismatch', servedListing);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

@@ -22,7 +22,7 @@ const PARKED = new RegExp([
   // blind7: "available for purchase", "parked for FREE"; expired registrations in Indonesian / Malay / Vietnamese / Turkish.
   'domain( name)?( \\S{1,80})? is available for (purchase|sale)', 'this (web ?page|domain|site) is parked', 'domain ini (telah|sudah) (kedaluwarsa|kadaluarsa|kedaluarsa|tamat)', 'tên miền (này )?đã hết hạn', 'alan adının süresi doldu',
   // blind8: the domain's own name between "domain" and "for sale" in other languages; a Japanese registrar's lander.
-  '(die |la |el |il |de |het )?domain[e]? \\S{1,80} (steht zum verkauf|ist zu verkaufen|wird zum verkauf angeboten|est à vendre|est en vente|está a la venta|está en venta|è in vendita|is te koop|jest na sprzedaż|satılıktır|satılık)',
+  '(die |la |el |il |de |het |o )?(domain[e]?|domein|dominio|domena|domínio) \\S{1,80} (steht zum verkauf|ist zu verkaufen|wird zum verkauf angeboten|est à vendre|est en vente|está a la venta|está en venta|è in vendita|is te koop|jest na sprzedaż|satılıktır|satılık)',
   'このドメインは[、,]?[^。]{0,40}(で取得されています|で登録されています|取得済み)', '该域名[^。]{0,20}(已被注册|正在出售中)',
   'этот домен (продается|продаётся|припаркован)', 'домен продается', 'bu alan adı satılık', 'このドメインは(販売中|売り出し中)', '该域名(正在出售|出售|可出售)', '此域名(正在出售|出售)', '이 도메인은 판매',
 ].join('|'), 'iu');

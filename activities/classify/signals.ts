@@ -284,15 +284,16 @@ export function detectPaywall(s: Signals): string | null {
   // The whole article is in the response: wall markup and messages are the site's template for
   // a meter that has not run out (a modal, classes on paragraphs), not a wall on this page.
   if (s.prose >= FULL_ARTICLE) return null;
+  // The publisher says the page is free (isAccessibleForFree true, blind8: a free Medium story whose
+  // standard sign-up box lists "Read member-only stories"): as with `false`, its word wins over
+  // the wording of promos on the page.
+  if (s.meta.isAccessibleForFree === true) return null;
   if (PAYWALL_MARKUP.test(s.page.markup)) return 'subscription wall markup';
   const texts = standalone(s);
   for (const [re, reason] of PAYWALL_MESSAGES) {
     const m = findIn(texts, re);
     if (m) return `${reason} (${quoteOf(m)})`;
   }
-  // The publisher says the page is free (isAccessibleForFree true, blind8: a free Medium story whose
-  // standard sign-up box lists "Read member-only stories"): the teaser heuristics below do not apply.
-  if (s.meta.isAccessibleForFree === true) return null;
   // "For subscribers / members only" by lexicon in many languages, in a short line (title, heading, a block ≤ 200).
   const only = findShort(standalone(s), MEMBERS_ONLY_WORDS, 200);
   if (only) return `member-only content (${quoteOf(only)})`;
