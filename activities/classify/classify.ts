@@ -396,7 +396,10 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (servedListing) return result('mismatch', servedListing);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '';
-  const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context);
+  // The page's own words: sidebars, rails and footers list other stories — one of them may be the
+  // cited one (blind8: a page about another story whose sidebar links to it).
+  const ownWords = page.mainText || text;
+  const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownWords.slice(0, RELEVANCE_CHARS)}`), context);
   const consentPage = unrelated && html ? detectConsentDialog(signals) : null;
   if (consentPage) return result('blocked', consentPage, true);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".

@@ -1083,6 +1083,11 @@ export function classCases(): CorpusCase[] {
       handle: (_q, r) => (n++ === 0 ? send(r, 502, '<h1>502 Bad Gateway</h1>', { 'retry-after': '1' }) : send(r, 200, shell({ lang: 'en', title: 'Harbour cranes to be replaced by 2027', site: 'Port News', main: `<article><h1>Harbour cranes to be replaced by 2027</h1>${longText(4, 7)}</article>` }))),
     });
   }
+  add('cls-b8-sidebar-link', {
+    expected: 'mismatch', reason: 'a German article about another story whose sidebar links to the cited one: the sidebar is not the page\'s words',
+    context: { title: 'Neue Rheinfähre zwischen Bonn und Beuel startet im Mai' },
+    handle: ok(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Stadtrat beschließt neues Parkraumkonzept | Bonner Blatt</title><meta property="og:type" content="article"></head><body><main><article><h1>Stadtrat beschließt neues Parkraumkonzept</h1><p>Der Stadtrat hat am Donnerstag ein neues Parkraumkonzept für die Innenstadt beschlossen. Anwohnerparken wird auf zwölf weitere Quartiere ausgeweitet.</p><p>Die Gebühren für Kurzzeitparken steigen ab Juli um fünfzig Cent pro Stunde. Einzelhändler kritisieren den Beschluss.</p><p>Die Verwaltung rechnet mit Mehreinnahmen von rund zwei Millionen Euro im Jahr, die in den Nahverkehr fließen sollen.</p></article></main><aside class="sidebar"><h3>Meistgelesen</h3><ul><li><a href="/1">Neue Rheinfähre zwischen Bonn und Beuel startet im Mai</a></li><li><a href="/2">Beethovenfest: Programm vorgestellt</a></li></ul></aside></body></html>`),
+  });
   add('cls-b8-cookie-loop', {
     expected: 'blocked', reason: 'a self-redirect that sets a fresh cookie on every hop and never serves the page: bot defence, not a dead link',
     context: { title: 'Exchange rates today' },
