@@ -284,11 +284,12 @@ export function detectPaywall(s: Signals): string | null {
   // The whole article is in the response: wall markup and messages are the site's template for
   // a meter that has not run out (a modal, classes on paragraphs), not a wall on this page.
   if (s.prose >= FULL_ARTICLE) return null;
+  if (PAYWALL_MARKUP.test(s.page.markup)) return 'subscription wall markup';
   // The publisher says the page is free (isAccessibleForFree true, blind8: a free Medium story whose
   // standard sign-up box lists "Read member-only stories"): as with `false`, its word wins over
-  // the wording of promos on the page.
+  // the wording of promos on the page (wall markup still counts: two real pages, dates2 and fresh2's
+  // ABC, say true and carry a wall's classes).
   if (s.meta.isAccessibleForFree === true) return null;
-  if (PAYWALL_MARKUP.test(s.page.markup)) return 'subscription wall markup';
   const texts = standalone(s);
   for (const [re, reason] of PAYWALL_MESSAGES) {
     const m = findIn(texts, re);
