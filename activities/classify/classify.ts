@@ -189,13 +189,25 @@ function unrelatedReason(pageWordsOf: () => ReadonlySet<string>, context: Classi
   return null;
 }
 
+/**
+ * A query that only marks where a visitor came from or why ("/?ref=404", "/?error=notfound",
+ * "/?utm_source=…", blind8): the page is still the home page or section. A query naming content
+ * ("?p=123", "?id=…", "?s=…") is a page of its own.
+ */
+function markerQuery(search: string): boolean {
+  const keys = [...new URLSearchParams(search).keys()];
+  return keys.length > 0 && keys.every((k) => /^(ref|referrer|from|source|src|origin|reason|error|err|notfound|not_found|404|410|redirect(ed)?|redirect_from|moved|old|utm_\w+|gclid|fbclid)$/i.test(k));
+}
+
 function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
-    if (from.pathname === '/' || from.pathname === '' || to.search !== '') return false;
-    // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/").
-    return to.pathname === '/' || (from.host === to.host && to.pathname.endsWith('/') && from.pathname.startsWith(to.pathname) && from.pathname.length > to.pathname.length + 1);
+    if (from.pathname === '/' || from.pathname === '' || (to.search !== '' && !markerQuery(to.search))) return false;
+    // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/",
+    // or "/sociedad/2023/07/14/story" → "/sociedad", blind8).
+    const section = to.pathname.endsWith('/') ? to.pathname : `${to.pathname}/`;
+    return to.pathname === '/' || (from.host === to.host && from.pathname.startsWith(section) && from.pathname.length > section.length + 1);
   } catch {
     return false;
   }
@@ -273,6 +285,22 @@ function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage,
   } catch {
     return null;
   }
+}
+
+/**
+ * A listing served at the cited article's own URL (a home page or section front answering for a
+ * deleted story, blind8): no article, little prose (links left out) against a page of headline
+ * lists under several headings, and the page's own headline is not the cited title — though a
+ * teaser may share words with it. Checked after every wall and paywall rule.
+ */
+function listingAtCitedUrl(s: Signals, page: ParsedPage, context: ClassifyContext): string | null {
+  if (s.article || !context.title) return null;
+  // Home and section fronts put their headline lists in widgets and rails, so the whole text is the measure.
+  const all = textWeight(page.text);
+  if (s.prose >= 400 || all < 600 || s.prose > 0.25 * all || page.headings.length < 3) return null;
+  const o = overlap(context.title, significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`), 3);
+  if (o === null || o >= 0.5) return null;
+  return 'a list of other stories (home page, section or tag front) where the cited article should be';
 }
 
 function isHtml(contentType: string | undefined, body: string): boolean {
@@ -408,10 +436,15 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
   const thinWall = html ? detectThinWall(signals) : null;
   if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
+  const servedListing = html ? listingAtCitedUrl(signals, page, context) : null;
+  if (servedListing) return result('mismatch', servedListing);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = (isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '')
     + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : 'embedded data'}` : '');
-  const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${text.slice(0, RELEVANCE_CHARS)}`), context, [input.normalized_url, base.url]);
+  // The page's own words: sidebars, rails and footers list other stories — one of them may be the
+  // cited one (blind8: a page about another story whose sidebar links to it).
+  const ownWords = page.mainText || text;
+  const unrelated = unrelatedReason(() => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownWords.slice(0, RELEVANCE_CHARS)}`), context, [input.normalized_url, base.url]);
   const consentPage = unrelated && html ? detectConsentDialog(signals) : null;
   if (consentPage) return result('blocked', consentPage, true);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".

@@ -10,7 +10,11 @@ export function classifyFetchFailure(url: string, failure: FetchFailure): Classi
     case 'DISALLOWED':
       return { ...blank, status: 'invalid', notes: `disallowed by the URL safety policy: ${failure.message}`, escalate: false };
     case 'TOO_MANY_REDIRECTS':
-      return { ...blank, status: 'invalid', notes: `redirect loop: ${failure.message}`, escalate: false };
+      // A loop whose hops kept setting cookies (the fetcher marks it retryable) is a live site's
+      // session or bot check a browser completes: blocked after the ladder, not a dead link.
+      return failure.retryable
+        ? { ...blank, status: 'blocked', notes: `cookie redirect loop (a session or bot check only a browser completes): ${failure.message}`, escalate: true }
+        : { ...blank, status: 'invalid', notes: `redirect loop: ${failure.message}`, escalate: false };
     case 'PROTOCOL':
       return { ...blank, status: 'invalid', notes: `unusable response: ${failure.message}`, escalate: false };
     case 'DNS':

@@ -21,6 +21,9 @@ const PARKED = new RegExp([
   'diese domain ist (abgelaufen|ausgelaufen)', 'ce (nom de )?domaine a expiré', 'este dominio ha (caducado|expirado)', 'il dominio è scaduto', 'domena wygasła', 'срок (действия|регистрации) домена (истек|истёк)', 'このドメインは有効期限', '该域名已过期', '域名已到期',
   // blind7: "available for purchase", "parked for FREE"; expired registrations in Indonesian / Malay / Vietnamese / Turkish.
   'domain( name)?( \\S{1,80})? is available for (purchase|sale)', 'this (web ?page|domain|site) is parked', 'domain ini (telah|sudah) (kedaluwarsa|kadaluarsa|kedaluarsa|tamat)', 'tên miền (này )?đã hết hạn', 'alan adının süresi doldu',
+  // blind8: the domain's own name between "domain" and "for sale" in other languages; a Japanese registrar's lander.
+  '(die |la |el |il |de |het |o )?(domain[e]?|domein|dominio|domena|domínio) \\S{1,80} (steht zum verkauf|ist zu verkaufen|wird zum verkauf angeboten|est à vendre|est en vente|está a la venta|está en venta|è in vendita|is te koop|jest na sprzedaż|satılıktır|satılık)',
+  'このドメインは[、,]?[^。]{0,40}(で取得されています|で登録されています|取得済み)', '该域名[^。]{0,20}(已被注册|正在出售中)',
   'этот домен (продается|продаётся|припаркован)', 'домен продается', 'bu alan adı satılık', 'このドメインは(販売中|売り出し中)', '该域名(正在出售|出售|可出售)', '此域名(正在出售|出售)', '이 도메인은 판매',
 ].join('|'), 'iu');
 /** Parking vendors' landers: their scripts, hosts and ids. */
@@ -66,8 +69,13 @@ export function detectPayOrConsent(s: Signals): string | null {
   // cookie banners is about the wall, not one (blind9: a media column on Pur-Abos under a banner).
   if (s.article && s.prose >= 300) return null;
   // The wall's own box is often page furniture by its class ("cookiewall", "cmp-…") and so not in
-  // the main text: a short block anywhere on the page counts when it names consent too (blind9).
-  const lines = [...standalone(s, 30), ...s.page.blocks.slice(0, 400).filter((b) => b.length <= 300 && CONSENT_PURPOSE.test(b))];
+  // the main text: a short block anywhere on the page counts when it names consent too (blind9);
+  // on a near-empty page every one of its first short lines counts (blind8).
+  const lines = [
+    ...standalone(s, 30),
+    ...(s.prose < 400 ? s.page.blocks.slice(0, 60) : []),
+    ...s.page.blocks.slice(0, 400).filter((b) => b.length <= 300 && CONSENT_PURPOSE.test(b)),
+  ];
   const adFree = lines.find((b) => b.length <= 300 && AD_FREE.test(b));
   if (!adFree || !lines.some((b) => CONSENT_PURPOSE.test(b))) return null;
   const action = consentAction(s);
@@ -84,8 +92,11 @@ const CONSENT_ACTION = /^(accept( all| cookies| and continue)?|agree( and (conti
  */
 /** A heading or short block that is a consent dialog's accept button ("Accept all", "Zustimmen und weiter"…). */
 function consentAction(s: Signals): string | undefined {
-  return [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && CONSENT_ACTION.test(b.trim()));
+  return [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 60 && (CONSENT_ACTION.test(b.trim()) || CONSENT_ACTION.test(b.trim().replace(SUBSCRIBE_TAIL, ''))));
 }
+
+/** The paid alternative's button on the same line as the accept button ("Accetta e continua Abbonati", blind8). */
+const SUBSCRIBE_TAIL = /\s+(subscribe|abbonati|abbonarsi|abonnieren|jetzt abonnieren|s('|’)abonner|abonnez-vous|suscr[ií]bete|suscribirme|assine|assinar|abonneer|abonneren|prenumerera|subskrybuj|abone ol)\s*$/iu;
 
 export function detectConsentDialog(s: Signals): string | null {
   if (s.article || s.prose >= 2500) return null;

@@ -103,13 +103,13 @@ const AUTHOR_HREF = new RegExp(`${PROFILE_PATH.source}|\\/author-[\\w-]+|[?&]aut
  * own text only where the container surely holds other pieces ("card", "teaser", an <aside> pull-quote
  * may hold the article's own words).
  */
-const RELATED_TOKEN = /^(?:related|related[-_]?(?:posts?|stories|articles?|links?|content|news|items?)|more[-_](?:stories|articles|news|from[-_]\w+)|read[-_]next|also[-_]read|recommended|recommendations?|most[-_]?(?:read|popular|viewed|shared)|popular[-_]posts|trending|outbrain|taboola|ob[-_]widget|yarpp(?:[-_]\w+)?|jp-relatedposts)$/i;
+const RELATED_TOKEN = /^(?:related|related[-_]?(?:posts?|stories|articles?|links?|content|news|items?)|more[-_](?:stories|articles|news|from[-_]\w+)|read[-_]next|also[-_]read|recommended|recommendations?|most[-_]?(?:read|popular|viewed|shared)|popular[-_]posts|trending|outbrain|taboola|ob[-_]widget|yarpp(?:[-_]\w+)?|jp-relatedposts|similar[-_](?:articles?|posts?|stories|items|content|news)|more[-_]like[-_]this|cited[-_]by)$/i;
 
 /** Prose (outside furniture, links, comments, related lists) a page needs before its comments count as readers' words rather than its content. */
 const OWN_PROSE_MIN = 400;
 
 /** A class or id token of a comment section or of one comment ("comments-area", "comment-author"): names there are readers', not the writer's. */
-const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comments-area|comment-area|comments-section|comment-section|recentcomments|comment-author|comment-author-link|comment-meta|comment-body|comment-content|comment-respond|disqus_thread)$/i;
+const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comments-area|comment-area|comments-section|comment-section|recentcomments|comment-author|comment-author-link|comment-meta|comment-body|comment-content|comment-respond|disqus_thread|cmt|cmt[-_](?:news|list|box|area|wrap|section|view)|u_cbox(?:[-_]\w+)?|kommentare|commentaires|comentarios|commenti|reacties|komentarze|yorumlar)$/i;
 
 type Frame = {
   name: string;
@@ -324,7 +324,7 @@ export function parsePage(html: string): ParsedPage {
         parts.push(text);
         if (commentDepth === 0 && relatedDepth === 0) {
           ownParts.push(text);
-          if (boilerDepth === 0 && linkDepth === 0) ownProseChars += text.trim().length;
+          if (boilerDepth === 0 && linkDepth === 0) ownProseChars += textWeight(text.trim()); // CJK characters count triple (blind8: a Korean story of 300 characters is prose enough)
         }
         if (boilerDepth === 0) {
           mainParts.push(text);

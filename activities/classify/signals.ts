@@ -69,7 +69,16 @@ function findIn(texts: string[], re: RegExp): string | null {
 function quoted(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 300), at);
   if (/["“„«‘‚「『]\s*$/.test(before)) return true;
-  const open = (before.match(/[“„«「『]/g)?.length ?? 0) - (before.match(/[”»」』]/g)?.length ?? 0);
+  // “ opens an English quotation but closes a German / Czech / Polish one that „ opened (blind8:
+  // „Werft Insolvenz Kiel“ ergab keine Treffer — the message after it is the page's own).
+  let open = 0;
+  let low = 0;
+  for (const ch of before) {
+    if (ch === '„') { open++; low++; }
+    else if (ch === '“') { if (low > 0) { low--; open--; } else open++; }
+    else if (ch === '«' || ch === '「' || ch === '『') open++;
+    else if (ch === '”' || ch === '»' || ch === '」' || ch === '』') open--;
+  }
   return open > 0 || (before.match(/"/g)?.length ?? 0) % 2 === 1;
 }
 
@@ -288,6 +297,11 @@ export function detectPaywall(s: Signals): string | null {
   // a meter that has not run out (a modal, classes on paragraphs), not a wall on this page.
   if (s.prose >= FULL_ARTICLE) return null;
   if (PAYWALL_MARKUP.test(s.page.markup)) return 'subscription wall markup';
+  // The publisher says the page is free (isAccessibleForFree true, blind8: a free Medium story whose
+  // standard sign-up box lists "Read member-only stories"): as with `false`, its word wins over
+  // the wording of promos on the page (wall markup still counts: two real pages, dates2 and fresh2's
+  // ABC, say true and carry a wall's classes).
+  if (s.meta.isAccessibleForFree === true) return null;
   const texts = standalone(s);
   for (const [re, reason] of PAYWALL_MESSAGES) {
     const m = findIn(texts, re);
@@ -318,7 +332,29 @@ export function detectPaywall(s: Signals): string | null {
   }
   const offered = offerBeforeLoginLine(s.page.blocks.slice(0, 400));
   if (offered) return `subscription gate: an offer of paid access, then the subscribers' login (${quoteOf(offered)})`;
+  const sale = scholarlySale(s);
+  if (sale) return `journal landing page selling the full text (${quoteOf(sale)})`;
   return null;
+}
+
+/**
+ * A scholarly landing page (citation_* / DC metadata) without the article's text whose access box
+ * sells it: "Buy single article", "Purchase 24 hour online access", "View all access and purchase
+ * options", "Artikel kaufen" (blind8). Publishers put the box in a sidebar, so every short line of
+ * the page counts, not only the main text; an open-access page has no such line.
+ */
+const SCHOLARLY_META = ['citation_title', 'citation_doi', 'citation_journal_title', 'dc.identifier', 'prism.doi'];
+const JOURNAL_SALE = new RegExp([
+  '(?<![\\p{L}])buy (a |this )?(single |individual )?(article|pdf|chapter|issue)(?![\\p{L}])', 'purchase (this )?(article|pdf|chapter)', 'purchase (instant |immediate )?access', 'purchase \\d+[- ]?(hour|day)',
+  '\\d+[- ]?(hour|day)s? (online )?access', '(view|see) (all )?access (and|&) purchase options', 'get (full )?access to this (article|chapter|paper)', 'you do not (currently )?have access to this (article|content|chapter)',
+  '^add to cart$', 'rent (this article|at deepdyve)',
+  '(artikel|beitrag|pdf) kaufen', 'kurzzeitzugang', 'keinen zugang zu diesem (artikel|beitrag|inhalt)', 'acheter (cet article|l(\'|’)article|le pdf)', "vous n('|’)avez pas accès à (cet|ce) (article|contenu)",
+  'comprar (este |el )?(artículo|pdf|capítulo)', 'no tiene acceso a este (artículo|contenido)', 'acquista (questo |l(\'|’))?(articolo|pdf)', 'kup (ten )?artykuł',
+].join('|'), 'iu');
+
+function scholarlySale(s: Signals): string | null {
+  if (!SCHOLARLY_META.some((k) => s.page.meta.has(k)) || s.meta.isAccessibleForFree === true) return null;
+  return findShort([s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 400)], JOURNAL_SALE, 200);
 }
 
 /**

@@ -18,9 +18,10 @@ import type { Fetcher, FetchErrorCode, FetchOptions, FetchOutcome, NetworkOverri
 /** 300 Multiple Choices counts when it names a Location (the server's preferred choice; curl and most clients follow it — blind9). */
 const REDIRECT_STATUSES = new Set([300, 301, 302, 303, 307, 308]);
 const TRANSIENT_5XX = new Set([500, 502, 503, 504]);
-const SHORT_RETRY_AFTER_S = 5;
 /** Backoff before the 2nd and 3rd try of a 5xx without Retry-After. */
 export const SERVER_ERROR_RETRY_DELAYS_MS = [500, 1500];
+/** A 5xx whose Retry-After asks for at most this many seconds is retried like one without (not deferred as a rate limit). */
+export const SHORT_RETRY_AFTER_S = 5;
 
 const DEADLINE_TICK_MS = 100;
 /** The most one tick may count: a tick that fires much later than asked means the event loop was busy (CPU), not the network. */
@@ -196,7 +197,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     keepAliveTimeout: 4000,
   });
 
-  type Hop = { kind: 'redirect'; location: string | null; status: number } | Extract<FetchOutcome, { kind: 'response' }> | Failure;
+  type Hop = { kind: 'redirect'; location: string | null; status: number; setsCookie: boolean } | Extract<FetchOutcome, { kind: 'response' }> | Failure;
 
   async function oneHop(url: URL, outer: AbortSignal | undefined, jar: CookieJar): Promise<Hop> {
     const host = url.hostname;
@@ -229,7 +230,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         // A hop that outlived its deadline is a timeout like any other, not a redirect to follow.
         if (timedOut || bodyFailed) return fail('TIMEOUT', `${host}: redirect body not complete within ${policy.per_hop_timeout_ms} ms`, true);
         if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
-        return { kind: 'redirect', location: utf8Location(headers.location), status: res.statusCode };
+        return { kind: 'redirect', location: utf8Location(headers.location), status: res.statusCode, setsCookie: res.headers['set-cookie'] !== undefined };
       }
       // Over the cap, a body is read up to the cap and judged on that part (see readUpTo).
       const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -265,6 +266,8 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
   /** One chain of hops: redirects, and meta-refresh / Refresh-header redirects, each SSRF-checked. */
   async function fetchChain(start: URL, opts: FetchOptions, jar: CookieJar): Promise<FetchOutcome> {
     let url = start;
+    /** Redirects that set a cookie: a loop of them is a session or bot check a browser's script completes (blind8). */
+    let cookieHops = 0;
     for (let hop = 0; ; hop++) {
       const refused = precheckTarget(url, (a) => addressPolicy.isAllowed(a));
       if (refused) return refused;
@@ -288,7 +291,11 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         url = next;
         continue;
       }
+      if (result.setsCookie) cookieHops++;
       if (hop >= policy.max_redirects) {
+        // Every hop (or most) set a cookie and the chain still never ended: a live site insisting on
+        // a cookie only a browser's script sets — bot defence, not a dead link (retryable: blocked).
+        if (cookieHops * 2 > hop + 1) return fail('TOO_MANY_REDIRECTS', `${url.hostname}: more than ${policy.max_redirects} redirects, ${cookieHops} of them setting a cookie`, true);
         return fail('TOO_MANY_REDIRECTS', `${url.hostname}: more than ${policy.max_redirects} redirects`);
       }
       try {
@@ -311,11 +318,11 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     const delays = opts.serverErrorRetryDelaysMs ?? SERVER_ERROR_RETRY_DELAYS_MS;
     for (let attempt = 0; ; attempt++) {
       const outcome = await fetchChain(url, opts, jar);
-      // A one-off 500/502/503/504 without Retry-After is retried with backoff before anyone judges it.
-      // A Retry-After of a few seconds (SHORT_RETRY_AFTER_S) is waited for the same way (blind9: a 503 with Retry-After: 1).
-      const retryAfter = outcome.kind === 'response' ? outcome.headers['retry-after']?.trim() : undefined;
-      const shortWait = retryAfter !== undefined && /^\d+$/.test(retryAfter) && Number(retryAfter) <= SHORT_RETRY_AFTER_S ? Number(retryAfter) * 1000 : undefined;
-      const transient = outcome.kind === 'response' && TRANSIENT_5XX.has(outcome.http_status) && (retryAfter === undefined || shortWait !== undefined);
+      // A one-off 500/502/503/504 without Retry-After — or with a Retry-After of a few seconds
+      // (SHORT_RETRY_AFTER_S, blind8) — is retried with backoff before anyone judges it.
+      const retryAfter = outcome.kind === 'response' ? outcome.headers['retry-after'] : undefined;
+      const shortWait = retryAfter !== undefined && /^\s*\d+\s*$/.test(retryAfter) && Number(retryAfter) <= SHORT_RETRY_AFTER_S ? Number(retryAfter) * 1000 : null;
+      const transient = outcome.kind === 'response' && TRANSIENT_5XX.has(outcome.http_status) && (retryAfter === undefined || shortWait !== null);
       if (!transient || attempt >= delays.length || opts.signal?.aborted) return outcome;
       await sleep(Math.max(delays[attempt]!, shortWait ?? 0), opts.signal);
     }

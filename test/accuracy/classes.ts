@@ -1140,5 +1140,104 @@ export function classCases(): CorpusCase[] {
     expected: 'valid', reason: 'target', host: 'cls-b9-js.classes.example', path: '/artikel/malmo-sparvag', context: { title: 'Malmö bygger ny spårväg' },
     handle: ok(shell({ lang: 'sv', title: 'Malmö bygger ny spårväg', site: 'Skånebladet', head: artHead('Malmö bygger ny spårväg'), main: `<article><h1>Malmö bygger ny spårväg</h1>${longText(5, 11)}</article>` })),
   });
+
+  // — blind8 classes (other wordings and languages than the blind8 pages) —
+  add('cls-b8-journal', {
+    expected: 'paywalled', reason: 'Spanish journal landing page (citation_* meta): abstract, and "Comprar artículo" only in the sidebar access box',
+    context: { title: 'Sequía y rendimiento del olivar en Jaén' },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Sequía y rendimiento del olivar en Jaén | Revista de Agronomía</title><meta name="citation_title" content="Sequía y rendimiento del olivar en Jaén"><meta name="citation_doi" content="10.5555/ra.2024.118"></head><body><main><h1>Sequía y rendimiento del olivar en Jaén</h1><h2>Resumen</h2><p>Analizamos doce campañas en 40 fincas de secano y estimamos una pérdida media del 23 % en los años secos.</p></main><aside class="acceso"><p>Comprar artículo</p><p>25,00 € IVA incluido</p><p>Acceso institucional</p></aside></body></html>`),
+  });
+  add('cls-b8-journal', {
+    expected: 'paywalled', reason: 'English publisher landing page: abstract, and "Purchase 48-hour access" in the sidebar',
+    context: { title: 'Tidal energy and estuarine sediment transport' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tidal energy and estuarine sediment transport | Estuarine Science</title><meta name="citation_title" content="Tidal energy and estuarine sediment transport"><meta name="citation_journal_title" content="Estuarine Science"></head><body><main><h1>Tidal energy and estuarine sediment transport</h1><section class="abstract"><h2>Abstract</h2><p>We model sediment transport in three estuaries with and without tidal turbines.</p></section></main><aside><ul><li>Purchase 48-hour access — $14.00</li><li>Institutional login</li></ul></aside></body></html>`),
+  });
+  add('cls-b8-journal', {
+    expected: 'valid', reason: 'must stay: an open-access landing page (citation_* meta, "Download PDF", "Cite") sells nothing',
+    context: { title: 'Tidal energy and estuarine mixing' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tidal energy and estuarine mixing | Open Estuaries</title><meta name="citation_title" content="Tidal energy and estuarine mixing"></head><body><main><h1>Tidal energy and estuarine mixing</h1><p class="badge">Open Access</p><h2>Abstract</h2><p>We measure vertical mixing downstream of two tidal turbine arrays over eighteen months and find no change beyond natural variability.</p></main><aside><p>Download PDF</p><p>Cite this article</p></aside></body></html>`),
+  });
+  add('cls-b8-german-quotes', {
+    expected: 'mismatch', reason: 'German empty search: „Rheinbrücke Leverkusen“ lieferte keine Ergebnisse — the words after a closed „…“ quotation are the page\'s own',
+    context: {}, path: '/suche',
+    handle: ok(shell({ lang: 'de', title: 'Suche', site: 'Rheinische Post Online', main: '<form action="/suche"><input name="q"></form><p>Ihre Suche nach „Rheinbrücke Leverkusen“ lieferte keine Ergebnisse.</p>' })),
+  });
+  add('cls-b8-parked', {
+    expected: 'mismatch', reason: 'Dutch lander "Het domein oudehavenkrant.nl is te koop" (the domain named between the words)',
+    context: { title: 'Nieuwe sluis in gebruik genomen' },
+    handle: ok('<!DOCTYPE html><html lang="nl"><head><title>oudehavenkrant.nl</title></head><body><h1>Het domein oudehavenkrant.nl is te koop</h1><p>Neem contact op met de eigenaar voor een bod.</p></body></html>'),
+  });
+  add('cls-b8-parked', {
+    expected: 'mismatch', reason: 'Chinese registrar lander "该域名已被注册"', context: { title: '新港区码头扩建工程开工' },
+    handle: ok('<!DOCTYPE html><html lang="zh"><head><title>xingang-news.example</title></head><body><h1>该域名已被注册</h1><p>如需购买请联系域名持有人。</p></body></html>'),
+  });
+  add('cls-b8-payconsent', {
+    expected: 'blocked', reason: 'French pay-or-consent wall in a cookie-wall container, "Accepter et continuer" and "S\'abonner" on one line',
+    context: { title: 'Le conseil régional vote le budget des lycées' },
+    handle: ok(`<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>La Voix du Centre</title></head><body><div class="cookie-wall"><h2>Pour lire gratuitement, acceptez les cookies</h2><p>Nous et nos partenaires utilisons des cookies pour la publicité personnalisée. Vous pouvez accepter ou vous abonner pour lire sans publicité ciblée pour 2,99 € par mois.</p><p><button>Accepter et continuer</button> <a href="/abo">S'abonner</a></p></div></body></html>`),
+  });
+  add('cls-b8-home-query', {
+    expected: 'mismatch', reason: 'a deleted story redirects to the home page with a marker query (/?from=article)', path: '/cronaca/2021/ponte-chiuso', host: 'cls-b8-home.classes.example',
+    context: { title: 'Ponte chiuso per lavori fino a giugno' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/?from=article' }); r.end(); },
+  });
+  add('cls-b8-home-query-target', {
+    expected: 'mismatch', reason: 'target: home page', path: '/', host: 'cls-b8-home.classes.example', context: {},
+    handle: ok(shell({ lang: 'it', title: 'Il Corriere del Lago', site: 'Il Corriere del Lago', main: '<h2>Primo piano</h2><ul><li><a href="/1">Nuovo parcheggio in centro</a></li><li><a href="/2">Festa del lago</a></li></ul><p>Accetta i cookie per continuare</p>' })),
+  });
+  add('cls-b8-section', {
+    expected: 'mismatch', reason: 'a deleted story redirects to its section (/deportes, no trailing slash)', path: '/deportes/2022/05/final-copa-regional', host: 'cls-b8-section.classes.example',
+    context: { title: 'El Atlético Ribera gana la copa regional' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/deportes' }); r.end(); },
+  });
+  add('cls-b8-section-target', {
+    expected: 'mismatch', reason: 'target: section front', path: '/deportes', host: 'cls-b8-section.classes.example', context: {},
+    handle: ok(shell({ lang: 'es', title: 'Deportes', site: 'La Ribera', main: '<h1>Deportes</h1><ul><li><a href="/1">Resultados</a></li></ul>' })),
+  });
+  add('cls-b8-listing', {
+    expected: 'mismatch', reason: 'a Portuguese home page served at a story URL: headline lists only, a teaser shares words with the cited title',
+    context: { title: 'Nova ponte sobre o rio Douro inaugurada' },
+    handle: ok(`<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Jornal do Norte — últimas notícias</title></head><body><header><a href="/">Jornal do Norte</a></header><main><h1>Jornal do Norte</h1>${['Destaques', 'Região', 'Desporto', 'Mais lidas'].map((h, k) => `<section class="widget"><h2>${h}</h2><ul>${['Nova ciclovia inaugurada em Gaia', 'Câmara aprova orçamento para 2025', 'FC Porto vence em casa', 'Greve nos transportes na sexta-feira', 'Festival de música regressa ao Douro'].map((t, j) => `<li><a href="/${k}/${j}">${t}</a></li>`).join('')}</ul></section>`).join('')}</main><footer>© Jornal do Norte</footer></body></html>`),
+  });
+  add('cls-b8-free-declared', {
+    expected: 'valid', reason: 'a free blog post (isAccessibleForFree true) ending with a platform box "Become a member to read member-only stories": the publisher says it is free',
+    context: { title: 'Why we moved our builds off a single CI runner' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Why we moved our builds off a single CI runner</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting","headline":"Why we moved our builds off a single CI runner","isAccessibleForFree":true}</script></head><body><article><h1>Why we moved our builds off a single CI runner</h1><p>For three years every build in the company ran on one large machine under a desk.</p><p>When it failed in March, nobody could ship for two days, so we split the work across six small runners.</p><p>Builds are now 40 percent faster on average.</p></article><div class="upsell"><p>Become a member to read member-only stories</p><p>Sign up</p></div></body></html>`),
+  });
+  add('cls-b8-comments-cjk', {
+    expected: 'valid', reason: 'a short Chinese story whose reader comments (class cmt-list) repeat a changed figure: the comment is not the source',
+    context: { title: '市图书馆新馆开放' },
+    quotes: [{ quote: '新馆藏书约八十万册', present: true }, { quote: '新馆藏书约一百万册', present: false }],
+    handle: ok(`<!DOCTYPE html><html lang="zh"><head><meta charset="utf-8"><title>市图书馆新馆开放</title></head><body><article><h1>市图书馆新馆开放</h1><p>市图书馆新馆于周六正式对外开放，新馆藏书约八十万册，设有儿童阅览区和自习室。</p><p>馆方表示，开放首日接待读者超过一万人次，周末将延长开放时间至晚上九点。</p><p>新馆位于城东文化中心，市民可乘坐地铁二号线到达。</p><p>据介绍，新馆总建筑面积约三万平方米，是老馆的三倍，馆内还设有数字阅读体验区、古籍修复展示室和可容纳三百人的报告厅。</p></article><div class="cmt-list"><p>网友甲：听说新馆藏书约一百万册，太棒了</p><p>网友乙：周末去看看</p></div></body></html>`),
+  });
+  add('cls-b8-similar', {
+    expected: 'valid', reason: 'a record page whose "similar-articles" list names another paper: that title is not the source\'s words',
+    context: { title: 'Coffee intake and atrial fibrillation in a cohort of 40 000 adults' },
+    quotes: [{ quote: 'Tea intake and stroke risk in older women', present: false }],
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Coffee intake and atrial fibrillation in a cohort of 40 000 adults</title></head><body><main><h1>Coffee intake and atrial fibrillation in a cohort of 40 000 adults</h1><h2>Abstract</h2><p>Among 40 112 adults followed for nine years, moderate coffee intake was not associated with a higher risk of atrial fibrillation (hazard ratio 0.97).</p><p>Results were similar in men and women and across age groups, and did not change after adjustment for smoking, alcohol intake, body-mass index, blood pressure and physical activity.</p><p>Participants who drank four or more cups a day had no higher risk than those who drank none. These findings do not support advice to avoid coffee for the prevention of arrhythmia.</p><div class="similar-articles"><h2>Similar articles</h2><ul><li><a href="/1">Tea intake and stroke risk in older women</a></li><li><a href="/2">Caffeine and heart rhythm: a review</a></li></ul></div></main></body></html>`),
+  });
+  {
+    let n = 0;
+    add('cls-b8-short-retry-after', {
+      expected: 'valid', reason: 'a one-off 502 with "Retry-After: 1", then the article: retried like a 5xx without Retry-After',
+      context: { title: 'Harbour cranes to be replaced by 2027' },
+      handle: (_q, r) => (n++ === 0 ? send(r, 502, '<h1>502 Bad Gateway</h1>', { 'retry-after': '1' }) : send(r, 200, shell({ lang: 'en', title: 'Harbour cranes to be replaced by 2027', site: 'Port News', main: `<article><h1>Harbour cranes to be replaced by 2027</h1>${longText(4, 7)}</article>` }))),
+    });
+  }
+  add('cls-b8-sidebar-link', {
+    expected: 'mismatch', reason: 'a German article about another story whose sidebar links to the cited one: the sidebar is not the page\'s words',
+    context: { title: 'Neue Rheinfähre zwischen Bonn und Beuel startet im Mai' },
+    handle: ok(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Stadtrat beschließt neues Parkraumkonzept | Bonner Blatt</title><meta property="og:type" content="article"></head><body><main><article><h1>Stadtrat beschließt neues Parkraumkonzept</h1><p>Der Stadtrat hat am Donnerstag ein neues Parkraumkonzept für die Innenstadt beschlossen. Anwohnerparken wird auf zwölf weitere Quartiere ausgeweitet.</p><p>Die Gebühren für Kurzzeitparken steigen ab Juli um fünfzig Cent pro Stunde. Einzelhändler kritisieren den Beschluss.</p><p>Die Verwaltung rechnet mit Mehreinnahmen von rund zwei Millionen Euro im Jahr, die in den Nahverkehr fließen sollen.</p></article></main><aside class="sidebar"><h3>Meistgelesen</h3><ul><li><a href="/1">Neue Rheinfähre zwischen Bonn und Beuel startet im Mai</a></li><li><a href="/2">Beethovenfest: Programm vorgestellt</a></li></ul></aside></body></html>`),
+  });
+  add('cls-b8-cookie-loop', {
+    expected: 'blocked', reason: 'a self-redirect that sets a fresh cookie on every hop and never serves the page: bot defence, not a dead link',
+    context: { title: 'Exchange rates today' },
+    handle: (q, r) => { r.writeHead(307, { location: q.url ?? '/', 'set-cookie': `chk=${Math.random().toString(36).slice(2)}; Path=/` }); r.end(); },
+  });
+  add('cls-b8-cookie-loop', {
+    expected: 'invalid', reason: 'must stay: a redirect loop that sets no cookie is a dead link',
+    context: { title: 'Exchange rates today' },
+    handle: (q, r) => { r.writeHead(302, { location: q.url ?? '/' }); r.end(); },
+  });
   return cases;
 }

@@ -126,6 +126,22 @@ test('fetch failures map to statuses with reasons', () => {
   expect(f('TOO_MANY_REDIRECTS').status).toBe('invalid');
   expect(f('CONNECT', true).status).toBe('blocked');
   expect(f('PROTOCOL').status).toBe('invalid');
+  // blind8: a loop whose hops kept setting cookies (marked retryable by the fetcher) is a live site's check.
+  expect([f('TOO_MANY_REDIRECTS', true).status, f('TOO_MANY_REDIRECTS', true).escalate]).toEqual(['blocked', true]);
+});
+
+test('blind8: a scholarly landing page selling the text from its sidebar is paywalled; an open-access one and a declared-free page are not', () => {
+  const landing = (aside: string, head = '') => `<html><head><title>Reef recovery after bleaching | Marine Letters</title><meta name="citation_title" content="Reef recovery after bleaching">${head}</head>
+<body><main><h1>Reef recovery after bleaching</h1><h2>Abstract</h2><p>Coral cover recovered to 60 % of its former level within six years at sheltered sites.</p></main><aside>${aside}</aside></body></html>`;
+  expect(classify(landing('<p>Buy single article</p><p>USD 39.00</p>')).status).toBe('paywalled');
+  expect(classify(landing('<p>Kurzzeitzugang für 24 Stunden</p>')).status).toBe('paywalled');
+  expect(classify(landing('<p>Download PDF</p><p>Cite this article</p>')).status).toBe('valid');
+  expect(classify(landing('<p>Buy single article</p>', '<script type="application/ld+json">{"@type":"ScholarlyArticle","isAccessibleForFree":true}</script>')).status).toBe('valid');
+});
+
+test('blind8: a message after a closed „…“ quotation is the page\'s own', () => {
+  const body = '<html><head><title>Suche</title></head><body><main><form action="/suche"><input name="q"></form><p>Die Suche nach „Hafenfest 2019“ ergab keine Treffer.</p></main></body></html>';
+  expect(classify(body, { final_url: 'https://news.example/suche' }, {}, 'https://news.example/suche').status).toBe('mismatch');
 });
 
 test('a long article whose title says "not found" is not a soft 404', () => {

@@ -103,3 +103,28 @@ test('benchmark hosts: many host names, a valid article at any /doc/<id>, with s
     await bench.close();
   }
 });
+
+test('blind8: a 5xx with a short Retry-After is retried; a long one is not; a redirect loop that sets cookies is marked retryable', async () => {
+  const http = await import('node:http');
+  let n = 0;
+  const srv = http.createServer((req, res) => {
+    if (req.url === '/once') {
+      if (n++ === 0) { res.writeHead(503, { 'retry-after': '1' }); res.end('busy'); } else { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<p>ok</p>'); }
+      return;
+    }
+    if (req.url === '/long') { res.writeHead(503, { 'retry-after': '120' }); res.end('busy'); return; }
+    res.writeHead(302, { location: '/loop', 'set-cookie': `c=${Math.random().toString(36).slice(2)}; Path=/` });
+    res.end();
+  });
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as { port: number }).port;
+  const f = createFetcher({ ...DEFAULT_NETWORK_POLICY, resolve: { 'b8.example': '127.0.0.1' }, allow_cidrs: ['127.0.0.0/8'], per_hop_timeout_ms: 1500 });
+  try {
+    expect(await f.fetchPage(`http://b8.example:${port}/once`)).toMatchObject({ kind: 'response', http_status: 200 });
+    expect(await f.fetchPage(`http://b8.example:${port}/long`)).toMatchObject({ kind: 'response', http_status: 503 });
+    expect(await f.fetchPage(`http://b8.example:${port}/loop`)).toMatchObject({ kind: 'error', code: 'TOO_MANY_REDIRECTS', retryable: true });
+  } finally {
+    await f.close();
+    srv.close();
+  }
+});
