@@ -295,6 +295,12 @@ function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage,
  */
 function listingAtCitedUrl(s: Signals, page: ParsedPage, context: ClassifyContext): string | null {
   if (s.article || !context.title) return null;
+  // A front's own headline is the site's or section's name, which its <title> carries too. A headline
+  // the title does not carry is a message or a story (a geo-block or cookie wall inside the site's
+  // chrome and rails of headlines, blind9): the rules after this judge it.
+  const h1 = page.h1s?.[0];
+  const h1InTitle = h1 ? overlap(h1, significantWords(page.title), 1) : null;
+  if (h1InTitle !== null && h1InTitle < 0.5) return null;
   // Home and section fronts put their headline lists in widgets and rails, so the whole text is the measure.
   const all = textWeight(page.text);
   if (s.prose >= 400 || all < 600 || s.prose > 0.25 * all || page.headings.length < 3) return null;
