@@ -90,8 +90,6 @@ const AUTHOR_HREF = new RegExp(`${PROFILE_PATH.source}|\\/author-[\\w-]+|[?&]aut
  * may hold the article's own words).
  */
 const RELATED_TOKEN = /^(?:related|related[-_]?(?:posts?|stories|articles?|links?|content|news|items?)|more[-_](?:stories|articles|news|from[-_]\w+)|read[-_]next|also[-_]read|recommended|recommendations?|most[-_]?(?:read|popular|viewed|shared)|popular[-_]posts|trending|outbrain|taboola|ob[-_]widget|yarpp(?:[-_]\w+)?|jp-relatedposts)$/i;
-/** Attributes whose mere presence is wall markup (a captcha's site key, Cloudflare's beacon, a translation widget). */
-const MARKUP_ATTRS = ['data-sitekey', 'data-cf-beacon', 'data-translate'];
 
 /** Prose (outside furniture, links, comments, related lists) a page needs before its comments count as readers' words rather than its content. */
 const OWN_PROSE_MIN = 400;
@@ -201,16 +199,13 @@ export function parsePage(html: string): ParsedPage {
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (hidden) hiddenDepth++;
         if (name === 'rt' || name === 'rp') rubyDepth++;
-        // Most tags have neither class nor id: no token, class or furniture rule can match them, so
-        // they skip the splits and tests below (allocations on every tag of every page).
-        const named = cls !== '' || id !== '';
-        if (named && name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => COMMENT_TOKEN.test(t))) { commentDepth++; frame.comment = true; }
-        if (named && name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => RELATED_TOKEN.test(t))) { relatedDepth++; frame.related = true; }
+        if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => COMMENT_TOKEN.test(t))) { commentDepth++; frame.comment = true; }
+        if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => RELATED_TOKEN.test(t))) { relatedDepth++; frame.related = true; }
         if (name === 'html' && lang === undefined && attrs.lang) lang = attrs.lang.trim().toLowerCase().slice(0, 20) || undefined;
         if (boiler) boilerDepth++;
         // Root classes ("is-sidebar-enabled" on <body>) name site features, and a BEM modifier
         // ("article--two-column-right-rail") the element's layout: neither makes the element furniture.
-        const furniture = name === 'aside' || name === 'nav' || name === 'footer' || (named && name !== 'html' && name !== 'body' && FURNITURE_CLASS.test(`${cls} ${id}`.replace(/--[\w-]*/g, '')));
+        const furniture = name === 'aside' || name === 'nav' || name === 'footer' || (name !== 'html' && name !== 'body' && FURNITURE_CLASS.test(`${cls} ${id}`.replace(/--[\w-]*/g, '')));
         if (furniture) { furnitureDepth++; frame.furniture = true; }
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
@@ -221,7 +216,7 @@ export function parsePage(html: string): ParsedPage {
         if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
         if ((name === 'script' || name === 'iframe' || name === 'img') && attrs.src) addMarkup(attrs.src);
         if (name === 'form' && attrs.action) addMarkup(`form:${attrs.action}`);
-        for (const k of MARKUP_ATTRS) if (attrs[k] !== undefined) addMarkup(k);
+        for (const k of ['data-sitekey', 'data-cf-beacon', 'data-translate']) if (attrs[k] !== undefined) addMarkup(k);
         if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') hasPasswordInput = true;
         if (name === 'title' && !titleDone) {
           frame.captures.push({ text: '', done: (t) => { if (!titleDone) { title = foldWhitespace(t); titleDone = true; } } });
@@ -246,7 +241,8 @@ export function parsePage(html: string): ParsedPage {
           scriptText = type === 'application/ld+json' ? { kind: 'ld', text: '' } : type === '' || /javascript|module/.test(type) ? { kind: 'js', text: '' } : null;
         }
         // Bylines: rel=author, .byline / .author containers, itemprop=author without an item.
-        const isBylineEl = (attrs.rel !== undefined && attrs.rel.toLowerCase().split(/\s+/).includes('author')) || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined)
+        const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+        const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined)
           || (name === 'a' && AUTHOR_HREF.test(attrs.href ?? ''));
         const bylineList = furnitureDepth > 0 ? bylinesAside : bylines;
         if (isBylineEl && commentDepth === 0 && bylineList.length < 8) {
