@@ -12,7 +12,6 @@ import {
   detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
 } from './signals';
-import { readUrl } from './url-memo';
 
 export type CitationStatus = 'valid' | 'paywalled' | 'blocked' | 'mismatch' | 'invalid';
 
@@ -174,8 +173,8 @@ function unrelatedReason(pageWordsOf: () => ReadonlySet<string>, context: Classi
 
 function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
-    const from = readUrl(normalizedUrl);
-    const to = readUrl(finalUrl);
+    const from = new URL(normalizedUrl);
+    const to = new URL(finalUrl);
     if (from.pathname === '/' || from.pathname === '' || to.search !== '') return false;
     // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/").
     return to.pathname === '/' || (from.host === to.host && to.pathname.endsWith('/') && from.pathname.startsWith(to.pathname) && from.pathname.length > to.pathname.length + 1);
@@ -195,7 +194,7 @@ const LISTING_SEGMENT = /^(tags?|tagged|category|categories|topics?|archives?|se
 function isListingPage(finalUrl: string, page: ParsedPage): boolean {
   try {
     // An author's or staff profile lists their stories (blind7): a listing too, not an interstitial.
-    const u = readUrl(finalUrl);
+    const u = new URL(finalUrl);
     return isListingAddress(u) || PROFILE_PATH.test(u.pathname) || page.headings.length >= 5;
   } catch {
     return false;
@@ -215,8 +214,8 @@ function isListingAddress(u: URL): boolean {
  */
 function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext): string | null {
   try {
-    const from = readUrl(normalizedUrl);
-    const to = readUrl(finalUrl);
+    const from = new URL(normalizedUrl);
+    const to = new URL(finalUrl);
     const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
     const trim = (p: string) => p.replace(/\/+$/, '') || '/';
     if (bare(from.host) !== bare(to.host) || trim(from.pathname) === trim(to.pathname)) return null;
@@ -352,7 +351,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (sitePassword) return result('blocked', `${sitePassword}; a shared password, not an account: not public, not citable`);
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
-  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', readUrl(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${readUrl(base.url).pathname})`);
+  if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
   const listing = html ? listingRedirect(input.normalized_url, base.url, page, context) : null;
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);

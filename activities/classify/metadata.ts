@@ -6,7 +6,6 @@ import { normalizePublicationDate } from '../../shared/stages/dates';
 import { decodeHTMLStrict } from 'entities';
 import { foldWhitespace, type LdNode, type ParsedPage } from './page';
 import { significantWords } from './relevance';
-import { readUrl } from './url-memo';
 
 export type PageMetadata = {
   title: string | null;
@@ -218,7 +217,7 @@ const AUTHOR_LABEL = new RegExp(`^(?:${AUTHOR_LABEL_WORDS}|著者|作者|文|執
 function hostLabel(url: string | undefined): string | null {
   if (!url) return null;
   try {
-    const labels = readUrl(url).hostname.toLowerCase().split('.').filter((l) => l !== 'www');
+    const labels = new URL(url).hostname.toLowerCase().split('.').filter((l) => l !== 'www');
     // Drop the public suffix: one label ("com"), or two for country second levels ("co.jp", "com.au").
     const tail = labels.length > 2 && /^(co|com|ne|or|ac|go|org|net|gov|edu)$/.test(labels[labels.length - 2]!) ? 2 : 1;
     const label = labels[labels.length - tail - 1];
@@ -801,7 +800,7 @@ export function urlDate(url: string | undefined): string | undefined {
   if (!url) return undefined;
   let path: string;
   try {
-    path = readUrl(url).pathname;
+    path = new URL(url).pathname;
   } catch {
     return undefined;
   }

@@ -16,7 +16,6 @@
 import type { PageMetadata } from './metadata';
 import type { ParsedPage } from './page';
 import { textWeight } from './relevance';
-import { readUrl } from './url-memo';
 
 export type Signals = {
   status: number;
@@ -230,8 +229,8 @@ function findInThin(s: Signals): [string, string] | null {
 /** A redirect that ended on a cookie-consent host (consent.example.com/…). */
 export function detectConsentRedirect(s: Signals): string | null {
   try {
-    const host = readUrl(s.finalUrl).hostname;
-    const cited = readUrl(s.citedUrl).hostname;
+    const host = new URL(s.finalUrl).hostname;
+    const cited = new URL(s.citedUrl).hostname;
     if (host !== cited && /^(consent|cmp|privacy|gdpr|cookies?)\./i.test(host)) return `redirected to a consent interstitial (${host})`;
   } catch {
     /* unparsable: not a consent redirect */
@@ -418,8 +417,8 @@ export function detectSitePassword(s: Signals): string | null {
   const m = findShort([s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 40)], SITE_PASSWORD, 200);
   if (m) return `password-protected site or page (${quoteOf(m)})`;
   try {
-    const final = readUrl(s.finalUrl);
-    if (/^\/password\/?$/i.test(final.pathname) && final.pathname !== readUrl(s.citedUrl).pathname) return 'redirected to the site\'s password page (/password)';
+    const final = new URL(s.finalUrl);
+    if (/^\/password\/?$/i.test(final.pathname) && final.pathname !== new URL(s.citedUrl).pathname) return 'redirected to the site\'s password page (/password)';
   } catch {
     /* unparsable URLs: judge the page alone */
   }
@@ -432,8 +431,8 @@ export function detectSitePassword(s: Signals): string | null {
  */
 export function detectLoginWall(s: Signals): string | null {
   try {
-    const final = readUrl(s.finalUrl);
-    const cited = readUrl(s.citedUrl);
+    const final = new URL(s.finalUrl);
+    const cited = new URL(s.citedUrl);
     if (final.pathname !== cited.pathname && LOGIN_PATH.test(`${final.pathname}`) && !LOGIN_PATH.test(cited.pathname)) {
       return `login wall (redirected to ${final.pathname})`;
     }
