@@ -285,6 +285,9 @@ function redactText(input: string): RedactResult {
  * the parser's view of the text, redacted (the hiding characters are gone).
  */
 export function redactUrl(input: string): RedactResult {
+  // Nothing to redact without one of `@ ? #` (userinfo ends at `@`, values follow `?` or `#`):
+  // redactText would return the text as it is, so the fetcher's every final URL skips the scans.
+  if (!MAY_HOLD_SECRET.test(input)) return { url: input, redacted: false, userinfo_removed: false };
   const view = whatwgView(input);
   const seen = view === input ? null : untilStable(view);
   return seen?.redacted ? seen : untilStable(input);
@@ -311,6 +314,8 @@ function untilStable(input: string): RedactResult {
  */
 const PROSE_URL = /(?:\b[A-Za-z][A-Za-z0-9+.-]*:|(?<![\w/:\\])[\\/]{2})[^\s<>"`]+/g;
 const PROSE_TAIL = /[)\].,;:!?'}*_~]+$/;
+/** What redactText needs to change anything: an `@` (userinfo), or a `?` or `#` (query and fragment pairs). */
+const MAY_HOLD_SECRET = /[@?#]/;
 
 /**
  * Redacts every URL-like run in free text (claims, quotes, titles, snippets, a `--reason`, a
@@ -319,6 +324,9 @@ const PROSE_TAIL = /[)\].,;:!?'}*_~]+$/;
  * Text without credentials is returned unchanged.
  */
 export function redactSecretsInText(text: string): string {
+  // A match is only ever changed when redactText redacts it, which needs `@`, `?` or `#`: text
+  // without them (most titles, publishers, notes) is returned without scanning it for URLs.
+  if (!MAY_HOLD_SECRET.test(text)) return text;
   return text.replace(PROSE_URL, (match) => {
     const tail = PROSE_TAIL.exec(match)?.[0] ?? '';
     const core = match.slice(0, match.length - tail.length);

@@ -26,6 +26,10 @@ export function guardPage(body: string): GuardedPage {
     text = text.slice(0, MAX_PAGE_CHARS);
     note = `page longer than ${MAX_PAGE_CHARS} characters: analysed the first ${MAX_PAGE_CHARS}`;
   }
+  // Every element that nests starts with a `<`: a page with no more than MAX_NESTING of them
+  // cannot nest deeper, so the tag scan below (a regex over the whole page) is skipped — most
+  // small pages.
+  if (fewerThan(text, '<', MAX_NESTING + 1)) return { body: text, note };
   // `[^<>]` keeps a failed match from rescanning past the next `<`: the scan stays linear.
   const tag = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)[^<>]*?(\/?)>|<!--/g;
   let depth = 0;
@@ -57,4 +61,11 @@ export function guardPage(body: string): GuardedPage {
     }
   }
   return { body: text, note };
+}
+
+/** Whether `text` holds fewer than `limit` copies of `ch` (stops counting at the limit). */
+function fewerThan(text: string, ch: string, limit: number): boolean {
+  let n = 0;
+  for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (++n >= limit) return false;
+  return true;
 }
