@@ -6,21 +6,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { libraryUrl, startLibraryServer, stopLibraryServer } from '../../workers/library-server';
+import { freePort } from './ports';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * CITEFLOW_TEST_DATABASE=postgres: every test server's citeflow processes use a throwaway real

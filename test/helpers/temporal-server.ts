@@ -1,22 +1,12 @@
 /** A real Temporal dev server for a test file: its own CITEFLOW_HOME, free ports, stopped in afterAll. */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevServer, type DevServerHandle } from '../../workers/dev-server';
 import { realPostgres, testDatabaseKind, type TestDatabase } from './databases';
+import { freePort } from './ports';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type TestServer = DevServerHandle & { home: string; port: number; uiPort: number; env: NodeJS.ProcessEnv; restart(): Promise<TestServer> };
 
