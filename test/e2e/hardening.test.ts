@@ -31,6 +31,9 @@ const outputs: CliResult[] = [];
 
 /** Runs the CLI against the shared worker and keeps its output for the final secret scan. */
 async function cli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  // Without the test server's environment (its start failed in beforeAll) the CLI would run in the
+  // user's default home and start a detached dev server there, which outlives the suite.
+  if (!env?.CITEFLOW_HOME) throw new Error('the test server did not start: no CITEFLOW_HOME to run the CLI in');
   const r = await runCli(args, { ...env, ...extraEnv }, 150000);
   outputs.push(r);
   return r;
