@@ -155,7 +155,6 @@ function evidenceFor(blocks: string[], text: string, description: string | null,
   return { snippet: fallback ? truncateSnippet(fallback) : null, quoteNote };
 }
 
-/** Unrelated content: the citing title or claims share almost no words with the page. */
 /**
  * A citing title that is only the file name of the cited address ("counts_daily.csv",
  * "annual-report-2023.pdf" for …/annual-report-2023.pdf) says what the file is called, not what it
@@ -173,6 +172,7 @@ function isFileNameTitle(title: string, urls: string[]): boolean {
   });
 }
 
+/** Unrelated content: the citing title or claims share almost no words with the page. */
 function unrelatedReason(pageWordsOf: () => ReadonlySet<string>, context: ClassifyContext, urls: string[]): string | null {
   // The page's words are only worth collecting when the citation says what it should be about.
   const title = context.title && !isFileNameTitle(context.title, urls) ? context.title : undefined;
@@ -237,6 +237,11 @@ function isListingAddress(u: URL): boolean {
   return segments.some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(u.search);
 }
 
+/** Share of the citing title's words in the page's own headline (its <title> and first h1); null when the title is too thin. */
+function headlineOverlap(title: string, page: ParsedPage): number | null {
+  return overlap(title, significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`), 3);
+}
+
 /**
  * A deleted article whose URL now redirects to a listing: a tag / category / topic / archive path
  * (the cited path was not one), or a page of many teaser headings, whose headline is not the
@@ -253,9 +258,8 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
     const byPath = isListingAddress(to);
     const byShape = page.headings.length >= 5 && textWeight(page.proseText) < 3000;
     if (!byPath && !byShape) return null;
-    const headline = significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`);
     if (context.title) {
-      const o = overlap(context.title, headline, 3);
+      const o = headlineOverlap(context.title, page);
       if (o === null || o >= 0.5) return null;
     } else if (context.claims?.length) {
       const o = overlap(context.claims.join(' '), significantWords(page.mainText.slice(0, RELEVANCE_CHARS)), 5);
@@ -279,7 +283,7 @@ function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage,
     const to = new URL(finalUrl);
     if (!isListingAddress(new URL(normalizedUrl)) || !isListingAddress(to)) return null;
     if (page.headings.length < 5 || textWeight(page.proseText) >= 3000) return null;
-    const o = overlap(context.title, significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`), 3);
+    const o = headlineOverlap(context.title, page);
     if (o === null || o >= 0.5) return null;
     return `a listing page (${to.pathname}, ${page.headings.length} teaser headings) cited for one piece: not the cited work`;
   } catch {
@@ -304,7 +308,7 @@ function listingAtCitedUrl(s: Signals, page: ParsedPage, context: ClassifyContex
   // Home and section fronts put their headline lists in widgets and rails, so the whole text is the measure.
   const all = textWeight(page.text);
   if (s.prose >= 400 || all < 600 || s.prose > 0.25 * all || page.headings.length < 3) return null;
-  const o = overlap(context.title, significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`), 3);
+  const o = headlineOverlap(context.title, page);
   if (o === null || o >= 0.5) return null;
   return 'a list of other stories (home page, section or tag front) where the cited article should be';
 }

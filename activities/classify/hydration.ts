@@ -12,7 +12,7 @@
  * sentences — not a URL, a key, a class list or code. Pure: no I/O.
  */
 import { decodeHTML } from 'entities';
-import { textWeight } from './relevance';
+import { denseChars, textWeight } from './relevance';
 
 /** An inline script that assigns a page's state: `window.__NUXT__=`, `self.__next_f.push(`, `var __INITIAL_STATE__ =`… */
 const STATE_SCRIPT = /^\s*(?:(?:window|self|globalThis)\s*(?:\.\s*|\[\s*["']))?(?:(?:var|let|const)\s+)?(?:[\w$]*(?:__|STATE|State|DATA|Data|PROPS|Props|CONTEXT|Context|STORE|Store)[\w$]*)\s*(?:["']\s*\])?\s*(?:=[^=]|\.\s*push\s*\()/;
@@ -101,8 +101,6 @@ function htmlToLines(s: string): string[] {
 
 const LETTER = /\p{L}/u;
 const LETTERS_G = /\p{L}/gu;
-/** Scripts written without spaces between words (CJK, Thai…): a sentence there has few or no spaces. */
-const DENSE_G = /[\u0e00-\u0e7f\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g;
 
 /** Does this line read like a sentence of a text (not a URL, key, slug, class list, date or code)? */
 export function isProseLine(line: string): boolean {
@@ -110,8 +108,8 @@ export function isProseLine(line: string): boolean {
   const letters = line.match(LETTERS_G)?.length ?? 0;
   if (letters < 0.55 * line.length) return false;
   if ((line.match(/[{};=<>|\\]|=>/g)?.length ?? 0) > 2) return false;
-  const dense = line.match(DENSE_G)?.length ?? 0;
-  if (dense >= 20) return true;
+  // Scripts written without spaces between words (CJK, Thai…): a sentence there has few or no spaces.
+  if (denseChars(line) >= 20) return true;
   const words = line.split(' ').filter((w) => LETTER.test(w));
   if (words.length < 6) return false;
   // Class lists and identifiers ("flex items-center px-4", "article_body_text"): most words glued with - _ : /.

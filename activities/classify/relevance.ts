@@ -99,7 +99,12 @@ export function significantWords(s: string): ReadonlySet<string> {
  * carries about as much as three Latin letters, so length thresholds hold for CJK pages too.
  */
 export function textWeight(s: string): number {
-  return s.length + 2 * (s.match(DENSE_SCRIPT_G)?.length ?? 0);
+  return s.length + 2 * denseChars(s);
+}
+
+/** How many characters of `s` are in a script written without spaces between words (DENSE_SCRIPT). */
+export function denseChars(s: string): number {
+  return s.match(DENSE_SCRIPT_G)?.length ?? 0;
 }
 
 /** Share of the context's significant words that appear on the page (null: context too thin to judge). */

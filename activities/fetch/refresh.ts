@@ -3,6 +3,8 @@
  * followed like redirects (and SSRF-checked like them by the fetch loop). Only a refresh that
  * names another URL within a minute counts; "reload this page in 390 s" is not a redirect.
  */
+import { textWeight } from '../classify/relevance';
+
 const MAX_DELAY_S = 60;
 
 export function parseRefresh(value: string, base: URL): URL | null {
@@ -69,8 +71,8 @@ export function scriptRedirectTarget(body: string, base: URL): URL | null {
     .replace(/&[#a-z0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // Weighted like relevance.ts textWeight: a Han, kana, Hangul or Thai character counts three.
-  if (visible.length + 2 * (visible.match(/[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/g)?.length ?? 0) > 200) return null;
+  // Weighed as the classifier weighs text: a Han, kana, Hangul or Thai character counts three.
+  if (textWeight(visible) > 200) return null;
   const targets = new Set<string>();
   for (const s of scripts) {
     const found = [...s.matchAll(JS_LOCATION)];
