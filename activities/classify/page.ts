@@ -89,8 +89,9 @@ const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contr
 const MAX_SCAN = 2_200_000;
 /** Visible main text below this weight makes a page a shell whose <noscript> copy or embedded data is read (hydration.ts). */
 const SHELL_WEIGHT = 80;
-/** Most characters kept of one page-state script (`application/json` data, `window.__STATE__ = …`). */
+/** Most characters read of one page-state script (`application/json` data), and of any other script (JSON-LD, inline JavaScript). */
 const MAX_STATE_SCRIPT = 1_000_000;
+const MAX_SCRIPT = 200_000;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
 /** A path under an author's or staff member's page ("/author/jane-doe", "/autores/…", "/staff/…"). */
 export const PROFILE_PATH = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+/i;
@@ -202,7 +203,8 @@ export function parsePage(html: string): ParsedPage {
   let furnitureDepth = 0;
   let linkDepth = 0;
   let articleDepth = 0;
-  let scriptText: { kind: 'ld' | 'js' | 'data'; text: string } | null = null;
+  /** The open <script>: where its text starts and ends in `source` (script text is raw, so it is sliced once at the close, not built up chunk by chunk). */
+  let scriptText: { kind: 'ld' | 'js' | 'data'; start: number; end: number } | null = null;
   /** Page-state scripts (hydration data) and the <noscript> copy: read only if the page turns out to be a shell. */
   const stateScripts: string[] = [];
   let stateChars = 0;
@@ -268,7 +270,8 @@ export function parsePage(html: string): ParsedPage {
         }
         if (name === 'script') {
           const type = (attrs.type ?? '').trim().toLowerCase();
-          scriptText = type === 'application/ld+json' ? { kind: 'ld', text: '' } : type === '' || /javascript|module/.test(type) ? { kind: 'js', text: '' } : /^(application|text)\/json$/.test(type) ? { kind: 'data', text: '' } : null;
+          const kind = type === 'application/ld+json' ? 'ld' : type === '' || /javascript|module/.test(type) ? 'js' : /^(application|text)\/json$/.test(type) ? 'data' : null;
+          scriptText = kind ? { kind, start: -1, end: -1 } : null;
         }
         // Bylines: rel=author, .byline / .author containers, itemprop=author without an item.
         const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
@@ -310,7 +313,8 @@ export function parsePage(html: string): ParsedPage {
       },
       ontext(text) {
         if (scriptText) {
-          if (scriptText.text.length < (scriptText.kind === 'data' ? MAX_STATE_SCRIPT : 200_000)) scriptText.text += text;
+          if (scriptText.start < 0) scriptText.start = parser.startIndex;
+          scriptText.end = parser.endIndex + 1;
           return;
         }
         if (rubyDepth > 0) return;
@@ -349,11 +353,13 @@ export function parsePage(html: string): ParsedPage {
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
           if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); }
           if (f.name === 'script' && scriptText) {
-            if (scriptText.kind === 'ld') jsonLdTexts.push(scriptText.text);
-            else if (scriptText.kind === 'data' || isStateScript(scriptText.text)) {
-              if (stateChars < 2 * MAX_STATE_SCRIPT) { stateScripts.push(scriptText.text); stateChars += scriptText.text.length; }
+            const { kind, start, end } = scriptText;
+            const text = start < 0 ? '' : source.slice(start, Math.min(end, start + (kind === 'data' ? MAX_STATE_SCRIPT : MAX_SCRIPT)));
+            if (kind === 'ld') jsonLdTexts.push(text);
+            else if (kind === 'data' || isStateScript(text)) {
+              if (stateChars < 2 * MAX_STATE_SCRIPT) { stateScripts.push(text); stateChars += text.length; }
             }
-            if (scriptText.kind === 'js' && scriptText.text.trim()) addMarkup(scriptText.text.slice(0, 600));
+            if (kind === 'js' && text.trim()) addMarkup(text.slice(0, 600));
             scriptText = null;
           }
           let captured = '';
