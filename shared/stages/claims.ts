@@ -185,10 +185,11 @@ function findGapped(q: string, nfcPage: string, page: { folded: string; start: n
   if (!/…|\.{3}|\[[^[\]]+\]/u.test(q)) return null;
   const pieces: string[] = [];
   const limits: number[] = []; // limits[i]: the largest gap allowed before pieces[i]
+  const nq = q.normalize('NFC');
   let last = 0;
   let pending = 0;
-  for (const m of q.normalize('NFC').matchAll(GAP_MARK)) {
-    const piece = q.normalize('NFC').slice(last, m.index).trim();
+  for (const m of nq.matchAll(GAP_MARK)) {
+    const piece = nq.slice(last, m.index).trim();
     const limit = m[0].startsWith('[') && !/…|\.{3}/.test(m[0]) ? GAP_BRACKET : GAP_ELLIPSIS;
     if (/[\p{L}\p{N}]/u.test(piece)) {
       pieces.push(piece);
@@ -197,7 +198,7 @@ function findGapped(q: string, nfcPage: string, page: { folded: string; start: n
     } else pending = Math.max(pending, limit);
     last = m.index + m[0].length;
   }
-  const tail = q.normalize('NFC').slice(last).trim();
+  const tail = nq.slice(last).trim();
   if (/[\p{L}\p{N}]/u.test(tail)) {
     pieces.push(tail);
     limits.push(pending);
