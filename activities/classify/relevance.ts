@@ -13,6 +13,23 @@ const STOPWORDS = new Set(
     'new says said using use used does did done one two three').split(' '),
 );
 
+/**
+ * Function words of the other languages pages are most often written in (German, Spanish,
+ * Portuguese, French, Italian, Dutch), three letters or more: without them a Spanish title and an
+ * unrelated Spanish page share "del", "las" and "para", and a German pair "der", "und" and "für" —
+ * overlap that says nothing about the subject. Words that are also common English content words
+ * ("war", "come", "dan", "son") are left out.
+ */
+const FOREIGN_STOPWORDS = new Set(
+  ('der die das den dem des und mit von für auf aus bei ein eine einen einem einer eines ist sind wird werden wurde hat haben nach über ' +
+    'unter zum zur auch nicht sich als wie noch nur oder aber bis durch gegen seit dass sie ihr ihre sein seine beim vom ' +
+    'del las los por para con una uno unos unas que como más pero sus sobre este esta estos estas entre hasta desde sin fue han hay ser muy también tras según cuando donde porque ' +
+    'das dos uma com mais mas seu sua seus suas isso até sem foi tem nas nos pela pelo pelas pelos após ' +
+    'les des une pour par avec dans sur qui est sont ont aux pas mais ses leur leurs cette ces sans après avant selon être tout tous ' +
+    'della delle degli dello dei nel nella nelle negli che alla alle agli dal dalla dalle dagli sul sulla sulle sugli tra fra più anche dopo prima questo questa suo loro ' +
+    'het een van voor aan bij door naar uit zijn wordt worden werd niet ook deze maar nog tot').split(' '),
+);
+
 /** Han, Hiragana, Katakana, Hangul, Thai, Lao, Khmer, Myanmar: scripts where a word may be one or two characters. */
 const DENSE_SCRIPT = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 const DENSE_SCRIPT_G = new RegExp(DENSE_SCRIPT.source, 'g');
@@ -71,7 +88,7 @@ function startsWord(c: number): boolean {
 }
 
 function collectSignificant(s: string): ReadonlySet<string> {
-  return new Set(wordsOf(s).filter((w) => (DENSE_SCRIPT.test(w) ? w.length >= 2 : w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w)));
+  return new Set(wordsOf(s).filter((w) => (DENSE_SCRIPT.test(w) ? w.length >= 2 : w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w) && !FOREIGN_STOPWORDS.has(w)));
 }
 
 /**

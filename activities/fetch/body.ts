@@ -203,10 +203,11 @@ export function declaredCharset(contentType: string | undefined, data: Buffer): 
 }
 
 function isValidUtf8(data: Buffer): boolean {
-  // The last 3 bytes may be a sequence cut by the size cap: they do not count.
-  const end = Math.max(0, Math.min(data.length, 1_000_000) - 3);
+  // A sequence cut at the end (by the size cap, or by the first megabyte's limit) does not count:
+  // `stream` leaves an incomplete last character pending instead of failing. (Dropping the last
+  // three bytes instead cut a short body's last character in two and called it invalid.)
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(0, end));
+    new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(0, 1_000_000), { stream: true });
     return true;
   } catch {
     return false;
@@ -224,12 +225,26 @@ export function decodeText(contentType: string | undefined, data: Buffer): strin
   // A body declared UTF-8 is not validated first (the label is cheap to test, the body is not).
   if (charset === 'utf-8' && declared && !/^utf-?8$/.test(declared) && !isValidUtf8(data)) charset = 'windows-1252';
   if (!iconv.encodingExists(charset)) charset = 'utf-8';
+  // A single-byte charset declared over bytes that are valid UTF-8 with multi-byte sequences is a
+  // wrong label (a server's default charset header over a UTF-8 page): real windows-1252 or
+  // ISO-8859 text almost never forms valid UTF-8 once it has a byte over 0x7F, and read as labelled
+  // every accented letter would come out as two (Ã©), so no quote or title would match.
+  if (SINGLE_BYTE.test(charset) && hasHighByte(data) && isValidUtf8(data)) charset = 'utf-8';
   // UTF-8 that ends on an ASCII byte (nothing cut mid-character, where a streaming decoder's end()
   // could differ) skips iconv-lite's per-call decoder objects: its utf-8 is Node's own decoder
   // with a BOM dropped, so the text is the same.
   const endsOnAscii = data.length === 0 || data[data.length - 1]! < 0x80;
   const text = charset === 'utf-8' && endsOnAscii ? withoutBom(data.toString('utf8')) : iconv.decode(data, charset);
   return withoutBom(text);
+}
+
+/** Legacy single-byte charsets (as iconv-lite names them after CHARSET_ALIASES). */
+const SINGLE_BYTE = /^(windows-125\d|iso-?8859-\d+|koi8-[ru]|macintosh|cp125\d)$/i;
+
+function hasHighByte(data: Buffer): boolean {
+  const end = Math.min(data.length, 1_000_000);
+  for (let i = 0; i < end; i++) if (data[i]! >= 0x80) return true;
+  return false;
 }
 
 const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);

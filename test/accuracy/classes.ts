@@ -293,6 +293,91 @@ export function classCases(): CorpusCase[] {
     expected: 'valid', reason: 'must stay: the same category page cited as the category (its own headline as the title)',
     context: { title: 'Kategoria: Transport' }, host: 'cls-cited-listing-own.classes.example', path: '/kategoria/transport/', handle: ok(kategoria),
   });
+  // — another story on the same site: the page's own headline is not the cited title, and only the site's places and names are shared —
+  const news = (lang: string, site: string, headline: string, paras: string[], o: { section?: string; rail?: string[] } = {}) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(headline)} | ${esc(site)}</title><meta property="og:type" content="article"><meta property="og:site_name" content="${esc(site)}"></head><body>
+<header class="masthead"><a class="brand" href="/">${esc(site)}</a><nav class="menu"><a href="/lokal">${esc(o.section ?? 'Lokal')}</a> <a href="/sport">Sport</a></nav></header>
+<main id="content"><article class="story"><p class="kicker">${esc(o.section ?? 'Lokal')}</p><h1 class="story-title">${esc(headline)}</h1><p class="meta">${esc(site)}</p>${paras.map((p) => `<p>${esc(p)}</p>`).join('')}</article></main>
+${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a href="/r/${i}">${esc(t)}</a></li>`).join('')}</ul></aside>` : ''}<footer>© ${esc(site)}</footer></body></html>`;
+  add('cls-other-story', {
+    expected: 'mismatch', reason: 'a German article on the same site about another project in the same district: only the town and the district are shared with the cited title',
+    context: { title: 'Stadtbibliothek eröffnet Zweigstelle mit Lesecafé im Freiburger Stühlinger', claims: ['Die Zweigstelle im Stühlinger bietet 25.000 Medien und ist sechs Tage die Woche geöffnet.'] },
+    handle: ok(news('de', 'Breisgau Bote', 'Stühlinger Kirchplatz: Umbau beginnt im Herbst', [
+      'Der Stühlinger Kirchplatz wird ab Oktober umgestaltet, hat der Freiburger Gemeinderat beschlossen. Die Stadt pflanzt dreißig Bäume und ersetzt den Asphalt durch helles Pflaster.',
+      'Während der Bauzeit fahren die Busse der Linie 14 eine Umleitung über die Eschholzstraße. Anwohner waren bei zwei Versammlungen beteiligt worden.',
+      'Die Arbeiten sollen im Sommer nächsten Jahres abgeschlossen sein und kosten rund 3,4 Millionen Euro.',
+    ], { rail: ['Stadtbibliothek eröffnet Zweigstelle mit Lesecafé im Freiburger Stühlinger', 'SC Freiburg gewinnt Derby'] })),
+  });
+  add('cls-other-story', {
+    expected: 'mismatch', reason: 'a Spanish story URL that now redirects to another story of the same newspaper about the same city and avenue: the quote, the numbers and the topic words are not there',
+    context: { title: 'Valencia amplía el carril bici de la avenida del Puerto hasta la playa', claims: ['El nuevo tramo del carril bici medirá 2,8 kilómetros y costará 1,9 millones de euros.'], quotes: ['el nuevo tramo conectará la avenida del Puerto con el paseo marítimo'] },
+    path: '/valencia/2024/03/carril-bici-avenida-puerto',
+    handle: (_q, r) => { r.writeHead(301, { location: '/valencia/2024/03/mercado-central-horario-verano' }); r.end(); },
+  });
+  add('cls-other-story-target', {
+    expected: 'mismatch', reason: 'target of the redirect', host: 'cls-other-story.classes.example', path: '/valencia/2024/03/mercado-central-horario-verano', context: {},
+    handle: ok(news('es', 'Diario de Levante Sur', 'El Mercado Central de Valencia estrena horario de verano', [
+      'El Mercado Central de Valencia abrirá por las tardes de junio a septiembre, según ha anunciado el Ayuntamiento.',
+      'Los puestos de la avenida del Oeste y de la plaza podrán abrir hasta las 20.00 horas de lunes a viernes.',
+      'La asociación de vendedores espera atraer a más turistas que llegan desde el puerto en cruceros.',
+    ], { section: 'Valencia' })),
+  });
+  add('cls-other-story', {
+    expected: 'mismatch', reason: 'a Chinese story on the same site about the same city and district, another event: shared place names only, the quote is not there',
+    context: { title: '杭州西湖区新建三座社区图书馆', quotes: ['三座社区图书馆将于年底前对外开放'] },
+    handle: ok(news('zh', '钱江晚报网', '杭州西湖区举办秋季马拉松', [
+      '杭州西湖区周日举办秋季马拉松比赛，约两万名跑者参加。',
+      '赛道经过西湖景区和运河沿岸，组委会在沿途设置了二十个补给站。',
+      '交警部门提醒市民当天注意交通管制。',
+    ], { section: '本地' })),
+  });
+  add('cls-other-story', {
+    expected: 'valid', reason: 'must stay: an Italian feature whose own headline is not the cited title, but whose text carries the title\'s words',
+    context: { title: 'Lago di Como, temperature invernali record nel 2024' },
+    handle: ok(news('it', 'La Provincia del Lario', 'Il lago che non gela più', [
+      'Le temperature invernali registrate sul Lago di Como nel 2024 sono state le più alte da quando esistono le misurazioni: un record per il quarto anno di fila.',
+      'Secondo l\'Arpa, la media di gennaio è stata di 6,1 gradi, contro i 3,9 del trentennio di riferimento.',
+      'I pescatori segnalano che alcune specie depongono le uova con settimane di anticipo.',
+    ], { section: 'Como' })),
+  });
+  add('cls-other-story', {
+    expected: 'valid', reason: 'must stay: a Polish citation of the English edition (a translation): few words in common, but the claim\'s figures are on the page',
+    context: { title: 'Gdańsk buduje nową linię tramwajową na Morenę', claims: ['Gdańsk przeznaczy 312 mln zł na linię tramwajową o długości 4,2 km, która połączy Morenę z centrum.'] },
+    handle: ok(news('en', 'Baltic Herald (English edition)', 'Gdańsk starts work on new tram line to Morena', [
+      'Gdańsk will spend 312 million zloty on a 4.2-kilometre tram line linking the Morena district with the city centre, the city council said on Tuesday.',
+      'Construction is due to start in the spring, with the first trams expected to run in late 2027.',
+      'The line will have seven stops and a park-and-ride car park at its southern end.',
+    ], { section: 'City' })),
+  });
+  add('cls-other-story', {
+    expected: 'valid', reason: 'must stay: a database record of an Austrian paper in English, cited under its German title: only the years are shared (a translation, no quote to miss)',
+    context: { title: 'Hitzebedingte Sterblichkeit in Österreich 2019–2023' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Heat-related mortality in Austria, 2019–2023 - MedIndex</title></head><body><header><a href="/">MedIndex</a></header><main><h1>Heat-related mortality in Austria, 2019–2023</h1><p class="cit">Wien Klin Wochenschr. 2024;136(5):211-219. Article in German.</p><h2>Abstract</h2><p>From weekly death counts we estimate 1,940 heat-related deaths in Austria between 2019 and 2023, most of them among people aged 80 and older.</p><p>Nights above 20 degrees were the strongest predictor of excess mortality in the following week.</p></main></body></html>`),
+  });
+  add('cls-other-story', {
+    expected: 'mismatch', reason: 'a Portuguese sibling story (same city, same tax, other decision) at the cited URL: most title words shared, but the quote is not on the page',
+    context: { title: 'Lisboa aprova aumento da taxa turística para 4 euros em 2025', quotes: ['a taxa turística passa a ser de quatro euros por noite a partir de janeiro'] },
+    handle: ok(news('pt', 'Diário da Capital', 'Lisboa adia aumento da taxa turística para 2026', [
+      'A Câmara Municipal de Lisboa decidiu adiar para 2026 o aumento da taxa turística, depois de ouvir as associações de hotelaria.',
+      'A taxa mantém-se nos dois euros por noite durante o próximo ano. A oposição criticou o adiamento e pediu que a receita seja usada em habitação.',
+      'A proposta volta a ser discutida em reunião de câmara no outono.',
+    ], { section: 'Lisboa' })),
+  });
+  add('cls-other-story', {
+    expected: 'valid', reason: 'must stay: a Dutch story whose headline changed in an update (three bridges became five); most title words shared and the quote is on the page',
+    context: { title: 'Amsterdam sluit drie bruggen in de binnenstad voor renovatie', quotes: ['de werkzaamheden beginnen in maart en duren ongeveer twee jaar'] },
+    handle: ok(news('nl', 'Het Grachtenblad', 'Amsterdam sluit vijf bruggen voor renovatie tot 2027', [
+      'De gemeente Amsterdam sluit vijf bruggen in het centrum voor groot onderhoud; eerder ging het om drie. De werkzaamheden beginnen in maart en duren ongeveer twee jaar.',
+      'Fietsers en voetgangers worden omgeleid via tijdelijke pontons. Rondvaartboten kunnen blijven varen.',
+      'Update: in een eerdere versie van dit bericht stond dat drie bruggen dicht zouden gaan.',
+    ], { section: 'Stad' })),
+  });
+  // — a server's single-byte charset header over a UTF-8 page: read as UTF-8 —
+  add('cls-mislabeled-utf8', {
+    expected: 'valid', reason: 'a Czech article in UTF-8 served with "charset=windows-1250" (the server\'s default): its words and quote are found when read as the UTF-8 it is',
+    context: { title: 'Brno otevře novou knihovnu v Židenicích' },
+    quotes: [{ quote: 'knihovna nabídne přes čtyřicet tisíc svazků', present: true }, { quote: 'knihovna nabídne přes padesát tisíc svazků', present: false }],
+    handle: (_q, r) => send(r, 200, `<!DOCTYPE html><html lang="cs"><head><title>Brno otevře novou knihovnu v Židenicích</title></head><body><article><h1>Brno otevře novou knihovnu v Židenicích</h1><p>Městská knihovna nabídne přes čtyřicet tisíc svazků a dětské oddělení s hernou.</p><p>Otevření je plánováno na září, oznámil v úterý magistrát. Stavba stála sedmdesát milionů korun.</p><p>Knihovna bude otevřena šest dní v týdnu, v sobotu do poledne.</p></article></body></html>`, { 'content-type': 'text/html; charset=windows-1250' }),
+  });
   // — a quote wrapped in its own quote marks, the page closing it after a comma —
   add('cls-enclosed-quote', {
     expected: 'valid', reason: 'the quote is given with its own quote marks; the page puts the comma inside them (“…too,” said)',

@@ -22,6 +22,22 @@ test('windows-1252 bytes 0x80–0x9F decode to curly quotes, dashes and € (not
   expect(decodeText(undefined, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('café')]))).toBe('café');
 });
 
+test('UTF-8 bytes under a single-byte charset label are read as UTF-8; real legacy bytes keep their label', () => {
+  const czech = Buffer.from('Žluťoučký kůň úpěl ďábelské ódy', 'utf8');
+  expect(decodeText('text/html; charset=windows-1250', czech)).toBe('Žluťoučký kůň úpěl ďábelské ódy');
+  expect(decodeText('text/html; charset=ISO-8859-1', Buffer.from('<p>Ça coûte 5 €</p>', 'utf8'))).toBe('<p>Ça coûte 5 €</p>');
+  expect(decodeText('text/html', Buffer.from('<meta charset="koi8-r"><p>Привет</p>', 'utf8'))).toBe('<meta charset="koi8-r"><p>Привет</p>');
+  const iconv = require('iconv-lite') as { encode(s: string, c: string): Buffer };
+  // Must stay: genuine legacy bytes (not valid UTF-8) are decoded as labelled.
+  expect(decodeText('text/html; charset=windows-1250', iconv.encode('Žluťoučký kůň', 'windows-1250'))).toBe('Žluťoučký kůň');
+  expect(decodeText('text/html; charset=iso-8859-1', iconv.encode('Ça coûte 5 €', 'windows-1252'))).toBe('Ça coûte 5 €');
+  // A short undeclared UTF-8 body ending in a multi-byte letter is UTF-8 (its last bytes are not cut off first).
+  expect(decodeText('text/plain', Buffer.from('Ελλάδα', 'utf8'))).toBe('Ελλάδα');
+  expect(decodeText(undefined, Buffer.from('Ελλάδα', 'utf8'))).toBe('Ελλάδα');
+  // A multi-byte label (Shift_JIS) is left alone even when the bytes happen to be valid UTF-8.
+  expect(decodeText('text/html; charset=shift_jis', Buffer.from([0x82, 0xa0]))).toBe('あ');
+});
+
 test('UTF-8 bodies decode exactly as iconv-lite decodes them (BOMs, broken sequences, a character cut at the end)', () => {
   const iconv = require('iconv-lite') as { decode(b: Buffer, c: string): string };
   const viaIconv = (b: Buffer) => { const t = iconv.decode(b, 'utf-8'); return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t; };
