@@ -154,12 +154,18 @@ function splitTitle(title: string, weak = false): { head: string; site: string }
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && foldWhitespace(a).toLowerCase() === foldWhitespace(b).toLowerCase();
 
 const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$/iu;
+/**
+ * Link texts a byline element or a profile link can hold that name no person: a social network's name
+ * (a share or follow link to "bsky.app/profile/…", repeated by icon and label: "BlueskyBluesky"), an
+ * account link ("Member Login", "Mein Konto", "Iniciar sesión"), code ("author: User!"), a rating ("4.8").
+ */
+const NOT_A_PERSON = /^(?:(?:bluesky|facebook|twitter|x|linkedin|instagram|youtube|tiktok|pinterest|reddit|mastodon|threads|whatsapp|telegram|xing|weibo|wechat|flipboard|rss|e-?mail)\s*)+$|(?<!\p{L})(?:log\s?in|log\s?out|sign\s?in|sign\s?up|sign\s?out|my account|member login|anmelden|abmelden|mein konto|iniciar sesión|connexion|se connecter|mon compte|accedi|il mio account|entrar|minha conta)(?!\p{L})|[!?{}<>=#*]|^[^\p{L}]*$/iu;
 const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|ten|ter)$/i;
 
 /** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
 function nameLike(n: string): boolean {
   const words = n.split(/\s+/);
-  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
+  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || NOT_A_PERSON.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
@@ -170,7 +176,8 @@ const ROLE = /(?<!\p{L})(?:president|vice|director|directora?|directeur|directri
 export function namesFromByline(raw: string): string[] {
   // An e-mail address beside the name ("Jane Doe | jdoe@example.com") is contact furniture, not part of it.
   // A label on a line of its own above the name ("Autor" / "Teufel Blog Redaktion" / a bio) is not a name.
-  const unlabelled = raw.replace(LABEL_LINE, '');
+  // A job title in brackets after the name ("Lance Ryan (Content Manager)", "Marta Ruiz (Redakteurin)") is not part of it.
+  const unlabelled = raw.replace(LABEL_LINE, '').replace(/\s*\(([^()]{1,40})\)/gu, (all, inner: string) => (ROLE.test(inner) ? '' : all));
   let s = (cleanName(unlabelled.replace(/\s*[|·•—–,]?\s*(mailto:)?[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').replace(/\s*\n\s*/g, ' | ')) ?? '')
     // "Posted on September 21, 2020 by Adi Tzlil", "Publié le 3 mai 2020 par …": the date before the by-word goes with it.
     .replace(POSTED_ON_BY, '')
@@ -406,16 +413,33 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const sectionOnly = !!ogSite && !!siteFromTitle && namesHost(siteFromTitle, host) && !namesHost(ogSite, host) && !agrees(ogSite, siteFromTitle)
     && ogSite.split(/\s+/).length <= 2 && !initialsOf(ogSite, host); // "Kieler Nachrichten" on kn-online.de is the name
   const siteName = sectionOnly ? undefined : ogSite;
-  const siteSplit = siteName ? splitTitle(siteName) : null; // "Aktuálně.cz - Víte, co se právě děje": a name and a tagline
+  // "Aktuálně.cz - Víte, co se právě děje", an application-name "Yahoo News - Latest News & Headlines": a name and a tagline.
+  const withoutTagline = (v: string | undefined) => {
+    const split = v ? splitTitle(v) : null;
+    return split && ((siteFromTitle && sameText(split.head, siteFromTitle)) || namesHost(split.head, host) || split.site.split(/\s+/).length >= 3 || split.site.length > split.head.length) ? split.head : v;
+  };
   const ldPublisher = namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0];
+  // The journal the article is part of ("isPartOf": {"@type": "Periodical", "name": "Nature"}) is what a
+  // citation names, before the company behind it (publisher "Nature Publishing Group UK", "Elsevier B.V.").
+  const journal = namesOf(firstOf((n) => {
+    if (n !== main) return undefined;
+    const part = resolve(n.isPartOf, byId);
+    return part && typeof part === 'object' && !Array.isArray(part) && types(part as LdNode).some((t) => /^(Periodical|PublicationVolume|PublicationIssue)$/.test(t))
+      ? (types(part as LdNode).includes('Periodical') ? (part as LdNode).name : resolve((part as LdNode).isPartOf, byId) && ((resolve((part as LdNode).isPartOf, byId) as LdNode).name)) : undefined;
+  }), byId)[0];
   const orgNames = nodes.filter((n) => types(n).some((t) => ORG_TYPE.test(t))).flatMap((n) => namesOf(n.name, byId));
+  // A site-name field holding the page's own headline (MSN's syndicated pages set application-name to
+  // it) names the article, not the site.
+  // (The headline read above, not the raw <title>: a <title> that is the site's name alone names the site.)
+  const ownTitle = (v: string | undefined) => !!v && sameText(title ?? undefined, v);
   const siteNames = [
-    siteSplit && ((siteFromTitle && sameText(siteSplit.head, siteFromTitle)) || namesHost(siteSplit.head, host) || siteSplit.site.split(/\s+/).length >= 3 || siteSplit.site.length > siteSplit.head.length) ? siteSplit.head : siteName,
+    withoutTagline(siteName),
+    journal,
     ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
-    withoutLegalForm(siteFromTitle ?? null) ?? undefined, m('application-name'), namesOf(firstOf((n) => n.publisher), byId)[0],
+    withoutLegalForm(siteFromTitle ?? null) ?? undefined, withoutTagline(m('application-name')), namesOf(firstOf((n) => n.publisher), byId)[0],
     m('publisher'), // a plain <meta name="publisher">, after every more specific source
-  ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
+  ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) && !ownTitle(v) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
   const declared = [ldPublisher, m('citation_publisher'), m('dc.publisher'), m('dcterms.publisher'), m('publisher'), namesOf(firstOf((n) => n.publisher), byId)[0]]; // the publisher itself, not a copyright holder or provider
   const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
     ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
@@ -426,18 +450,22 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // A personal site named after its owner ("Daniel Lemire's blog", "Gregory Szorc's Digital Home"):
   // the owner is a person, even where the host spells the name (lemire.me, gregoryszorc.com).
   const owner = [ogSite, siteFromTitle].map((v) => v && OWNER_SITE.exec(v)?.[1]).find((v) => !!v && nameLike(v));
+  // An organisation the page names, by its whole name ("Morgan & Morgan"), before a field is split into people.
+  const isOrg = (n: string) => orgs.includes(nameKey(n)) && !(!!owner && nameKey(n) === nameKey(owner));
   const notOrg = (n: string) => (!!owner && nameKey(n) === nameKey(owner)) || (!orgs.includes(nameKey(n)) && !namesHost(n, host) && !LEGAL_FORM.test(n));
 
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
-  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null).flatMap(splitPeople).filter(keep);
-  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).flatMap(splitPeople).filter(notOrg);
-  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).flatMap(splitPeople).filter(notOrg);
+  // An organisation's whole name is tested before it is split into people: "Morgan & Morgan" (the
+  // publisher, as JSON-LD author) is not two people called Morgan.
+  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null && (keep !== notOrg || !isOrg(v))).flatMap(splitPeople).filter(keep);
+  const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
+  const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
   const bylineLines = [...page.bylines, ...byLines(page)];
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
-  const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && !PLACEHOLDER.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
+  const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
   const lineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg));
   let bylineNames = lineNames.find((names) => names.length > 0)
     ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0) ?? [];
@@ -465,7 +493,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // A handle ("devindra", "link78") or a first name alone ("Todd") in a structured source gives way to
   // the byline's full name ("Devindra Hardawar", "Todd Bates"): the same writer, as readers see the name.
   const single = fromMeta !== null && !/\s/.test(fromMeta) && !fromMeta.includes(AUTHOR_SEPARATOR.trim());
-  const handle = single && (/^[\p{Ll}\d._-]+$/u.test(fromMeta!) && bylineNames.some((n) => letters(n).includes(letters(fromMeta!)) || (/\d/.test(fromMeta!) && /\s/.test(n)))
+  // A login handle with a dot or underscore ("andrew.keaveney", "j_smith": the account that posted it) gives way
+  // to a byline naming someone else in full: the writer readers see credited.
+  const handle = single && (/^[\p{Ll}\d._-]+$/u.test(fromMeta!) && bylineNames.some((n) => letters(n).includes(letters(fromMeta!)) || ((/\d|[._]/.test(fromMeta!)) && /\s/.test(n)))
     || bylineNames.some((n) => n.split(/\s+/).length >= 2 && n.split(/\s+/).some((w) => nameKey(w) === nameKey(fromMeta!))));
   // Nobody named: on a personal site, its owner wrote it; else the organisation the byline names.
   const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? owner ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;

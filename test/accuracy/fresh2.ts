@@ -15,6 +15,10 @@
  * - `--set fresh6`: news pages of the ~40 fundus publishers fresh2 did not take (German, English, Spanish;
  *   fundus's reviewed expected values) plus ~95 German pages of trafilatura's hand-labelled evaluation set
  *   fresh4/fresh5 left unseen (fresh6/NOTICE.md); no host of another set.
+ * - `--set fresh7`: English article pages of 150 sites (blogs, company and institution pages, news; mostly
+ *   2023–2026) from Murrough-Foley/web-content-extraction-benchmark (WCXB), with the title, author and
+ *   publish date of its human-reviewed (LLM-drafted) ground truth; no publisher label (fresh7/NOTICE.md);
+ *   no host of another set.
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -76,5 +80,7 @@ export const fresh4Cases = (): CorpusCase[] => vendoredCases('fresh4', 'trafilat
 export const fresh5Cases = (): CorpusCase[] => vendoredCases('fresh5', 'trafilatura / htmldate evaluation sets', 'text/html');
 /** fresh6: fundus's pages (UTF-8) and trafilatura's, each page's type in its label (fresh6/import.py). */
 export const fresh6Cases = (): CorpusCase[] => vendoredCases('fresh6', 'fundus parser test data / trafilatura evaluation set', 'text/html');
+/** fresh7: WCXB's pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh7/import.py). */
+export const fresh7Cases = (): CorpusCase[] => vendoredCases('fresh7', 'WCXB web content extraction benchmark', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

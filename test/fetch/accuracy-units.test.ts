@@ -670,3 +670,47 @@ test('authors (s7): "A column by", "Une chronique de", "Ein Kommentar von" befor
   expect(author('<meta name="author" content="Ruth"><span class="author">Ruth</span><h1>Why local papers still matter</h1><p>A column by Ruth Adeyemi</p><p>Text.</p>')).toBe('Ruth Adeyemi');
   expect(author('<meta name="author" content="Ruth"><span class="author">Ruth</span><h1>Why local papers still matter</h1><p>Text.</p>')).toBe('Ruth'); // nobody spells it in full
 });
+
+test('publisher: a site-name field with a tagline, or holding the page\'s own headline; the journal an article is part of before the company behind it', () => {
+  const meta = (html: string, url = 'https://www.rheinblick.example/a/1') => pageMetadata(parsePage(html), url);
+  const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  // application-name: the name, not its tagline
+  expect(meta('<meta name="application-name" content="Rheinblick Nachrichten - Aktuelle Nachrichten aus der Region"><title>Pegel steigt</title><h1>Pegel steigt</h1><p>Text.</p>').publisher).toBe('Rheinblick Nachrichten');
+  // application-name (or og:site_name) holding the headline names the article, not the site
+  expect(meta('<meta name="application-name" content="Las lluvias cortan tres carreteras del norte"><title>Las lluvias cortan tres carreteras del norte</title><h1>Las lluvias cortan tres carreteras del norte</h1><p>Texto.</p>', 'https://diario.example/n/1').publisher).toBeNull();
+  expect(meta('<meta property="og:site_name" content="Las lluvias cortan tres carreteras del norte"><meta name="application-name" content="Diario del Norte"><title>Las lluvias cortan tres carreteras del norte</title><h1>Las lluvias cortan tres carreteras del norte</h1>', 'https://diario.example/n/1').publisher).toBe('Diario del Norte');
+  // a <title> that is the site's name alone is not the headline: og:site_name, the same words, stands
+  expect(meta('<title>Rheinblick</title><meta property="og:site_name" content="Rheinblick"><h1>Pegel steigt am Rhein</h1><p>Text.</p>').publisher).toBe('Rheinblick');
+  // a scholarly article: the journal (isPartOf Periodical, inline or by @id, or through its issue), not the publishing company
+  const article = (isPartOf: object, graph: object[] = []) => meta(ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'ScholarlyArticle', headline: 'Les abeilles sauvages en ville', isPartOf, publisher: { '@type': 'Organization', name: 'Éditions Sciences SARL' } }, ...graph] }) + '<h1>Les abeilles sauvages en ville</h1>', 'https://revues.example/article/12');
+  expect(article({ '@type': 'Periodical', name: "Revue d'écologie urbaine" }).publisher).toBe("Revue d'écologie urbaine");
+  expect(article({ '@id': '#revue' }, [{ '@id': '#revue', '@type': 'Periodical', name: "Revue d'écologie urbaine" }]).publisher).toBe("Revue d'écologie urbaine");
+  expect(article({ '@type': 'PublicationIssue', issueNumber: '4', isPartOf: { '@type': 'Periodical', name: "Revue d'écologie urbaine" } }).publisher).toBe("Revue d'écologie urbaine");
+  // a WebSite or a collection the page is part of is not a journal: the declared publisher stands
+  expect(article({ '@type': 'WebSite', name: 'Portail des revues' }).publisher).toBe('Éditions Sciences SARL');
+});
+
+test('bylines: a social network\'s name, an account link, a rating or code is no writer; an organisation is not split into people; a login handle gives way to the byline\'s full name', () => {
+  const author = (html: string, url = 'https://www.rheinblick.example/a/1') => pageMetadata(parsePage(html), url).author;
+  const page = (before: string) => `<title>Pegel steigt</title><article><h1>Pegel steigt</h1>${before}<p>Der Pegel stieg über Nacht um einen halben Meter.</p></article>`;
+  // a follow link to a profile on a social network, before the byline: its label is not the writer
+  expect(author(page('<a href="https://bsky.app/profile/greta.bsky.social">Bluesky</a><p class="byline">Von Greta Holm</p>'))).toBe('Greta Holm');
+  expect(author(page('<a href="https://bsky.app/profile/greta.bsky.social"><span>Bluesky</span><span>Bluesky</span></a>'))).toBeNull();
+  // an account link (to a profile path) and a rating link are not bylines
+  expect(author(page('<a href="/profile/me">Mitglieder Anmelden</a>'))).toBeNull();
+  expect(author(page('<a href="https://bewertungen.example/profile/rheinblick">4.8</a>'))).toBeNull();
+  expect(namesFromByline('Autor: Usuario!')).toEqual([]);
+  expect(namesFromByline('Autor: Lucía Pérez')).toEqual(['Lucía Pérez']);
+  // a job title in brackets after the name in a byline goes; a note in brackets that is no job title stays out of the way as before
+  expect(namesFromByline('Marta Ruiz (Directora de contenidos)')).toEqual(['Marta Ruiz']);
+  expect(namesFromByline('Von Greta Holm (Redakteurin)')).toEqual(['Greta Holm']);
+  // the organisation as JSON-LD author ("Berg & Berg", the publisher too) is not two people called Berg
+  const org = { '@type': 'Organization', name: 'Berg & Berg' };
+  expect(author(`<script type="application/ld+json">${JSON.stringify({ '@type': 'BlogPosting', headline: 'Pegel steigt', author: org, publisher: org })}</script><h1>Pegel steigt</h1><p>Text.</p>`)).not.toBe('Berg');
+  // a desk and the site in one field ("AFP/Rheinblick"): the site part goes, the agency stays
+  expect(author('<meta property="og:site_name" content="Rheinblick"><meta property="og:article:author" content="AFP/Rheinblick"><title>Pegel steigt</title><h1>Pegel steigt</h1><p>Text.</p>')).toBe('AFP');
+  // a login handle in the author tag, the byline naming the writer in full (Polish page)
+  expect(author('<meta name="author" content="jan.kowalski"><title>Poziom wody rośnie</title><article><h1>Poziom wody rośnie</h1><p class="author">Anna Nowak</p><p>Tekst artykułu.</p></article>')).toBe('Anna Nowak');
+  // … but a handle the byline spells, or no byline, keeps the tag's value
+  expect(author('<meta name="author" content="jan.kowalski"><title>Poziom wody rośnie</title><h1>Poziom wody rośnie</h1><p>Tekst artykułu.</p>')).toBe('jan.kowalski');
+});
