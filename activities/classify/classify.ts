@@ -6,7 +6,7 @@ import * as nodeCrypto from 'node:crypto';
 import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
-import { overlap, significantWords, textWeight } from './relevance';
+import { denseChars, overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent } from './gone';
 import {
   detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
@@ -341,10 +341,27 @@ function listingAtCitedUrl(s: Signals, page: ParsedPage, context: ClassifyContex
   if (h1InTitle !== null && h1InTitle < 0.5) return null;
   // Home and section fronts put their headline lists in widgets and rails, so the whole text is the measure.
   const all = textWeight(page.text);
-  if (s.prose >= 400 || all < 600 || s.prose > 0.25 * all || page.headings.length < 3) return null;
+  if (s.prose >= 400 || s.prose > 0.25 * all) return null;
+  // A big front has several headed lists; a small one (a section front of one "Latest" list, blind6)
+  // at least five headline-shaped lines.
+  if ((all < 600 || page.headings.length < 3) && headlineLines(page.blocks) < 5) return null;
   const o = headlineOverlap(context.title, page);
   if (o === null || o >= 0.5) return null;
   return 'a list of other stories (home page, section or tag front) where the cited article should be';
+}
+
+/**
+ * Blocks shaped like headlines: 4–16 words, at most 120 characters (a dense script's characters
+ * weigh three), no sentence-ending punctuation — teasers in a list, not a wall's sentences.
+ */
+function headlineLines(blocks: string[]): number {
+  let n = 0;
+  for (const b of blocks) {
+    if (b.length > 120 || textWeight(b) > 120 || /[.!?。！？:]$/.test(b)) continue;
+    const words = b.split(/\s+/).length;
+    if ((words >= 4 && words <= 16) || (denseChars(b) >= 8 && textWeight(b) <= 120)) n++;
+  }
+  return n;
 }
 
 function isHtml(contentType: string | undefined, body: string): boolean {

@@ -371,6 +371,23 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
       'Update: in een eerdere versie van dit bericht stond dat drie bruggen dicht zouden gaan.',
     ], { section: 'Stad' })),
   });
+  // — a small section front (one list of headlines, nothing in the main text) at the cited URL —
+  const front = (lang: string, site: string, name: string, list: string, items: string[], main = '') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(name)} – ${esc(site)}</title></head><body><header><a href="/">${esc(site)}</a><nav><ul><li><a href="/a">${esc(name)}</a></li><li><a href="/b">Sport</a></li><li><a href="/c">Culture</a></li></ul></nav></header><main><h1>${esc(name)}</h1>${main}<section class="module-list"><h3>${esc(list)}</h3><ul>${items.map((t, i) => `<li><a href="/${i}">${esc(t)}</a></li>`).join('')}</ul></section></main><footer><a href="/mentions">Mentions légales</a> © ${esc(site)}</footer></body></html>`;
+  add('cls-small-front', {
+    expected: 'mismatch', reason: 'a French economy section front (its name as h1, one list of seven headlines) served at a cited article\'s URL',
+    context: { title: 'La BCE maintient ses taux et prépare une baisse en mars' },
+    handle: ok(front('fr', 'Le Courrier du Centre', 'Économie', 'À la une', ['Les ventes au détail reculent pour le troisième mois', 'Une compagnie aérienne ouvre trois lignes vers l\'Asie', 'Une jeune pousse lève 40 millions pour recycler les batteries', 'Les mises en chantier de logements chutent', 'Le pétrole se stabilise après la réunion de l\'Opep', 'Les bénéfices des banques dépassent les prévisions', 'Les constructeurs automobiles baissent leurs prix'])),
+  });
+  add('cls-small-front', {
+    expected: 'mismatch', reason: 'a Japanese section front (one list of six headlines) served at a cited article\'s URL',
+    context: { title: '日銀、政策金利を据え置き 3月の利下げを示唆' },
+    handle: ok(front('ja', '中部経済新聞', '経済', '最新記事', ['小売売上高、3カ月連続で減少', '航空会社がアジア路線を3本新設', '電池リサイクルの新興企業が40億円調達', '住宅着工件数が大幅に減少', '原油価格、OPEC会合後に落ち着く', '大手銀行の決算が予想を上回る'])),
+  });
+  add('cls-small-front', {
+    expected: 'blocked', reason: 'must stay: an Italian maintenance page in the site\'s chrome (its message as h1 and title) with a rail of six headlines: a wall, not a front',
+    context: { title: 'Il Comune approva il nuovo piano del traffico' },
+    handle: ok(front('it', 'La Voce del Lago', 'Sito in manutenzione', 'Più letti', ['Nuovo parcheggio in centro entro l\'estate', 'Festa del lago: il programma completo', 'Chiude lo storico cinema di piazza Roma', 'Treni regionali, cambia l\'orario invernale', 'Scuole, iscrizioni aperte fino a gennaio', 'Il sindaco incontra i commercianti del porto'], '<p>Stiamo effettuando lavori di manutenzione programmata. Torneremo online a breve. Ci scusiamo per il disagio.</p>')),
+  });
   // — a server's single-byte charset header over a UTF-8 page: read as UTF-8 —
   add('cls-mislabeled-utf8', {
     expected: 'valid', reason: 'a Czech article in UTF-8 served with "charset=windows-1250" (the server\'s default): its words and quote are found when read as the UTF-8 it is',
