@@ -20,7 +20,7 @@ const REDIRECT_STATUSES = new Set([300, 301, 302, 303, 307, 308]);
 const TRANSIENT_5XX = new Set([500, 502, 503, 504]);
 /** Backoff before the 2nd and 3rd try of a 5xx without Retry-After. */
 export const SERVER_ERROR_RETRY_DELAYS_MS = [500, 1500];
-/** A 5xx whose Retry-After asks for at most this many seconds is retried like one without (not deferred as a rate limit). */
+/** A 5xx or 429 whose Retry-After asks for at most this many seconds is retried in the fetch (not deferred as a rate limit). */
 export const SHORT_RETRY_AFTER_S = 5;
 
 const DEADLINE_TICK_MS = 100;
@@ -319,10 +319,12 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     for (let attempt = 0; ; attempt++) {
       const outcome = await fetchChain(url, opts, jar);
       // A one-off 500/502/503/504 without Retry-After — or with a Retry-After of a few seconds
-      // (SHORT_RETRY_AFTER_S, blind8) — is retried with backoff before anyone judges it.
+      // (SHORT_RETRY_AFTER_S, blind8) — is retried with backoff before anyone judges it. So is a
+      // 429 whose Retry-After asks for a few seconds (blind11): the server said when to come back,
+      // and it is soon; a longer wait (or none named) is a rate limit the caller defers.
       const retryAfter = outcome.kind === 'response' ? outcome.headers['retry-after'] : undefined;
       const shortWait = retryAfter !== undefined && /^\s*\d+\s*$/.test(retryAfter) && Number(retryAfter) <= SHORT_RETRY_AFTER_S ? Number(retryAfter) * 1000 : null;
-      const transient = outcome.kind === 'response' && TRANSIENT_5XX.has(outcome.http_status) && (retryAfter === undefined || shortWait !== null);
+      const transient = outcome.kind === 'response' && ((TRANSIENT_5XX.has(outcome.http_status) && (retryAfter === undefined || shortWait !== null)) || (outcome.http_status === 429 && shortWait !== null));
       if (!transient || attempt >= delays.length || opts.signal?.aborted) return outcome;
       await sleep(Math.max(delays[attempt]!, shortWait ?? 0), opts.signal);
     }

@@ -1239,5 +1239,54 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Exchange rates today' },
     handle: (q, r) => { r.writeHead(302, { location: q.url ?? '/' }); r.end(); },
   });
+  // — blind11: pay-or-consent walls whose accept button is phrased "read with ads – agree" or leads a row of buttons —
+  add('cls-b11-payconsent', {
+    expected: 'blocked', reason: 'a Dutch pay-or-consent wall: the accept button reads "Lees met advertenties – Akkoord", the alternative is a subscription without ads',
+    context: { title: 'Gemeente Zwolle opent nieuwe fietsbrug over de IJssel' },
+    handle: ok(`<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><title>Zwolse Courant</title></head><body><div class="privacy-gate" role="dialog"><h2>Jouw keuze</h2><p>Zwolse Courant en onze 96 partners gebruiken cookies om advertenties te tonen die bij je passen en om het gebruik van de site te meten.</p><button class="gate-accept">Lees met advertenties – Akkoord</button><p>Of lees zonder advertenties en zonder tracking met een abonnement voor € 3,50 per maand.</p><a href="/abonnement">Abonneer</a></div></body></html>`),
+  });
+  add('cls-b11-payconsent', {
+    expected: 'blocked', reason: 'a Portuguese pay-or-consent wall: one row of buttons and links that starts with "Aceitar e continuar grátis", the paid way is "sem anúncios"',
+    context: { title: 'Câmara do Porto aprova nova linha de metro até Gondomar' },
+    handle: ok(`<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Diário do Douro</title></head><body><div class="cookie-gate"><h1>A sua privacidade</h1><p>Para continuar a ler o Diário do Douro, aceite os cookies e o tratamento dos seus dados pelos nossos parceiros para publicidade personalizada, ou assine a versão sem anúncios por 2,49 € por mês.</p><p><button>Aceitar e continuar grátis</button> <a href="/assine-sem-anuncios">Assine sem anúncios</a> <a href="/privacidade">Política de privacidade</a></p></div></body></html>`),
+  });
+  add('cls-b11-payconsent', {
+    expected: 'valid', reason: 'must stay: a short article (byline, date, paragraphs) about pay-or-consent buttons that quotes "Lees met advertenties – Akkoord"',
+    context: { title: 'Waarom nieuwssites vragen: lees met advertenties of neem een abonnement' },
+    handle: ok(shell({ lang: 'nl', title: 'Waarom nieuwssites vragen: lees met advertenties of neem een abonnement', site: 'Mediakrant', head: '<meta property="og:type" content="article"><meta name="author" content="Sanne Bakker">',
+      main: `<article><h1>Waarom nieuwssites vragen: lees met advertenties of neem een abonnement</h1><p class="byline">Door Sanne Bakker · 3 maart 2025</p><p>Steeds meer Nederlandse nieuwssites tonen bezoekers een keuze: een knop met "Lees met advertenties – Akkoord" of een abonnement zonder advertenties en zonder tracking.</p><p>Volgens de Autoriteit Persoonsgegevens is zo'n keuze alleen toegestaan als het abonnement een redelijke prijs heeft. Uitgevers zeggen dat de advertentie-inkomsten anders wegvallen.</p><p>Uit een rondgang langs twaalf sites blijkt dat de prijs van een advertentievrij abonnement varieert van twee tot vijf euro per maand. De meeste lezers kiezen voor de advertenties.</p></article>` })),
+  });
+
+  // — blind11: a 429 whose Retry-After asks for a few seconds, then the page —
+  {
+    let n = 0;
+    add('cls-b11-retry-after-429', {
+      expected: 'valid', reason: 'a one-off 429 with "Retry-After: 2", then the article: the server asked to come back in two seconds',
+      context: { title: 'Le marché couvert de Rouen rouvre après travaux' },
+      handle: (_q, r) => (n++ === 0 ? send(r, 429, '<h1>429 Too Many Requests</h1>', { 'retry-after': '2' }) : send(r, 200, shell({ lang: 'fr', title: 'Le marché couvert de Rouen rouvre après travaux', site: 'Normandie Actu', main: `<article><h1>Le marché couvert de Rouen rouvre après travaux</h1><p>Après dix-huit mois de chantier, le marché couvert de la place Saint-Marc a rouvert ses portes samedi matin avec quarante-deux commerçants.</p><p>La rénovation a coûté 6,8 millions d'euros, financés par la métropole et la région. La charpente métallique d'origine a été conservée et repeinte.</p><p>Les horaires restent inchangés : du mardi au dimanche, de 7 heures à 13 h 30. Un parking à vélos de soixante places a été installé devant l'entrée nord.</p></article>` }))),
+    });
+  }
+  add('cls-b11-retry-after-429', {
+    expected: 'blocked', reason: 'must stay: a 429 with "Retry-After: 2" on every try is a rate limit, not the page',
+    context: { title: 'Le marché couvert de Rouen rouvre après travaux' },
+    handle: (_q, r) => send(r, 429, '<h1>429 Too Many Requests</h1>', { 'retry-after': '2' }),
+  });
+
+  // — blind11: a 2xx body the server cuts short (connection closed before the end) after the article —
+  add('cls-b11-cut-body', {
+    expected: 'valid', reason: 'a chunked 200 whose connection is dropped after the article, before the last chunk: browsers show what arrived, so the page is judged on it',
+    context: { title: 'Salzburg verlängert die Lokalbahn bis zum Mirabellplatz' },
+    quotes: [{ quote: 'Die Strecke soll im Herbst 2031 in Betrieb gehen', present: true }, { quote: 'Die Strecke soll im Herbst 2033 in Betrieb gehen', present: false }],
+    handle: (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      r.write(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Salzburg verlängert die Lokalbahn bis zum Mirabellplatz</title><meta property="og:type" content="article"></head><body><main><article><h1>Salzburg verlängert die Lokalbahn bis zum Mirabellplatz</h1><p>Die Salzburger Lokalbahn wird unterirdisch vom Hauptbahnhof bis zum Mirabellplatz verlängert. Das haben Land und Stadt am Dienstag beschlossen.</p><p>Der neue Abschnitt ist 1,3 Kilometer lang und bekommt eine Station unter der Rainerstraße. Die Kosten werden auf 380 Millionen Euro geschätzt, der Bund übernimmt die Hälfte.</p><p>Die Strecke soll im Herbst 2031 in Betrieb gehen. Während der Bauzeit wird die Rainerstraße abschnittsweise gesperrt.</p></article>`);
+      setTimeout(() => r.socket?.destroy(), 60);
+    },
+  });
+  add('cls-b11-cut-body', {
+    expected: 'blocked', reason: 'must stay: a 200 whose connection drops before any byte of the body is a failed connection (blocked after the ladder), not a page',
+    context: { title: 'Salzburg verlängert die Lokalbahn bis zum Mirabellplatz' },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': '5000' }); r.flushHeaders(); setTimeout(() => r.socket?.destroy(), 60); },
+  });
   return cases;
 }
