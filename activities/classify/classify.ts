@@ -67,6 +67,8 @@ export type RecordedResponse = {
   received_at?: number;
   /** The body was longer than the cap: `body` holds its first max_body_bytes (the page is judged on them). */
   truncated?: boolean;
+  /** The server broke the body off before its end: `body` holds the part that arrived (the page is judged on it). */
+  cut_short?: boolean;
   /** A PDF's text and metadata (then `body` is empty), or `unreadable` when the PDF could not be read. */
   document?: DocumentContent | { kind: 'unreadable'; reason: string };
 };
@@ -373,7 +375,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
     evidence: { page_text: page.ownText, title: meta.title, author: meta.author, published: meta.published },
   };
   const { snippet, quoteNote } = evidenceFor(page.blocks, page.ownText, meta.description, context);
-  const truncNote = response.truncated ? '; judged on the first part of a body over the size cap' : '';
+  const truncNote = (response.truncated ? '; judged on the first part of a body over the size cap' : '') + (response.cut_short ? '; judged on the part of the body that arrived before the server closed the connection' : '');
   const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
     ...base,
     status: s,

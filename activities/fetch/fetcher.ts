@@ -237,13 +237,25 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       const maybePdf = mayHoldPdf(type, headers['content-disposition']);
       let body = '';
       let truncated = false;
+      let cutShort = false;
       let pdf: Buffer | undefined;
       if (isTextual(headers['content-type']) || maybePdf) {
-        const wire = await readUpTo(res.body, policy.max_body_bytes);
+        // A 2xx body the server breaks off (connection closed or reset before its end) is judged on
+        // the part that arrived, as a browser renders it (blind11); not a PDF (a cut PDF cannot be
+        // read), not an error status, and not a body the deadline or the caller stopped.
+        const wire = await readUpTo(res.body, policy.max_body_bytes, { keepPartial: res.statusCode >= 200 && res.statusCode < 300 && !maybePdf });
+        if (wire.cutShort !== undefined && (timedOut || outer?.aborted)) throw wire.cutShort;
         // The deadline measures the network: the last byte is in, so local work (decompressing,
         // decoding, reading a PDF) is not charged to the site.
         timer.clear();
-        const plain = await decompressUpTo(headers['content-encoding'], wire.data, policy.max_body_bytes);
+        let plain: { data: Buffer; truncated: boolean };
+        try {
+          plain = await decompressUpTo(headers['content-encoding'], wire.data, policy.max_body_bytes);
+        } catch (err) {
+          // A compressed body cut mid-stream does not decode: the connection failure stands.
+          throw wire.cutShort ?? err;
+        }
+        cutShort = wire.cutShort !== undefined;
         truncated = wire.truncated || plain.truncated;
         if (maybePdf && looksLikePdf(plain.data)) pdf = plain.data;
         else if (type === 'application/pdf' || type === 'application/x-pdf' || (type !== '' && !isTextual(type))) body = '';
@@ -252,7 +264,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         discard(res.body); // an image or other media: its status and type are all the classifier needs
       }
       const final_url = redactUrl(url.href).url; /* a Location may carry a fresh credential */
-      return { kind: 'response', http_status: res.statusCode, final_url, headers, body, hops: 0, received_at, ...(truncated ? { truncated } : {}), ...(pdf ? { pdf } : {}) };
+      return { kind: 'response', http_status: res.statusCode, final_url, headers, body, hops: 0, received_at, ...(truncated ? { truncated } : {}), ...(cutShort ? { cut_short: true } : {}), ...(pdf ? { pdf } : {}) };
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
