@@ -249,7 +249,7 @@ function headlineOverlap(title: string, page: ParsedPage): number | null {
  * (the cited path was not one), or a page of many teaser headings, whose headline is not the
  * cited title (nor, without a title, about the claims). The page answers, but not with the cited work.
  */
-function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext): string | null {
+function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext, article = false): string | null {
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
@@ -259,7 +259,11 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
     if (isListingAddress(from)) return null;
     const byPath = isListingAddress(to);
     const byShape = page.headings.length >= 5 && textWeight(page.proseText) < 3000;
-    if (!byPath && !byShape) return null;
+    // A section front's "river": headline links in list items, not headings (blind11). No article,
+    // and the main text is mostly link text — an article's own paragraphs are not links.
+    const main = textWeight(page.mainText);
+    const byLinks = !article && main >= 150 && textWeight(page.proseText) < 0.25 * main;
+    if (!byPath && !byShape && !byLinks) return null;
     if (context.title) {
       const o = headlineOverlap(context.title, page);
       if (o === null || o >= 0.5) return null;
@@ -267,7 +271,7 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
       const o = overlap(context.claims.join(' '), significantWords(page.mainText.slice(0, RELEVANCE_CHARS)), 5);
       if (o === null || o >= 0.3) return null;
     } else return null;
-    return `redirected to a listing page (${byPath ? to.pathname : `${page.headings.length} teaser headings`}), not the cited article`;
+    return `redirected to a listing page (${byPath ? to.pathname : byShape ? `${page.headings.length} teaser headings` : `${to.pathname}, mostly headline links`}), not the cited article`;
   } catch {
     return null;
   }
@@ -436,7 +440,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
-  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context) ?? citedListing(input.normalized_url, base.url, page, context) : null;
+  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) : null;
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);

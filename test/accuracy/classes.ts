@@ -1288,5 +1288,36 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Salzburg verlängert die Lokalbahn bis zum Mirabellplatz' },
     handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': '5000' }); r.flushHeaders(); setTimeout(() => r.socket?.destroy(), 60); },
   });
+  // — blind11: a deleted story that redirects to its section front, a "river" of headline links in list items (no teaser headings) —
+  add('cls-b11-river', {
+    expected: 'mismatch', reason: 'an Italian story URL 302-redirects to the "Cronaca" front: one h1 and a list of headline links, one sharing words with the cited title',
+    path: '/2024/05/12/nuovo-ponte-sul-brenta-a-bassano', host: 'cls-b11-river-it.classes.example',
+    context: { title: 'Nuovo ponte sul Brenta a Bassano, via libera della Regione' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/cronaca-locale/' }); r.end(); },
+  });
+  add('cls-b11-river-target', {
+    expected: 'mismatch', reason: 'target: section front', path: '/cronaca-locale/', host: 'cls-b11-river-it.classes.example', context: {},
+    handle: ok(shell({ lang: 'it', title: 'Cronaca locale | Il Giornale del Brenta', site: 'Il Giornale del Brenta', main: `<h1>Cronaca locale</h1><ul class="lista-notizie">${['Bassano, chiuso per lavori il ponte degli Alpini fino a giugno', 'Regione Veneto, via libera al piano per le piste ciclabili sul Brenta', 'Cittadella, incendio in un capannone: nessun ferito', 'Marostica, la partita a scacchi torna in piazza a settembre', 'Asiago, nuova seggiovia pronta per l\'inverno', 'Rosà, il consiglio comunale approva il bilancio'].map((t, i) => `<li><a href="/cronaca-locale/${i}">${t}</a> <span class="ora">${i + 1} ore fa</span></li>`).join('')}</ul><a href="?pagina=2">Pagina successiva</a>` })),
+  });
+  add('cls-b11-river', {
+    expected: 'mismatch', reason: 'a Japanese story URL 301-redirects to the regional news index: a list of dated headline links',
+    path: '/article/20240512-001', host: 'cls-b11-river-ja.classes.example',
+    context: { title: '旭川市、新しい市立図書館を2026年に開館へ' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/local/index.html' }); r.end(); },
+  });
+  add('cls-b11-river-target', {
+    expected: 'mismatch', reason: 'target: regional index', path: '/local/index.html', host: 'cls-b11-river-ja.classes.example', context: {},
+    handle: ok(shell({ lang: 'ja', title: '道北のニュース一覧｜北北海道タイムス', site: '北北海道タイムス', main: `<h1>道北のニュース</h1><ul class="news-list">${['旭川市、市立図書館の開館時間を延長', '旭川空港、冬ダイヤを発表', '名寄市で初雪、平年より5日早く', '稚内港に大型クルーズ船が寄港', '富良野市、ラベンダー畑の入場料を検討'].map((t, i) => `<li><span class="date">5月${12 - i}日</span><a href="/local/${i}.html">${t}</a></li>`).join('')}</ul>` })),
+  });
+  add('cls-b11-river', {
+    expected: 'valid', reason: 'must stay: an old slug redirects to the short story itself (no article markup, a long list of related links under it): its headline is the cited title',
+    path: '/2024/05/bibliotheque-ouverte-dimanche', host: 'cls-b11-river-fr.classes.example',
+    context: { title: 'La bibliothèque municipale de Vannes ouvrira le dimanche' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/actu/bibliotheque-vannes-dimanche' }); r.end(); },
+  });
+  add('cls-b11-river-target', {
+    expected: 'valid', reason: 'target: the story', path: '/actu/bibliotheque-vannes-dimanche', host: 'cls-b11-river-fr.classes.example', context: {},
+    handle: ok(shell({ lang: 'fr', title: 'La bibliothèque municipale de Vannes ouvrira le dimanche', site: 'Vannes Infos', main: `<h1>La bibliothèque municipale de Vannes ouvrira le dimanche</h1><p>À partir de septembre, la médiathèque des Capucins ouvrira chaque dimanche de 14 heures à 18 heures, a annoncé la mairie.</p><ul class="a-lire">${['Vannes : le marché des Lices change d\'horaires', 'Golfe du Morbihan : les navettes reprennent', 'Vannes : un nouveau skatepark à Kercado', 'Séné : la réserve naturelle ouvre ses portes', 'Vannes : la piscine de Kercado fermée en août', 'Arradon : le festival de jazz revient'].map((t, i) => `<li><a href="/actu/${i}">${t}</a></li>`).join('')}</ul>` })),
+  });
   return cases;
 }
