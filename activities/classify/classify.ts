@@ -353,6 +353,8 @@ const sha256Hex: (text: string) => string =
     : (text) => nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 const DEFINITIVE_DEAD = new Set([404, 410]);
+/** Prose a body cut short must carry (with article signs) to be judged as the page: the terse-wall line. */
+const CUT_SHORT_MIN_PROSE = 300;
 /** How much of a page's text relevance and snippet choice read: about 40,000 words, more than any article. */
 const RELEVANCE_CHARS = 250_000;
 
@@ -380,7 +382,16 @@ export function classifyResponse(input: ClassifyInput): Classification {
   };
   const { snippet, quoteNote } = evidenceFor(page.blocks, page.ownText, meta.description, context);
   const truncNote = (response.truncated ? '; judged on the first part of a body over the size cap' : '') + (response.cut_short ? '; judged on the part of the body that arrived before the server closed the connection' : '');
-  const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
+  const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => {
+    // A body the server broke off counts only when what arrived shows the cited page — an article
+    // with its paragraphs, found valid or paywalled; a part with only the site's chrome, rails or a
+    // stub is the failed connection it was (blocked, escalate), whatever its words overlap (blind11).
+    if (response.cut_short && s !== 'blocked' && !((s === 'valid' || s === 'paywalled') && signals.article && signals.prose >= CUT_SHORT_MIN_PROSE)) {
+      return { ...base, status: 'blocked', evidence_snippet: null, notes: `the server closed the connection before the page was complete, and the part that arrived does not show the cited page (read as ${s}: ${notes})`, escalate: true };
+    }
+    return resultOf(s, notes, escalate, extra);
+  };
+  const resultOf = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
     ...base,
     status: s,
     evidence_snippet: s === 'valid' || s === 'paywalled' || s === 'mismatch' ? snippet : null,

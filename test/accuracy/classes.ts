@@ -1319,5 +1319,14 @@ export function classCases(): CorpusCase[] {
     expected: 'valid', reason: 'target: the story', path: '/actu/bibliotheque-vannes-dimanche', host: 'cls-b11-river-fr.classes.example', context: {},
     handle: ok(shell({ lang: 'fr', title: 'La bibliothèque municipale de Vannes ouvrira le dimanche', site: 'Vannes Infos', main: `<h1>La bibliothèque municipale de Vannes ouvrira le dimanche</h1><p>À partir de septembre, la médiathèque des Capucins ouvrira chaque dimanche de 14 heures à 18 heures, a annoncé la mairie.</p><ul class="a-lire">${['Vannes : le marché des Lices change d\'horaires', 'Golfe du Morbihan : les navettes reprennent', 'Vannes : un nouveau skatepark à Kercado', 'Séné : la réserve naturelle ouvre ses portes', 'Vannes : la piscine de Kercado fermée en août', 'Arradon : le festival de jazz revient'].map((t, i) => `<li><a href="/actu/${i}">${t}</a></li>`).join('')}</ul>` })),
   });
+  add('cls-b11-cut-body', {
+    expected: 'blocked', reason: 'must stay: a 200 cut after the site header, navigation and a rail of other headlines, before the article: what arrived is not the page, so the failed connection stands (blocked)',
+    context: { title: 'Tartu avab uue jalgsilla üle Emajõe' },
+    handle: (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': '48000' });
+      r.write(`<!DOCTYPE html><html lang="et"><head><meta charset="utf-8"><title>Tartu Postimees</title></head><body><header><a href="/">Tartu Postimees</a><nav><a href="/uudised">Uudised</a> <a href="/sport">Sport</a> <a href="/kultuur">Kultuur</a> <a href="/arvamus">Arvamus</a></nav></header><aside><h2>Loetuimad</h2><ul><li><a href="/1">Tartu linnavalitsus kinnitas eelarve</a></li><li><a href="/2">Emajõe kaldale tuleb uus promenaad</a></li><li><a href="/3">Raekoja platsil algab jõuluturg</a></li><li><a href="/4">Ülikool avab uue õppehoone</a></li></ul></aside><main><p>Tartu ülikooli teadlased uurivad, miks Emajõe vesi on viimastel suvedel olnud soojem kui varem, ja mõõdavad temperatuuri kolmes kohas.</p>`);
+      setTimeout(() => r.socket?.destroy(), 60);
+    },
+  });
   return cases;
 }
