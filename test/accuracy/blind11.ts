@@ -67,7 +67,8 @@
  * marked blind11): 204/221 = 92.3 %, live pages called invalid 0, quotes 394/394, 0 false found.
  * Fixed: pay-or-consent accept buttons after "read with ads" or leading a row of buttons (gone.ts);
  * a 429 with a Retry-After of ≤ 5 s retried in the fetch like a short 5xx (fetcher.ts); a 2xx body
- * the server breaks off judged on the part that arrived (fetcher.ts / body.ts, `cut_short`); a
+ * the server breaks off judged on the part that arrived when that part shows an article (fetcher.ts /
+ * body.ts / classify.ts, `cut_short`; a part with only the site's chrome stays blocked); a
  * redirect to a section front made of list-item headline links is a listing (classify.ts). Left
  * for the lead's relevance work: the 12 sibling stories and 3 redirects to another story of the
  * same site ("title found": they share places, people and the site's words with the cited title,
