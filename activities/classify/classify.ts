@@ -67,6 +67,8 @@ export type RecordedResponse = {
   received_at?: number;
   /** The body was longer than the cap: `body` holds its first max_body_bytes (the page is judged on them). */
   truncated?: boolean;
+  /** The server broke the body off before its end: `body` holds the part that arrived (the page is judged on it). */
+  cut_short?: boolean;
   /** A PDF's text and metadata (then `body` is empty), or `unreadable` when the PDF could not be read. */
   document?: DocumentContent | { kind: 'unreadable'; reason: string };
 };
@@ -281,7 +283,7 @@ function headlineOverlap(title: string, page: ParsedPage): number | null {
  * (the cited path was not one), or a page of many teaser headings, whose headline is not the
  * cited title (nor, without a title, about the claims). The page answers, but not with the cited work.
  */
-function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext): string | null {
+function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext, article = false): string | null {
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
@@ -291,7 +293,11 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
     if (isListingAddress(from)) return null;
     const byPath = isListingAddress(to);
     const byShape = page.headings.length >= 5 && textWeight(page.proseText) < 3000;
-    if (!byPath && !byShape) return null;
+    // A section front's "river": headline links in list items, not headings (blind11). No article,
+    // and the main text is mostly link text — an article's own paragraphs are not links.
+    const main = textWeight(page.mainText);
+    const byLinks = !article && main >= 150 && textWeight(page.proseText) < 0.25 * main;
+    if (!byPath && !byShape && !byLinks) return null;
     if (context.title) {
       const o = headlineOverlap(context.title, page);
       if (o === null || o >= 0.5) return null;
@@ -299,7 +305,7 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
       const o = overlap(context.claims.join(' '), significantWords(page.mainText.slice(0, RELEVANCE_CHARS)), 5);
       if (o === null || o >= 0.3) return null;
     } else return null;
-    return `redirected to a listing page (${byPath ? to.pathname : `${page.headings.length} teaser headings`}), not the cited article`;
+    return `redirected to a listing page (${byPath ? to.pathname : byShape ? `${page.headings.length} teaser headings` : `${to.pathname}, mostly headline links`}), not the cited article`;
   } catch {
     return null;
   }
@@ -398,6 +404,8 @@ const sha256Hex: (text: string) => string =
     : (text) => nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 const DEFINITIVE_DEAD = new Set([404, 410]);
+/** Prose a body cut short must carry (with article signs) to be judged as the page: the terse-wall line. */
+const CUT_SHORT_MIN_PROSE = 300;
 /** How much of a page's text relevance and snippet choice read: about 40,000 words, more than any article. */
 const RELEVANCE_CHARS = 250_000;
 
@@ -424,8 +432,17 @@ export function classifyResponse(input: ClassifyInput): Classification {
     evidence: { page_text: page.ownText, title: meta.title, author: meta.author, published: meta.published },
   };
   const { snippet, quoteNote } = evidenceFor(page.blocks, page.ownText, meta.description, context);
-  const truncNote = response.truncated ? '; judged on the first part of a body over the size cap' : '';
-  const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
+  const truncNote = (response.truncated ? '; judged on the first part of a body over the size cap' : '') + (response.cut_short ? '; judged on the part of the body that arrived before the server closed the connection' : '');
+  const result = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => {
+    // A body the server broke off counts only when what arrived shows the cited page — an article
+    // with its paragraphs, found valid or paywalled; a part with only the site's chrome, rails or a
+    // stub is the failed connection it was (blocked, escalate), whatever its words overlap (blind11).
+    if (response.cut_short && s !== 'blocked' && !((s === 'valid' || s === 'paywalled') && signals.article && signals.prose >= CUT_SHORT_MIN_PROSE)) {
+      return { ...base, status: 'blocked', evidence_snippet: null, notes: `the server closed the connection before the page was complete, and the part that arrived does not show the cited page (read as ${s}: ${notes})`, escalate: true };
+    }
+    return resultOf(s, notes, escalate, extra);
+  };
+  const resultOf = (s: CitationStatus, notes: string, escalate = false, extra: Partial<Classification> = {}): Classification => ({
     ...base,
     status: s,
     evidence_snippet: s === 'valid' || s === 'paywalled' || s === 'mismatch' ? snippet : null,
@@ -485,7 +502,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
-  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context) ?? citedListing(input.normalized_url, base.url, page, context) : null;
+  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) : null;
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
   if (notThere) return result('mismatch', notThere);

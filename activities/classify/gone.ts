@@ -61,7 +61,7 @@ export function detectGoneNotice(s: Signals): string | null {
  * follows. Found by blind6 (a PUR wall read as a subscription gate). The paid alternative is named
  * as ad-free / without tracking, and a short line is the consent button.
  */
-const AD_FREE = /pur-?abo|contentpass|werbefrei|ohne (werbung|werbetracking|tracking)|mit werbung (und tracking )?(lesen|nutzen|weiter)|ad-?free|without (ads|advertising|tracking)|with (ads|advertising) and tracking|sans (publicité|pub|cookies|traceurs)|avec (publicité|pub|cookies)|sin (publicidad|anuncios|cookies)|con (publicidad|anuncios)|senza (pubblicità|cookie|tracciamento)|con (pubblicità|cookie)|zonder (advertenties|reclame|tracking)|bez reklam|utan (annonser|reklam)|reklamfritt|reklamefri/iu;
+const AD_FREE = /pur-?abo|contentpass|werbefrei|ohne (werbung|werbetracking|tracking)|mit werbung (und tracking )?(lesen|nutzen|weiter)|ad-?free|without (ads|advertising|tracking)|with (ads|advertising) and tracking|sans (publicité|pub|cookies|traceurs)|avec (publicité|pub|cookies)|sin (publicidad|anuncios|cookies)|con (publicidad|anuncios)|senza (pubblicità|cookie|tracciamento)|con (pubblicità|cookie)|zonder (advertenties|reclame|tracking)|met (advertenties|reclame)|bez reklam|utan (annonser|reklam)|reklamfritt|reklamefri|sem (publicidade|anúncios|cookies)|com (publicidade|anúncios)/iu;
 
 export function detectPayOrConsent(s: Signals): string | null {
   if (s.prose >= 1500) return null;
@@ -78,12 +78,23 @@ export function detectPayOrConsent(s: Signals): string | null {
   ];
   const adFree = lines.find((b) => b.length <= 300 && AD_FREE.test(b));
   if (!adFree || !lines.some((b) => CONSENT_PURPOSE.test(b))) return null;
-  const action = consentAction(s);
+  const action = consentAction(s) ?? [...s.page.headings, ...s.page.blocks.slice(0, 400)].find((b) => b.length <= 120 && CONSENT_ACTION_LEADING.test(b.trim()));
   return action ? `pay-or-consent wall (${quoteOf(adFree)}; "${action.trim().slice(0, 40)}"): consent to tracking or pay — pay-or-consent walls are blocked` : null;
 }
 
 const CONSENT_PURPOSE = /\b(cookies?|tracking|partners|personal data|consent|IAB|TCF|transparency (&|and) consent)\b|Partnern?\b|Tracking|Einwilligung|Zustimmung|partenaires|consentement|traceurs|socios|consentimiento|partner\b|consenso|toestemming|samtycke|zgod[ay]|согласи[ея]|同意|쿠키|クッキー|Cookie/iu;
-const CONSENT_ACTION = /^(accept( all| cookies| and continue)?|agree( and (continue|proceed))?|i agree|reject all|allow all|zustimmen( und weiter(lesen)?)?|alle akzeptieren|akzeptieren( und weiter(lesen)?)?|einverstanden|accepter( (et|&) (continuer|fermer))?|tout accepter|j('|’)accepte|aceptar( y continuar| todo)?|accetta( e continua| tutto)?|acconsento|akkoord|alles accepteren|godkänn( alla)?|acceptera( alla)?|zaakceptuj( wszystko)?|zgadzam się|принять( все)?|kabul et|同意(する|して続行)?|동의)\s*$/iu;
+/** The words of a consent dialog's accept button, by language. */
+const ACCEPT_WORDS = "(accept( all| cookies| and continue)?|agree( and (continue|proceed))?|i agree|reject all|allow all|zustimmen( und weiter(lesen)?)?|alle akzeptieren|akzeptieren( und weiter(lesen)?)?|einverstanden|accepter( (et|&) (continuer|fermer))?|tout accepter|j('|’)accepte|aceptar( y continuar| todo)?|accetta( e continua| tutto)?|acconsento|akkoord|alles accepteren|godkänn( alla)?|acceptera( alla)?|zaakceptuj( wszystko)?|zgadzam się|aceitar( e continuar| tudo)?|concordo|принять( все)?|kabul et|同意(する|して続行)?|동의)";
+const CONSENT_ACTION = new RegExp(`^${ACCEPT_WORDS}\\s*$`, 'iu');
+/**
+ * How pay-or-consent walls phrase the free way in (blind11): the accept button after "read with
+ * ads" ("Mit Werbung lesen – Zustimmen", "Lees met advertenties – Akkoord", "Golem.de mit Werbung
+ * lesen: Akzeptieren"), or an accept button that leads a row of buttons and links
+ * ("Aceptar y continuar gratis Suscribirme sin cookies Política de cookies"). Only read on a page
+ * that already offers an ad-free / tracking-free way and names what consent is for.
+ */
+const WITH_ADS = "(([\\p{L}\\p{N}.-]+ ){0,3}(mit|met|with|avec|con|com|med|z) (werbung|advertenties|reclame|ads|advertising|(la )?pub(licité)?|publicidad|anuncios|pubblicità|publicidade|anúncios|annonser|reklam\\p{L}*)( (lesen|weiterlesen|weiter|nutzen|lezen|read|reading|lire|leer|leggere|ler|läsa|czytać|navegar|navigare))?|(lesen|lees|read|lire|leer|leggi|ler|läs|czytaj) (mit|met|with|avec|con|com|med|z) (werbung|advertenties|reclame|ads|advertising|(la )?pub(licité)?|publicidad|anuncios|pubblicità|publicidade|anúncios|annonser|reklam\\p{L}*))";
+const CONSENT_ACTION_LEADING = new RegExp(`^(${WITH_ADS}\\s*[–—:|-]\\s*)?${ACCEPT_WORDS}(?![\\p{L}])`, 'iu');
 
 /**
  * A consent dialog served as the whole page (no article, unrelated to the citation): the main text

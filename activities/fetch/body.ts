@@ -35,19 +35,27 @@ export async function readCapped(
 export async function readUpTo(
   stream: AsyncIterable<Buffer> & { destroy(err?: Error): void; on(event: 'error', fn: () => void): unknown },
   cap: number,
-): Promise<{ data: Buffer; truncated: boolean }> {
+  opts: { keepPartial?: boolean } = {},
+): Promise<{ data: Buffer; truncated: boolean; cutShort?: unknown }> {
   stream.on('error', () => undefined); // errors reach us through the iterator; no stray 'error' events
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of stream) {
-    if (total + chunk.length > cap) {
-      chunks.push(chunk.subarray(0, cap - total));
-      total = cap;
-      stream.destroy();
-      return { data: Buffer.concat(chunks, total), truncated: true };
+  try {
+    for await (const chunk of stream) {
+      if (total + chunk.length > cap) {
+        chunks.push(chunk.subarray(0, cap - total));
+        total = cap;
+        stream.destroy();
+        return { data: Buffer.concat(chunks, total), truncated: true };
+      }
+      total += chunk.length;
+      chunks.push(chunk);
     }
-    total += chunk.length;
-    chunks.push(chunk);
+  } catch (err) {
+    // The body broke off after some bytes (`keepPartial`): the caller decides whether the part
+    // that arrived is a page (a browser renders it) or the error stands (cutShort holds it).
+    if (!opts.keepPartial || total === 0) throw err;
+    return { data: Buffer.concat(chunks, total), truncated: false, cutShort: err };
   }
   return { data: Buffer.concat(chunks, total), truncated: false };
 }

@@ -20,7 +20,7 @@ const REDIRECT_STATUSES = new Set([300, 301, 302, 303, 307, 308]);
 const TRANSIENT_5XX = new Set([500, 502, 503, 504]);
 /** Backoff before the 2nd and 3rd try of a 5xx without Retry-After. */
 export const SERVER_ERROR_RETRY_DELAYS_MS = [500, 1500];
-/** A 5xx whose Retry-After asks for at most this many seconds is retried like one without (not deferred as a rate limit). */
+/** A 5xx or 429 whose Retry-After asks for at most this many seconds is retried in the fetch (not deferred as a rate limit). */
 export const SHORT_RETRY_AFTER_S = 5;
 
 const DEADLINE_TICK_MS = 100;
@@ -237,13 +237,25 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
       const maybePdf = mayHoldPdf(type, headers['content-disposition']);
       let body = '';
       let truncated = false;
+      let cutShort = false;
       let pdf: Buffer | undefined;
       if (isTextual(headers['content-type']) || maybePdf) {
-        const wire = await readUpTo(res.body, policy.max_body_bytes);
+        // A 2xx body the server breaks off (connection closed or reset before its end) is judged on
+        // the part that arrived, as a browser renders it (blind11); not a PDF (a cut PDF cannot be
+        // read), not an error status, and not a body the deadline or the caller stopped.
+        const wire = await readUpTo(res.body, policy.max_body_bytes, { keepPartial: res.statusCode >= 200 && res.statusCode < 300 && !maybePdf });
+        if (wire.cutShort !== undefined && (timedOut || outer?.aborted)) throw wire.cutShort;
         // The deadline measures the network: the last byte is in, so local work (decompressing,
         // decoding, reading a PDF) is not charged to the site.
         timer.clear();
-        const plain = await decompressUpTo(headers['content-encoding'], wire.data, policy.max_body_bytes);
+        let plain: { data: Buffer; truncated: boolean };
+        try {
+          plain = await decompressUpTo(headers['content-encoding'], wire.data, policy.max_body_bytes);
+        } catch (err) {
+          // A compressed body cut mid-stream does not decode: the connection failure stands.
+          throw wire.cutShort ?? err;
+        }
+        cutShort = wire.cutShort !== undefined;
         truncated = wire.truncated || plain.truncated;
         if (maybePdf && looksLikePdf(plain.data)) pdf = plain.data;
         else if (type === 'application/pdf' || type === 'application/x-pdf' || (type !== '' && !isTextual(type))) body = '';
@@ -252,7 +264,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         discard(res.body); // an image or other media: its status and type are all the classifier needs
       }
       const final_url = redactUrl(url.href).url; /* a Location may carry a fresh credential */
-      return { kind: 'response', http_status: res.statusCode, final_url, headers, body, hops: 0, received_at, ...(truncated ? { truncated } : {}), ...(pdf ? { pdf } : {}) };
+      return { kind: 'response', http_status: res.statusCode, final_url, headers, body, hops: 0, received_at, ...(truncated ? { truncated } : {}), ...(cutShort ? { cut_short: true } : {}), ...(pdf ? { pdf } : {}) };
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
@@ -319,10 +331,12 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     for (let attempt = 0; ; attempt++) {
       const outcome = await fetchChain(url, opts, jar);
       // A one-off 500/502/503/504 without Retry-After — or with a Retry-After of a few seconds
-      // (SHORT_RETRY_AFTER_S, blind8) — is retried with backoff before anyone judges it.
+      // (SHORT_RETRY_AFTER_S, blind8) — is retried with backoff before anyone judges it. So is a
+      // 429 whose Retry-After asks for a few seconds (blind11): the server said when to come back,
+      // and it is soon; a longer wait (or none named) is a rate limit the caller defers.
       const retryAfter = outcome.kind === 'response' ? outcome.headers['retry-after'] : undefined;
       const shortWait = retryAfter !== undefined && /^\s*\d+\s*$/.test(retryAfter) && Number(retryAfter) <= SHORT_RETRY_AFTER_S ? Number(retryAfter) * 1000 : null;
-      const transient = outcome.kind === 'response' && TRANSIENT_5XX.has(outcome.http_status) && (retryAfter === undefined || shortWait !== null);
+      const transient = outcome.kind === 'response' && ((TRANSIENT_5XX.has(outcome.http_status) && (retryAfter === undefined || shortWait !== null)) || (outcome.http_status === 429 && shortWait !== null));
       if (!transient || attempt >= delays.length || opts.signal?.aborted) return outcome;
       await sleep(Math.max(delays[attempt]!, shortWait ?? 0), opts.signal);
     }

@@ -36,6 +36,8 @@ export type FetchedResponse = {
   received_at: number;
   /** The body was over max_body_bytes: `body` (or `pdf`) holds its first max_body_bytes. */
   truncated?: boolean;
+  /** The server broke the 2xx body off (connection closed or reset before its end): `body` holds the part that arrived. */
+  cut_short?: boolean;
   /** The raw bytes of a PDF (application/pdf, octet-stream or untyped with a %PDF signature); `body` is then empty. */
   pdf?: Buffer;
 };

@@ -1341,5 +1341,94 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Exchange rates today' },
     handle: (q, r) => { r.writeHead(302, { location: q.url ?? '/' }); r.end(); },
   });
+  // — blind11: pay-or-consent walls whose accept button is phrased "read with ads – agree" or leads a row of buttons —
+  add('cls-b11-payconsent', {
+    expected: 'blocked', reason: 'a Dutch pay-or-consent wall: the accept button reads "Lees met advertenties – Akkoord", the alternative is a subscription without ads',
+    context: { title: 'Gemeente Zwolle opent nieuwe fietsbrug over de IJssel' },
+    handle: ok(`<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><title>Zwolse Courant</title></head><body><div class="privacy-gate" role="dialog"><h2>Jouw keuze</h2><p>Zwolse Courant en onze 96 partners gebruiken cookies om advertenties te tonen die bij je passen en om het gebruik van de site te meten.</p><button class="gate-accept">Lees met advertenties – Akkoord</button><p>Of lees zonder advertenties en zonder tracking met een abonnement voor € 3,50 per maand.</p><a href="/abonnement">Abonneer</a></div></body></html>`),
+  });
+  add('cls-b11-payconsent', {
+    expected: 'blocked', reason: 'a Portuguese pay-or-consent wall: one row of buttons and links that starts with "Aceitar e continuar grátis", the paid way is "sem anúncios"',
+    context: { title: 'Câmara do Porto aprova nova linha de metro até Gondomar' },
+    handle: ok(`<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Diário do Douro</title></head><body><div class="cookie-gate"><h1>A sua privacidade</h1><p>Para continuar a ler o Diário do Douro, aceite os cookies e o tratamento dos seus dados pelos nossos parceiros para publicidade personalizada, ou assine a versão sem anúncios por 2,49 € por mês.</p><p><button>Aceitar e continuar grátis</button> <a href="/assine-sem-anuncios">Assine sem anúncios</a> <a href="/privacidade">Política de privacidade</a></p></div></body></html>`),
+  });
+  add('cls-b11-payconsent', {
+    expected: 'valid', reason: 'must stay: a short article (byline, date, paragraphs) about pay-or-consent buttons that quotes "Lees met advertenties – Akkoord"',
+    context: { title: 'Waarom nieuwssites vragen: lees met advertenties of neem een abonnement' },
+    handle: ok(shell({ lang: 'nl', title: 'Waarom nieuwssites vragen: lees met advertenties of neem een abonnement', site: 'Mediakrant', head: '<meta property="og:type" content="article"><meta name="author" content="Sanne Bakker">',
+      main: `<article><h1>Waarom nieuwssites vragen: lees met advertenties of neem een abonnement</h1><p class="byline">Door Sanne Bakker · 3 maart 2025</p><p>Steeds meer Nederlandse nieuwssites tonen bezoekers een keuze: een knop met "Lees met advertenties – Akkoord" of een abonnement zonder advertenties en zonder tracking.</p><p>Volgens de Autoriteit Persoonsgegevens is zo'n keuze alleen toegestaan als het abonnement een redelijke prijs heeft. Uitgevers zeggen dat de advertentie-inkomsten anders wegvallen.</p><p>Uit een rondgang langs twaalf sites blijkt dat de prijs van een advertentievrij abonnement varieert van twee tot vijf euro per maand. De meeste lezers kiezen voor de advertenties.</p></article>` })),
+  });
+
+  // — blind11: a 429 whose Retry-After asks for a few seconds, then the page —
+  {
+    let n = 0;
+    add('cls-b11-retry-after-429', {
+      expected: 'valid', reason: 'a one-off 429 with "Retry-After: 2", then the article: the server asked to come back in two seconds',
+      context: { title: 'Le marché couvert de Rouen rouvre après travaux' },
+      handle: (_q, r) => (n++ === 0 ? send(r, 429, '<h1>429 Too Many Requests</h1>', { 'retry-after': '2' }) : send(r, 200, shell({ lang: 'fr', title: 'Le marché couvert de Rouen rouvre après travaux', site: 'Normandie Actu', main: `<article><h1>Le marché couvert de Rouen rouvre après travaux</h1><p>Après dix-huit mois de chantier, le marché couvert de la place Saint-Marc a rouvert ses portes samedi matin avec quarante-deux commerçants.</p><p>La rénovation a coûté 6,8 millions d'euros, financés par la métropole et la région. La charpente métallique d'origine a été conservée et repeinte.</p><p>Les horaires restent inchangés : du mardi au dimanche, de 7 heures à 13 h 30. Un parking à vélos de soixante places a été installé devant l'entrée nord.</p></article>` }))),
+    });
+  }
+  add('cls-b11-retry-after-429', {
+    expected: 'blocked', reason: 'must stay: a 429 with "Retry-After: 2" on every try is a rate limit, not the page',
+    context: { title: 'Le marché couvert de Rouen rouvre après travaux' },
+    handle: (_q, r) => send(r, 429, '<h1>429 Too Many Requests</h1>', { 'retry-after': '2' }),
+  });
+
+  // — blind11: a 2xx body the server cuts short (connection closed before the end) after the article —
+  add('cls-b11-cut-body', {
+    expected: 'valid', reason: 'a chunked 200 whose connection is dropped after the article, before the last chunk: browsers show what arrived, so the page is judged on it',
+    context: { title: 'Salzburg verlängert die Lokalbahn bis zum Mirabellplatz' },
+    quotes: [{ quote: 'Die Strecke soll im Herbst 2031 in Betrieb gehen', present: true }, { quote: 'Die Strecke soll im Herbst 2033 in Betrieb gehen', present: false }],
+    handle: (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      r.write(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Salzburg verlängert die Lokalbahn bis zum Mirabellplatz</title><meta property="og:type" content="article"></head><body><main><article><h1>Salzburg verlängert die Lokalbahn bis zum Mirabellplatz</h1><p>Die Salzburger Lokalbahn wird unterirdisch vom Hauptbahnhof bis zum Mirabellplatz verlängert. Das haben Land und Stadt am Dienstag beschlossen.</p><p>Der neue Abschnitt ist 1,3 Kilometer lang und bekommt eine Station unter der Rainerstraße. Die Kosten werden auf 380 Millionen Euro geschätzt, der Bund übernimmt die Hälfte.</p><p>Die Strecke soll im Herbst 2031 in Betrieb gehen. Während der Bauzeit wird die Rainerstraße abschnittsweise gesperrt.</p></article>`);
+      setTimeout(() => r.socket?.destroy(), 60);
+    },
+  });
+  add('cls-b11-cut-body', {
+    expected: 'blocked', reason: 'must stay: a 200 whose connection drops before any byte of the body is a failed connection (blocked after the ladder), not a page',
+    context: { title: 'Salzburg verlängert die Lokalbahn bis zum Mirabellplatz' },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': '5000' }); r.flushHeaders(); setTimeout(() => r.socket?.destroy(), 60); },
+  });
+  // — blind11: a deleted story that redirects to its section front, a "river" of headline links in list items (no teaser headings) —
+  add('cls-b11-river', {
+    expected: 'mismatch', reason: 'an Italian story URL 302-redirects to the "Cronaca" front: one h1 and a list of headline links, one sharing words with the cited title',
+    path: '/2024/05/12/nuovo-ponte-sul-brenta-a-bassano', host: 'cls-b11-river-it.classes.example',
+    context: { title: 'Nuovo ponte sul Brenta a Bassano, via libera della Regione' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/cronaca-locale/' }); r.end(); },
+  });
+  add('cls-b11-river-target', {
+    expected: 'mismatch', reason: 'target: section front', path: '/cronaca-locale/', host: 'cls-b11-river-it.classes.example', context: {},
+    handle: ok(shell({ lang: 'it', title: 'Cronaca locale | Il Giornale del Brenta', site: 'Il Giornale del Brenta', main: `<h1>Cronaca locale</h1><ul class="lista-notizie">${['Bassano, chiuso per lavori il ponte degli Alpini fino a giugno', 'Regione Veneto, via libera al piano per le piste ciclabili sul Brenta', 'Cittadella, incendio in un capannone: nessun ferito', 'Marostica, la partita a scacchi torna in piazza a settembre', 'Asiago, nuova seggiovia pronta per l\'inverno', 'Rosà, il consiglio comunale approva il bilancio'].map((t, i) => `<li><a href="/cronaca-locale/${i}">${t}</a> <span class="ora">${i + 1} ore fa</span></li>`).join('')}</ul><a href="?pagina=2">Pagina successiva</a>` })),
+  });
+  add('cls-b11-river', {
+    expected: 'mismatch', reason: 'a Japanese story URL 301-redirects to the regional news index: a list of dated headline links',
+    path: '/article/20240512-001', host: 'cls-b11-river-ja.classes.example',
+    context: { title: '旭川市、新しい市立図書館を2026年に開館へ' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/local/index.html' }); r.end(); },
+  });
+  add('cls-b11-river-target', {
+    expected: 'mismatch', reason: 'target: regional index', path: '/local/index.html', host: 'cls-b11-river-ja.classes.example', context: {},
+    handle: ok(shell({ lang: 'ja', title: '道北のニュース一覧｜北北海道タイムス', site: '北北海道タイムス', main: `<h1>道北のニュース</h1><ul class="news-list">${['旭川市、市立図書館の開館時間を延長', '旭川空港、冬ダイヤを発表', '名寄市で初雪、平年より5日早く', '稚内港に大型クルーズ船が寄港', '富良野市、ラベンダー畑の入場料を検討'].map((t, i) => `<li><span class="date">5月${12 - i}日</span><a href="/local/${i}.html">${t}</a></li>`).join('')}</ul>` })),
+  });
+  add('cls-b11-river', {
+    expected: 'valid', reason: 'must stay: an old slug redirects to the short story itself (no article markup, a long list of related links under it): its headline is the cited title',
+    path: '/2024/05/bibliotheque-ouverte-dimanche', host: 'cls-b11-river-fr.classes.example',
+    context: { title: 'La bibliothèque municipale de Vannes ouvrira le dimanche' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/actu/bibliotheque-vannes-dimanche' }); r.end(); },
+  });
+  add('cls-b11-river-target', {
+    expected: 'valid', reason: 'target: the story', path: '/actu/bibliotheque-vannes-dimanche', host: 'cls-b11-river-fr.classes.example', context: {},
+    handle: ok(shell({ lang: 'fr', title: 'La bibliothèque municipale de Vannes ouvrira le dimanche', site: 'Vannes Infos', main: `<h1>La bibliothèque municipale de Vannes ouvrira le dimanche</h1><p>À partir de septembre, la médiathèque des Capucins ouvrira chaque dimanche de 14 heures à 18 heures, a annoncé la mairie.</p><ul class="a-lire">${['Vannes : le marché des Lices change d\'horaires', 'Golfe du Morbihan : les navettes reprennent', 'Vannes : un nouveau skatepark à Kercado', 'Séné : la réserve naturelle ouvre ses portes', 'Vannes : la piscine de Kercado fermée en août', 'Arradon : le festival de jazz revient'].map((t, i) => `<li><a href="/actu/${i}">${t}</a></li>`).join('')}</ul>` })),
+  });
+  add('cls-b11-cut-body', {
+    expected: 'blocked', reason: 'must stay: a 200 cut after the site header, navigation and a rail of other headlines, before the article: what arrived is not the page, so the failed connection stands (blocked)',
+    context: { title: 'Tartu avab uue jalgsilla üle Emajõe' },
+    handle: (_q, r) => {
+      r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': '48000' });
+      r.write(`<!DOCTYPE html><html lang="et"><head><meta charset="utf-8"><title>Tartu Postimees</title></head><body><header><a href="/">Tartu Postimees</a><nav><a href="/uudised">Uudised</a> <a href="/sport">Sport</a> <a href="/kultuur">Kultuur</a> <a href="/arvamus">Arvamus</a></nav></header><aside><h2>Loetuimad</h2><ul><li><a href="/1">Tartu linnavalitsus kinnitas eelarve</a></li><li><a href="/2">Emajõe kaldale tuleb uus promenaad</a></li><li><a href="/3">Raekoja platsil algab jõuluturg</a></li><li><a href="/4">Ülikool avab uue õppehoone</a></li></ul></aside><main><p>Tartu ülikooli teadlased uurivad, miks Emajõe vesi on viimastel suvedel olnud soojem kui varem, ja mõõdavad temperatuuri kolmes kohas.</p>`);
+      setTimeout(() => r.socket?.destroy(), 60);
+    },
+  });
   return cases;
 }
