@@ -66,29 +66,6 @@ async function* chunksOf<T>(items: T[] | AsyncIterable<T>, size = CHUNK): AsyncG
   if (part.length > 0) yield part;
 }
 
-/**
- * The same items, the next one asked for as soon as one is handed out: a run's next chunk of
- * citations is read from its file (and checked) while the database writes the one before,
- * instead of after it. Errors come in the same order; an abandoned iteration stops the source.
- */
-async function* prefetched<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
-  let next = source.next();
-  next.catch(() => undefined); // handled where it is awaited; not unhandled while a statement runs
-  try {
-    for (;;) {
-      const r = await next;
-      if (r.done) return;
-      next = source.next();
-      next.catch(() => undefined);
-      yield r.value;
-    }
-  } finally {
-    // Abandoned (a statement failed): let the read in flight settle, then close the source.
-    await next.catch(() => undefined);
-    await source.return(undefined);
-  }
-}
-
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -145,7 +122,7 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
     let newCitations = 0;
     let newUsages = 0;
     const citationCids: string[] = [];
-    for await (const part of prefetched(chunksOf(input.citations))) {
+    for await (const part of chunksOf(input.citations)) {
       for (const c of part) citationCids.push(c.cid);
       const rows = part.map((c) => ({ ...c, authors: c.authors, run_id: input.run_id }));
       // New citations are inserted; known ones only fill in what they lack. The run's Stage-3
