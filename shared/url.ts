@@ -5,8 +5,7 @@
  * the output is rebuilt from the input's own text so nothing is re-encoded, resolved or
  * punycoded behind the contract's back (see docs/url-normalization.md for every decision).
  */
-import { sha256 } from '@noble/hashes/sha256';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { sha256Hex } from './sha256';
 import { capText, TEXT_LIMITS } from './schemas/limits';
 
 export type NormalizeResult = { ok: true; normalized_url: string } | { ok: false; reason: string };
@@ -111,7 +110,7 @@ export function normalizeUrl(input: string): NormalizeResult {
 
 /**
  * The same string, flat. A string made with `+` is a chain of its pieces (V8 "cons strings",
- * 32 bytes a link) until something reads it by index; bytesToHex adds the 64 hex digits two at a
+ * 32 bytes a link) until something reads it by index; the JS hash's hex adds the 64 digits two at a
  * time, so a cid was ~33 links, and a prepared URL's normalized_url and cid together took ~910
  * bytes of heap instead of ~100. Stage 2, the plan and the batches hold one per URL at once
  * (~40 MB at 50,000 URLs; docs/performance.md, "Memory"). Reading one character makes V8 copy
@@ -124,7 +123,7 @@ function flat(s: string): string {
 
 /** `cid_` + 64 lowercase hex chars of SHA-256 over the UTF-8 bytes of the normalized URL. */
 export function computeCid(normalizedUrl: string): string {
-  return flat('cid_' + bytesToHex(sha256(utf8ToBytes(normalizedUrl))));
+  return flat('cid_' + sha256Hex(normalizedUrl));
 }
 
 function safeDecode(text: string): string {

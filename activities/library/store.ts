@@ -104,7 +104,8 @@ export type IngestInput = {
   workflow_id: string;
   /** An array, or the run's citations one at a time (ingest streams them from citations.jsonl). */
   citations: IngestCitation[] | AsyncIterable<IngestCitation>;
-  usages: IngestUsage[];
+  /** An array, or a function called once every citation has been written (ingest.ts picks the usages of the cids it streamed). */
+  usages: IngestUsage[] | (() => IngestUsage[]);
   /** The run's network settings (no secrets), reused when its citations are re-checked. */
   network: Record<string, unknown> | null;
 };
@@ -166,10 +167,11 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
       );
       newCitations += inserted[0]?.n ?? 0;
     }
+    const usages = typeof input.usages === 'function' ? input.usages() : input.usages;
     // The cids this run's usages named before this ingest (a re-run may drop or move a usage):
     // with the cids its usages name now, the only citations whose usage_count can change.
     const before = await q.rows(`SELECT DISTINCT cid FROM library_usages WHERE run_id = $1`, [input.run_id], z.object({ cid: z.string() }));
-    for (const part of chunks(input.usages)) {
+    for (const part of chunks(usages)) {
       const rows = part.map((u) => ({ ...u, run_id: input.run_id }));
       const inserted = await q.rows(
         `WITH src AS (
@@ -192,11 +194,11 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
       newUsages += inserted[0]?.n ?? 0;
     }
     // A re-run that no longer makes a claim drops its usage (the run's claims are the truth).
-    await q.exec(`DELETE FROM library_usages WHERE run_id = $1 AND NOT (claim_id = ANY($2::text[]))`, [input.run_id, input.usages.map((u) => u.claim_id)]);
+    await q.exec(`DELETE FROM library_usages WHERE run_id = $1 AND NOT (claim_id = ANY($2::text[]))`, [input.run_id, usages.map((u) => u.claim_id)]);
     // usage_count is recounted, never incremented: the same run twice counts once. Only the
     // citations this run's usages name (now or before) can change; recounting every citation of
     // the run cost a correlated count per citation (0.2 s at 5,000 URLs, 1.3 s at 20,000).
-    const touched = [...new Set([...before.map((r) => r.cid), ...input.usages.map((u) => u.cid)])];
+    const touched = [...new Set([...before.map((r) => r.cid), ...usages.map((u) => u.cid)])];
     if (touched.length > 0) {
       await q.exec(
         `UPDATE library_citations c SET usage_count = n.count, updated_at = now()
@@ -211,9 +213,9 @@ export async function ingestRun(db: LibraryDb, input: IngestInput): Promise<Inge
        ON CONFLICT (run_id) DO UPDATE SET workflow_id = EXCLUDED.workflow_id, citations = EXCLUDED.citations, usages = EXCLUDED.usages,
          network = EXCLUDED.network, ingested_at = now()
        WHERE (r.workflow_id, r.citations, r.usages, r.network) IS DISTINCT FROM (EXCLUDED.workflow_id, EXCLUDED.citations, EXCLUDED.usages, EXCLUDED.network)`,
-      [input.run_id, input.workflow_id, citationCids.length, input.usages.length, input.network === null ? null : JSON.stringify(input.network)],
+      [input.run_id, input.workflow_id, citationCids.length, usages.length, input.network === null ? null : JSON.stringify(input.network)],
     );
-    return { run_id: input.run_id, citations: citationCids.length, new_citations: newCitations, usages: input.usages.length, new_usages: newUsages };
+    return { run_id: input.run_id, citations: citationCids.length, new_citations: newCitations, usages: usages.length, new_usages: newUsages };
   });
 }
 

@@ -345,7 +345,8 @@ function sourcesSectionMask(tokens: Token[]): boolean[] {
       if (isSourcesTitle(title)) level = hl;
     } else if (tok.type === 'footnote_block_open') {
       level = 0;
-    } else if (tok.type === 'inline' && tokens[i - 1]?.type === 'paragraph_open' && isSourcesTitle(tok.content) && /:\s*\**\s*$|^\*\*/.test(tok.content)) {
+    } else if (tok.type === 'inline' && tokens[i - 1]?.type === 'paragraph_open' && /:\s*\**\s*$|^\*\*/.test(tok.content) && isSourcesTitle(tok.content)) {
+      // (the cheap shape test first: every paragraph of a report reaches here, few end in a colon)
       // "**Sources:**" as a pseudo-heading: the section runs to the next heading.
       level = 7;
       continue;

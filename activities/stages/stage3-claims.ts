@@ -16,9 +16,11 @@ export async function checkClaims({ run_root }: { run_root: string }): Promise<C
   const manifest = await loadRunManifest(run_root);
   const config = await loadRunConfig(run_root);
   const claims = await readJsonlFile(paths.extracted, ExtractedClaimSchema, 'extracted.jsonl');
-  // Only the citations the claims cite, and only the fields a claim check reads.
+  // Only the citations the claims cite, and only the fields a claim check reads. Without claims
+  // nothing here reads a citation: the file is not read (Gate C reads and checks all of it next).
   const cited = new Set(claims.map((c) => c.cid).filter((cid): cid is string => cid !== null));
-  const { records: citations, first } = await readCitationsProjected(paths.citations, ['cid', 'status', 'http_status', 'title'], (cid) => cited.has(cid));
+  const { records: citations, first } =
+    claims.length > 0 ? await readCitationsProjected(paths.citations, ['cid', 'status', 'http_status', 'title'], (cid) => cited.has(cid)) : { records: [], first: null };
   const byCid = new Map(citations.map((c) => [c.cid, c]));
 
   const mode = resolveMode(config, manifest);

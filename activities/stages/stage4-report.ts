@@ -21,7 +21,9 @@ export async function groundAndReport({ run_root }: { run_root: string }): Promi
   const validated = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
   // Only the citations the claims cite (grounding and the report look sources up by cid), with the fields they read.
   const cited = new Set(validated.map((c) => c.cid).filter((cid): cid is string => cid !== null));
-  const { records: citations } = await readCitationsProjected(paths.citations, ['cid', 'status', 'url', 'title', 'publisher'], (cid) => cited.has(cid));
+  // Without claims none is looked up: the file is not read (Gate C read and checked all of it).
+  const { records: citations } =
+    validated.length > 0 ? await readCitationsProjected(paths.citations, ['cid', 'status', 'url', 'title', 'publisher'], (cid) => cited.has(cid)) : { records: [] };
   const gate = await readJsonFile(paths.gateC, GateCVerdictSchema, 'gate-c.json');
 
   const minGrounded = config.effective?.citations?.min_grounded_claims ?? DEFAULT_MIN_GROUNDED;

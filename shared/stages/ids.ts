@@ -1,9 +1,8 @@
-import { sha256 } from '@noble/hashes/sha256';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { sha256Hex } from '../sha256';
 
 /** First 16 lowercase hex chars of sha256 over the parts joined by "\n" (UTF-8). */
 function shortHash(parts: string[]): string {
-  return bytesToHex(sha256(utf8ToBytes(parts.join('\n')))).slice(0, 16);
+  return sha256Hex(parts.join('\n')).slice(0, 16);
 }
 
 /**
