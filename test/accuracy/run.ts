@@ -3,8 +3,8 @@
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
  * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
- * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9; held-out sets
- * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/dates2 real pages are never part of the default run), --blind (= --set blind),
+ * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10; held-out sets
+ * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9/blind10 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/dates2 real pages are never part of the default run), --blind (= --set blind),
  * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind,
  * --upstream-labels (real-page sets scored on their upstream labels only, without the listed `added` alternatives).
  */
@@ -23,6 +23,7 @@ import { blind6Cases } from './blind6';
 import { blind7Cases } from './blind7';
 import { blind8Cases } from './blind8';
 import { blind9Cases } from './blind9';
+import { blind10Cases } from './blind10';
 import type { CorpusCase } from './corpus';
 
 const SETS: Record<string, () => CorpusCase[]> = {
@@ -45,6 +46,7 @@ const SETS: Record<string, () => CorpusCase[]> = {
   blind7: blind7Cases,
   blind8: blind8Cases,
   blind9: blind9Cases,
+  blind10: blind10Cases,
 };
 
 async function main(): Promise<void> {
