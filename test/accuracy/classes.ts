@@ -1239,5 +1239,92 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Exchange rates today' },
     handle: (q, r) => { r.writeHead(302, { location: q.url ?? '/' }); r.end(); },
   });
+  // — blind10 classes —
+  add('cls-b10-accent', {
+    expected: 'valid', reason: 'a Ukrainian encyclopedia entry whose headline and text carry stress marks (combining acute): the citing title without them is the same words',
+    context: { title: 'Чорнобильська атомна електростанція' },
+    quotes: [{ quote: 'розташована за 110 кілометрів від Києва', present: true }],
+    handle: ok(`<!DOCTYPE html><html lang="uk"><head><meta charset="utf-8"><title>ЧОРНО\u0301БИЛЬСЬКА А\u0301ТОМНА ЕЛЕКТРОСТА\u0301НЦІЯ</title></head><body><header><a href="/">Енциклопедія</a></header><main><h1>ЧОРНО\u0301БИЛЬСЬКА А\u0301ТОМНА ЕЛЕКТРОСТА\u0301НЦІЯ</h1><p>ЧОРНО\u0301БИЛЬСЬКА А\u0301ТОМНА ЕЛЕКТРОСТА\u0301НЦІЯ — перша АЕС в Україні, розташована за 110 кілометрів від Києва.</p><p>Будівництво розпочато 1970. У квітні 1986 на четвертому енергоблоці сталася найбільша в історії аварія ядерного реактора.</p><p>Останній енергоблок зупинено 15 грудня 2000.</p></main></body></html>`),
+  });
+  add('cls-b10-doc-shop', {
+    expected: 'paywalled', reason: 'a Japanese standards shop page: the JIS code in the headline, a price and "カートに入れる" — the standard is sold',
+    context: { title: 'JIS Z 8301:2019 規格票の様式及び作成方法' },
+    handle: ok(`<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>JIS Z 8301:2019 規格票の様式及び作成方法 | 規格ストア</title></head><body><header><a href="/">規格ストア</a></header><main><h1>JIS Z 8301:2019</h1><p>規格票の様式及び作成方法</p><p>この規格は、日本産業規格の規格票の様式及び作成方法について規定する。</p><div class="buy"><p>価格 8,800円（税込）</p><p>PDF版 / 冊子版</p><button>カートに入れる</button></div></main><footer>© 規格ストア</footer></body></html>`),
+  });
+  add('cls-b10-doc-shop', {
+    expected: 'paywalled', reason: 'a British standards shop page: "BS EN" code in the title, "£310", "Add to basket"',
+    context: { title: 'BS EN 1991-1-4:2005 Eurocode 1. Actions on structures. Wind actions' },
+    handle: ok(`<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>BS EN 1991-1-4:2005+A1:2010 | Standards Shop</title></head><body><header><a href="/">Standards Shop</a><nav><a href="/basket">Basket</a></nav></header><main><h1>BS EN 1991-1-4:2005+A1:2010</h1><h2>Eurocode 1. Actions on structures. General actions. Wind actions</h2><p>This European Standard gives guidance on the determination of natural wind actions for the structural design of buildings and civil engineering works for each of the loaded areas under consideration.</p><div class="price-box"><p>Non-member price: £310.00</p><p>Format: PDF, Hardcopy</p><button>Add to basket</button></div></main></body></html>`),
+  });
+  add('cls-b10-doc-shop', {
+    expected: 'valid', reason: 'must stay: a product page for a gadget (price, "Add to cart") names no document — it is the cited product',
+    context: { title: 'Aeropress Clear coffee maker' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Aeropress Clear coffee maker – Brew Supply</title><meta property="og:type" content="product"></head><body><main><h1>Aeropress Clear coffee maker</h1><p>The clear version of the classic press, made from a shatterproof copolyester. Brews one to three cups in about a minute.</p><p>$49.95</p><button>Add to cart</button><h2>Details</h2><p>Includes 350 paper filters, a stirrer and a scoop. Dishwasher safe.</p></main></body></html>`),
+  });
+  add('cls-b10-limit', {
+    expected: 'paywalled', reason: 'a French book preview past its limit: "Vous avez atteint la limite de consultation pour ce livre"',
+    context: { title: 'Les Misérables, tome II' },
+    handle: ok(shell({ lang: 'fr', title: 'Les Misérables, tome II – Aperçu', site: 'Livres en ligne', main: '<h1>Les Misérables, tome II</h1><p>Victor Hugo — Éditions du Rocher, 2011</p><div class="preview-message"><p>Vous avez atteint la limite de consultation pour ce livre.</p></div><p><a href="/acheter">Acheter le livre numérique</a></p>' })),
+  });
+  add('cls-b10-limit', {
+    expected: 'paywalled', reason: 'a digital-lending page: "Sign in to borrow" and "Borrow for 14 days" — the text is on loan to account holders',
+    context: { title: 'The Overstory (Richard Powers)' },
+    handle: ok(shell({ lang: 'en', title: 'The Overstory – County Digital Library', site: 'County Digital Library', main: '<h1>The Overstory</h1><p>Richard Powers · eBook · 2018</p><div class="loan"><p>1 of 3 copies available</p><p>Sign in to borrow</p><p>Borrow for 14 days</p></div><p>Subjects: Fiction, Literature</p>' })),
+  });
+  add('cls-b10-registered', {
+    expected: 'paywalled', reason: 'a German literature database: abstract free, "Der Volltext ist nur für registrierte Nutzer verfügbar"',
+    context: { title: 'Mietpreisbremse und Wohnungsneubau in Berlin' },
+    handle: ok(shell({ lang: 'de', title: 'Mietpreisbremse und Wohnungsneubau in Berlin – Fachportal', site: 'Fachportal', main: '<h1>Mietpreisbremse und Wohnungsneubau in Berlin</h1><p>Zusammenfassung: Die Studie vergleicht Baugenehmigungen vor und nach Einführung der Mietpreisbremse.</p><p>Der Volltext ist nur für registrierte Nutzer verfügbar.</p>' })),
+  });
+  add('cls-b10-registered', {
+    expected: 'paywalled', reason: 'a Chinese database record: "全文仅限注册用户阅读"',
+    context: { title: '城市更新中的历史街区保护研究' },
+    handle: ok(`<!DOCTYPE html><html lang="zh"><head><meta charset="utf-8"><title>城市更新中的历史街区保护研究</title></head><body><main><h1>城市更新中的历史街区保护研究</h1><p>摘要：本文以成都宽窄巷子为例，讨论城市更新中历史街区的保护与利用。</p><p>全文仅限注册用户阅读，请登录后查看。</p></main></body></html>`),
+  });
+  add('cls-b10-subscription-required', {
+    expected: 'paywalled', reason: 'a report page with a summary and a long block "Access to this report requires a subscription. We offer individual, team and institutional…"',
+    context: { title: 'Global lithium supply outlook 2030' },
+    handle: ok(shell({ lang: 'en', title: 'Global lithium supply outlook 2030 – Market Research', site: 'Market Research', main: '<h1>Global lithium supply outlook 2030</h1><p>Summary: demand for lithium is expected to triple by 2030, led by electric vehicles.</p><p>Access to this report requires a subscription. We offer individual, team and institutional subscription options for analysts, companies and libraries in more than forty countries.</p><p><a href="/plans">See plans</a></p>' })),
+  });
+  add('cls-b10-disambig', {
+    expected: 'mismatch', reason: 'a French Wikipedia homonymy page (bandeau-homonymie, "peut désigner :") cited for one of its meanings',
+    context: { title: 'Mercure (planète) – orbite et rotation' },
+    handle: ok(`<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Mercure — Wikipédia</title></head><body><main><h1>Mercure</h1><div class="bandeau-homonymie"><p>Cette page d’homonymie répertorie les différents sujets et articles partageant un même nom.</p></div><p>Mercure peut désigner :</p><ul><li>Mercure, planète du Système solaire</li><li>Mercure, dieu romain du commerce</li><li>mercure, élément chimique de symbole Hg</li><li>Mercure, ancien nom de plusieurs journaux</li></ul></main></body></html>`),
+  });
+  add('cls-b10-disambig', {
+    expected: 'mismatch', reason: 'a Spanish wiki page "Córdoba puede referirse a:" with a list of places, cited for the Argentine city',
+    context: { title: 'Córdoba (Argentina): población y economía' },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Córdoba - Enciclopedia libre</title></head><body><main><h1>Córdoba</h1><p>Córdoba puede referirse a:</p><h2>Lugares</h2><ul><li>Córdoba, ciudad de España</li><li>Córdoba, ciudad de Argentina</li><li>Córdoba, municipio de Colombia</li><li>Córdoba, municipio de México</li></ul><h2>Personas</h2><ul><li>Gonzalo Fernández de Córdoba, militar</li></ul></main></body></html>`),
+  });
+  add('cls-b10-no-such', {
+    expected: 'mismatch', reason: 'a forum answering 200 "No such thread." for a wrong id',
+    context: { title: 'Best settings for sourdough in a cold kitchen' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Bread Forum</title></head><body><div id="top"><a href="/">Bread Forum</a></div><div class="content"><p>No such thread.</p></div></body></html>`),
+  });
+  add('cls-b10-no-such', {
+    expected: 'mismatch', reason: 'a German dictionary answering 200 "Kein Eintrag für „Wolkenkratzerei“ gefunden"',
+    context: { title: 'Wolkenkratzerei – Wörterbuch' },
+    handle: ok(shell({ lang: 'de', title: 'Wörterbuch – Suche', site: 'Wörterbuch', main: '<h1>Kein Eintrag für „Wolkenkratzerei“ gefunden</h1><p>Meinten Sie: <a href="/w/wolkenkratzer">Wolkenkratzer</a>?</p>' })),
+  });
+  add('cls-b10-no-such', {
+    expected: 'mismatch', reason: 'an English dictionary page: "We don\'t have a definition for this word yet."',
+    context: { title: 'glimmerous – definition' },
+    handle: ok(shell({ lang: 'en', title: 'Definitions – WordBase', site: 'WordBase', main: '<h2>glimmerous</h2><p>We don\'t have a definition for this word yet.</p><p>Try a <a href="/thesaurus">thesaurus search</a>.</p>' })),
+  });
+  add('cls-b10-no-matches', {
+    expected: 'mismatch', reason: 'a library catalogue search: "Query produced no matches."',
+    path: '/catalogue/search', context: { title: 'Minutes of the Harbour Board, 1898' },
+    handle: ok(shell({ lang: 'en', title: 'Catalogue – City Archives', site: 'City Archives', main: '<h1>Catalogue</h1><form action="/catalogue/search"><input name="q" value="harbour board minutes 1898"></form><p>Query produced no matches.</p>' })),
+  });
+  add('cls-b10-data-file', {
+    expected: 'valid', reason: 'a tab-separated data file (text/tab-separated-values) cited by what it holds: column codes and numbers are not words to match',
+    context: { title: 'Daily river levels at Koblenz gauge, 2023' },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/tab-separated-values; charset=utf-8' }); r.end('datum\tpegel_cm\tabfluss_m3s\n2023-01-01\t312\t2140\n2023-01-02\t318\t2210\n2023-01-03\t325\t2290\n2023-01-04\t330\t2350\n2023-01-05\t327\t2310\n'); },
+  });
+  add('cls-b10-gate-not', {
+    expected: 'valid', reason: 'a public post on a jobs network, whole, with "Sign in to continue your search" for the site\'s other listings: no gate on the post',
+    context: { title: 'We are hiring two hydrologists in Lyon' },
+    handle: ok(shell({ lang: 'en', title: 'We are hiring two hydrologists in Lyon | WorkNet', site: 'WorkNet', main: '<article><h1>We are hiring two hydrologists in Lyon</h1><p>Our flood forecasting team is growing. We are looking for two hydrologists with experience in rainfall-runoff models, starting in January.</p><p>Apply by 30 November through our careers page.</p></article><section class="signin"><p>Sign in to continue your search</p><a href="/login">Sign in</a></section>' })),
+  });
   return cases;
 }
