@@ -450,7 +450,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (servedListing) return result('mismatch', servedListing);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = (isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '')
-    + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : 'embedded data'}` : '');
+    + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : page.recoveredFrom === 'description' ? 'description meta (a media or social post)' : 'embedded data'}` : '');
   // The page's own words: sidebars, rails and footers list other stories — one of them may be the
   // cited one (blind8: a page about another story whose sidebar links to it).
   const ownWords = page.mainText || text;

@@ -1326,5 +1326,26 @@ export function classCases(): CorpusCase[] {
     context: { title: 'We are hiring two hydrologists in Lyon' },
     handle: ok(shell({ lang: 'en', title: 'We are hiring two hydrologists in Lyon | WorkNet', site: 'WorkNet', main: '<article><h1>We are hiring two hydrologists in Lyon</h1><p>Our flood forecasting team is growing. We are looking for two hydrologists with experience in rainfall-runoff models, starting in January.</p><p>Apply by 30 November through our careers page.</p></article><section class="signin"><p>Sign in to continue your search</p><a href="/login">Sign in</a></section>' })),
   });
+  add('cls-b10-media-description', {
+    expected: 'valid', reason: 'a script-rendered video page (og:type video.movie, empty app root) whose description meta is the video\'s text',
+    context: { title: 'Restoring a 1930s tram in Porto' },
+    quotes: [{ quote: 'took the workshop eleven months and 2,400 hours of work', present: true }],
+    handle: ok(`<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Restoring a 1930s tram in Porto - TubeVideo</title><meta property="og:type" content="video.movie"><meta property="og:title" content="Restoring a 1930s tram in Porto"><meta property="og:description" content="Tram 131, built in 1932, is back on line 1. Restoring its wooden body and motors took the workshop eleven months and 2,400 hours of work."><script src="/app.js" defer></script></head><body><div id="app"></div></body></html>`),
+  });
+  add('cls-b10-media-description', {
+    expected: 'valid', reason: 'a fediverse post page (profile:username meta) with the post only in its description meta',
+    context: { title: 'City library extends Sunday opening hours' },
+    handle: ok(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Stadtbibliothek (@stabi@social.example)</title><meta property="og:type" content="article"><meta property="profile:username" content="stabi@social.example"><meta property="og:description" content="Ab 1. März hat die Stadtbibliothek auch sonntags von 11 bis 17 Uhr geöffnet. City library extends Sunday opening hours — see our website for details."><script type="module" src="/packs/app.js"></script></head><body><div id="root"></div><noscript>Bitte aktiviere JavaScript.</noscript></body></html>`),
+  });
+  add('cls-b10-media-description', {
+    expected: 'blocked', reason: 'must stay: a news app shell (og:type article, no poster) with only a teaser description — a browser may render the whole story',
+    context: { title: 'Council approves new bus depot' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Council approves new bus depot</title><meta property="og:type" content="article"><meta property="og:description" content="The council voted 31 to 12 on Tuesday night to approve a new electric bus depot on the former gasworks site, ending a two-year dispute."><script src="/static/app.js" defer></script></head><body><div id="root"></div></body></html>`),
+  });
+  add('cls-b10-player-response', {
+    expected: 'valid', reason: 'a video page whose text is in an inline `var initialPlayerResponse = {…}` (a state script named …Response)',
+    context: { title: 'Why Venice floods: the MOSE barrier explained' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Why Venice floods: the MOSE barrier explained</title><script>var initialPlayerResponse = {"details":{"title":"Why Venice floods: the MOSE barrier explained","description":"Venice has flooded more often since the 1960s. The MOSE barrier, 78 steel gates across three inlets of the lagoon, was raised for the first time in October 2020 and has since kept out dozens of high tides. We look at how it works, what it costs to run and why it may not be enough as the sea keeps rising."}};</script></head><body><div id="player"></div></body></html>`),
+  });
   return cases;
 }
