@@ -1347,5 +1347,11 @@ export function classCases(): CorpusCase[] {
     context: { title: 'Why Venice floods: the MOSE barrier explained' },
     handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Why Venice floods: the MOSE barrier explained</title><script>var initialPlayerResponse = {"details":{"title":"Why Venice floods: the MOSE barrier explained","description":"Venice has flooded more often since the 1960s. The MOSE barrier, 78 steel gates across three inlets of the lagoon, was raised for the first time in October 2020 and has since kept out dozens of high tides. We look at how it works, what it costs to run and why it may not be enough as the sea keeps rising."}};</script></head><body><div id="player"></div></body></html>`),
   });
+  add('cls-b10-field-label', {
+    expected: 'valid', reason: 'a Polish repository record whose h1 starts with its field label "Tytuł:" (a descriptor span): the label is not the title',
+    context: { title: 'Zmiany klimatu a rolnictwo na Mazowszu' },
+    meta: { title: ['Zmiany klimatu a rolnictwo na Mazowszu'] },
+    handle: ok(`<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Repozytorium Uniwersyteckie: Zmiany klimatu a rolnictwo na Mazowszu</title></head><body><main><h1><span class="descriptor">Tytuł:</span>Zmiany klimatu a rolnictwo na Mazowszu</h1><p><b>Autor:</b> Anna Kowalska</p><p><b>Streszczenie:</b> Praca analizuje plony pszenicy i kukurydzy na Mazowszu w latach 1990–2020. Susze w 2015 i 2019 roku obniżyły plony pszenicy o ponad 20 procent.</p><p>Rolnicy coraz częściej stosują odmiany odporne na suszę oraz nawadnianie kropelkowe.</p></main></body></html>`),
+  });
   return cases;
 }
