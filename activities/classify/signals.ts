@@ -157,7 +157,8 @@ export function detectBotWall(s: Signals): string | null {
     }
   }
   if (terse || error) {
-    const texts = standalone(s);
+    // Numbered section headings ("4.3 500 Internal Server Error") are a manual's structure, not a wall's message (blind10).
+    const texts = standalone(s).filter((t) => !SECTION_NUMBER.test(t));
     // A cookie banner's line over a page headed by another subject is a banner, not the page (blind7).
     const bannerOnly = !error && headedByOtherSubject(s);
     for (const [re, reason] of WALL_MESSAGES) {
@@ -229,8 +230,8 @@ function isQuestionHeadline(line: string): boolean {
 
 function findInThin(s: Signals): [string, string] | null {
   // Only what stands alone: the title, headings and short lines (not sentences of prose).
-  const heads = [s.page.title, ...s.page.headings];
-  const lines = [...heads, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160)];
+  const heads = [s.page.title, ...s.page.headings].filter((t) => !SECTION_NUMBER.test(t));
+  const lines = [...heads, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160 && !SECTION_NUMBER.test(b))];
   // A page headed by something else than consent ("გვერდი ვერ მოიძებნა", a short story's headline)
   // under a cookie banner is not a consent interstitial: the banner's line counts only when no
   // heading names another subject (blind7: short articles and unknown-language soft 404s).
@@ -553,9 +554,14 @@ const NOT_FOUND =
  */
 export function detectSoft404(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 1200)) return null;
-  const m = findIn(standalone(s), NOT_FOUND) ?? findShort(standalone(s, 20), NOT_FOUND_WORDS, 120);
+  // A numbered section heading ("15.5.5. 404 Not Found", "4.2 Page not found errors") is a
+  // specification or manual describing the status, not the page saying it (blind10: an RFC).
+  const lines = (n?: number) => standalone(s, n).filter((t) => !SECTION_NUMBER.test(t));
+  const m = findIn(lines(), NOT_FOUND) ?? findShort(lines(20), NOT_FOUND_WORDS, 120);
   return m ? `soft 404 (${quoteOf(m)})` : null;
 }
+
+const SECTION_NUMBER = /^\s*(§\s*)?\d{1,3}(\.\d{1,3}){1,4}\.?\s+\S/;
 
 /**
  * "Not found" / "does not exist" / "no longer available" in many languages, as short word groups

@@ -1353,5 +1353,10 @@ export function classCases(): CorpusCase[] {
     meta: { title: ['Zmiany klimatu a rolnictwo na Mazowszu'] },
     handle: ok(`<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Repozytorium Uniwersyteckie: Zmiany klimatu a rolnictwo na Mazowszu</title></head><body><main><h1><span class="descriptor">Tytuł:</span>Zmiany klimatu a rolnictwo na Mazowszu</h1><p><b>Autor:</b> Anna Kowalska</p><p><b>Streszczenie:</b> Praca analizuje plony pszenicy i kukurydzy na Mazowszu w latach 1990–2020. Susze w 2015 i 2019 roku obniżyły plony pszenicy o ponad 20 procent.</p><p>Rolnicy coraz częściej stosują odmiany odporne na suszę oraz nawadnianie kropelkowe.</p></main></body></html>`),
   });
+  add('cls-b10-numbered-heading', {
+    expected: 'valid', reason: 'a short manual page whose numbered section headings name status codes ("4.2 404 Not Found"): a document describing the status, not a soft 404',
+    context: { title: 'Status pages of the web server – administrator manual' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Status pages of the web server – administrator manual</title></head><body><main><h1>Status pages of the web server</h1><h2>4.1 403 Forbidden</h2><p>Shown when a file exists but the server may not serve it.</p><h2>4.2 404 Not Found</h2><p>Shown when no file matches the path.</p><h2>4.3 500 Internal Server Error</h2><p>Shown when a script fails.</p></main></body></html>`),
+  });
   return cases;
 }
