@@ -9,7 +9,7 @@ import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent } from './gone';
 import {
-  detectBinaryJunk, detectBotWall, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
+  detectBinaryJunk, detectBotWall, detectDisambiguation, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
 } from './signals';
 
@@ -504,7 +504,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
   const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) : null;
   if (listing) return result('mismatch', listing);
-  const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals);
+  const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
   const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectDefaultServerPage(signals) : null;
   if (gone) return result('mismatch', gone);
@@ -518,10 +518,13 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (servedListing) return result('mismatch', servedListing);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = (isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '')
-    + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : 'embedded data'}` : '');
+    + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : page.recoveredFrom === 'description' ? 'description meta (a media or social post)' : 'embedded data'}` : '');
   // The page's own words: sidebars, rails and footers list other stories — one of them may be the
   // cited one (blind8: a page about another story whose sidebar links to it).
   const ownWords = page.mainText || text;
+  // A table of data (CSV, TSV) has column codes and numbers, not the words its citation uses: it
+  // cannot be judged by word overlap (blind10: a city's population CSV called unrelated).
+  if (contentType && /^text\/(csv|tab-separated-values)|^application\/(csv|vnd\.ms-excel)/i.test(contentType.trim())) return result('valid', `HTTP ${status}; ${contentType.split(';')[0]!.trim()} data file (relevance not judged by words)${quoteNote}`);
   const ownSlice = ownWords.slice(0, RELEVANCE_CHARS);
   const unrelated = unrelatedReason({
     words: () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`),

@@ -15,7 +15,7 @@ import { decodeHTML } from 'entities';
 import { denseChars, textWeight } from './relevance';
 
 /** An inline script that assigns a page's state: `window.__NUXT__=`, `self.__next_f.push(`, `var __INITIAL_STATE__ =`… */
-const STATE_SCRIPT = /^\s*(?:(?:window|self|globalThis)\s*(?:\.\s*|\[\s*["']))?(?:(?:var|let|const)\s+)?(?:[\w$]*(?:__|STATE|State|DATA|Data|PROPS|Props|CONTEXT|Context|STORE|Store)[\w$]*)\s*(?:["']\s*\])?\s*(?:=[^=]|\.\s*push\s*\()/;
+const STATE_SCRIPT = /^\s*(?:(?:window|self|globalThis)\s*(?:\.\s*|\[\s*["']))?(?:(?:var|let|const)\s+)?(?:[\w$]*(?:__|STATE|State|DATA|Data|PROPS|Props|CONTEXT|Context|STORE|Store|RESPONSE|Response)[\w$]*)\s*(?:["']\s*\])?\s*(?:=[^=]|\.\s*push\s*\()/;
 
 /** Is this inline script's text a page-state assignment worth reading for prose? */
 export function isStateScript(text: string): boolean {

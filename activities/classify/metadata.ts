@@ -403,7 +403,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // "… der Region 02.02.2022 • Verband , Presse") where two other titles of the page give the headline alone.
   const titleSources = [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);
   const headline = glued && (titleSources.find((t) => { const g = gluedTail(glued, t); return g === 'date' || (g === 'line' && titleSources.filter((o) => sameText(o, t)).length >= 2); }) ?? glued);
-  const title = withoutLeadingDate(withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1), isSite)));
+  const title = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1), isSite))));
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -953,6 +953,17 @@ function gluedTail(visible: string, other: string): 'date' | 'line' | null {
   const rest = v.slice(t.length + 1);
   if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|^\d{4}-\d\d-\d\d\b/.test(rest)) return 'date';
   return /^\p{Lu}\p{Ll}/u.test(rest) && !/[:;,.!?]$/.test(t) && rest.split(' ').length >= 3 ? 'line' : null;
+}
+
+/**
+ * A field label before the headline ("Title:Sparse Mixture-of-Experts…" — arXiv's h1 holds a
+ * descriptor span; "Titel: …", "Titre : …", "标题：…"): the label is the form's, not the title's (blind10).
+ */
+const FIELD_LABEL = /^(title|titel|titre|título|titolo|tytuł|název|название|назва|başlık|標題|标题|題名|タイトル|제목)\s*[:：]\s*/iu;
+export function withoutFieldLabel(title: string | null): string | null {
+  if (!title) return title;
+  const cut = title.replace(FIELD_LABEL, '').trim();
+  return cut !== title && significantWords(cut).size >= 2 ? cut : title;
 }
 
 /** A date before the headline ("23.01.2022 - Headline", "2022-01-23 | Headline"): the dateline's, not the title's. */

@@ -70,7 +70,7 @@ export type ParsedPage = {
    * its `<noscript>` copy or its embedded data (hydration scripts, JSON-LD articleBody). The text
    * fields then hold that text (hydration.ts). Absent for a page judged on what it shows.
    */
-  recoveredFrom?: 'noscript' | 'embedded data';
+  recoveredFrom?: 'noscript' | 'embedded data' | 'description';
   /** With recoveredFrom: the length of the text the page showed itself (what `text` was before the recovered text joined it). */
   shownChars?: number;
 };
@@ -89,6 +89,8 @@ const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contr
 const MAX_SCAN = 2_200_000;
 /** Visible main text below this weight makes a page a shell whose <noscript> copy or embedded data is read (hydration.ts). */
 const SHELL_WEIGHT = 80;
+/** A description that can stand for a media or social post's text: a sentence or two, not a site slogan. */
+const DESCRIPTION_MIN_WEIGHT = 100;
 /** Most characters read of one page-state script (`application/json` data), and of any other script (JSON-LD, inline JavaScript). */
 const MAX_STATE_SCRIPT = 1_000_000;
 const MAX_SCRIPT = 200_000;
@@ -420,6 +422,22 @@ export function parsePage(html: string): ParsedPage {
       mainBlocks = [...mainBlocks, ...recovered.blocks];
       proseBlocks = [...proseBlocks, ...recovered.blocks];
       ownBlocks = [...ownBlocks, ...recovered.blocks];
+    }
+  }
+  // A media or social-post page rendered by script (a video, a track, a Mastodon-style post: og:type
+  // video.* / music.*, or a profile:username) whose server sends the item's own words only as its
+  // description meta: that description is what its reader sees as the post or the video's text (blind10).
+  if (!recoveredFrom && textWeight(mainBlocks.join(' ')) < SHELL_WEIGHT) {
+    const first = (k: string) => meta.get(k)?.[0]?.trim() ?? '';
+    const type = first('og:type').toLowerCase();
+    const description = foldWhitespace(first('og:description') || first('twitter:description') || first('description'));
+    if ((/^(video|music)\b/.test(type) || meta.has('profile:username')) && textWeight(description) >= DESCRIPTION_MIN_WEIGHT) {
+      recoveredFrom = 'description';
+      shownChars = blocks.join(' ').length;
+      blocks = [...blocks, description];
+      mainBlocks = [...mainBlocks, description];
+      proseBlocks = [...proseBlocks, description];
+      ownBlocks = [...ownBlocks, description];
     }
   }
   return {

@@ -33,6 +33,8 @@ const FOREIGN_STOPWORDS = new Set(
 /** Han, Hiragana, Katakana, Hangul, Thai, Lao, Khmer, Myanmar: scripts where a word may be one or two characters. */
 const DENSE_SCRIPT = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 const DENSE_SCRIPT_G = new RegExp(DENSE_SCRIPT.source, 'g');
+/** Combining diacritical marks (U+0300–U+036F) left over after NFKC: accents no precomposed letter holds. */
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
 const MAX_SEGMENT_CHARS = 400_000;
 
 let segmenter: Intl.Segmenter | null | undefined;
@@ -49,7 +51,10 @@ function wordSegmenter(): Intl.Segmenter | null {
 
 /** Lower-cased words of `s`; text in scripts without spaces is split by Intl.Segmenter. */
 export function wordsOf(s: string): string[] {
-  const lower = s.normalize('NFKC').toLowerCase();
+  // A combining accent that NFKC cannot compose with its letter — a stress mark on Cyrillic
+  // (ЛЕ́НСКИЕ in encyclopedias and dictionaries), a tone mark some sites add to Greek or Latin —
+  // is typography, not part of the word (blind10).
+  const lower = s.normalize('NFKC').toLowerCase().replace(COMBINING_ACCENTS, '');
   const seg = DENSE_SCRIPT.test(lower) ? wordSegmenter() : null;
   if (!seg) return lower.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const out: string[] = [];

@@ -157,7 +157,8 @@ export function detectBotWall(s: Signals): string | null {
     }
   }
   if (terse || error) {
-    const texts = standalone(s);
+    // Numbered section headings ("4.3 500 Internal Server Error") are a manual's structure, not a wall's message (blind10).
+    const texts = standalone(s).filter((t) => !SECTION_NUMBER.test(t));
     // A cookie banner's line over a page headed by another subject is a banner, not the page (blind7).
     const bannerOnly = !error && headedByOtherSubject(s);
     for (const [re, reason] of WALL_MESSAGES) {
@@ -229,8 +230,8 @@ function isQuestionHeadline(line: string): boolean {
 
 function findInThin(s: Signals): [string, string] | null {
   // Only what stands alone: the title, headings and short lines (not sentences of prose).
-  const heads = [s.page.title, ...s.page.headings];
-  const lines = [...heads, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160)];
+  const heads = [s.page.title, ...s.page.headings].filter((t) => !SECTION_NUMBER.test(t));
+  const lines = [...heads, ...s.page.mainBlocks.slice(0, 12).filter((b) => b.length <= 160 && !SECTION_NUMBER.test(b))];
   // A page headed by something else than consent ("გვერდი ვერ მოიძებნა", a short story's headline)
   // under a cookie banner is not a consent interstitial: the banner's line counts only when no
   // heading names another subject (blind7: short articles and unknown-language soft 404s).
@@ -281,7 +282,7 @@ const PAYWALL_MESSAGES: [RegExp, string][] = [
   ].join('|'), 'iu'), 'metered paywall'],
   [/(only|exclusively)? ?(available|reserved|open) (only )?(to|for) (paying |paid )?(subscribers|members|premium members)|member-only (story|article|content)|(this )?(content|article|story|post) is (only )?for (paying |paid |premium |digital )?(subscribers|members)|members[- ]only|subscribers[- ]only|for (paid )?(subscribers|members) only|exclusive (content )?(to|for) (subscribers|members)|premium (content|article)|upgrade to (read|continue|unlock)/i, 'member-only content'],
   [/(register|sign up|create (a |your )?(free )?account)( (for )?free)?( now)? to (continue|keep) reading|(register|sign up) for free to (continue|read|keep)|create (a |your )?free account to (continue|read)|free registration (is )?required|register to read (more|the (full|rest))|registration required to read|log in or register to (continue|read)/i, 'free-registration wall'],
-  [/continue reading (with|your article with) a (digital )?(membership|subscription)|continue reading with (a )?(digital )?(subscription|membership)|(subscribe|become a (subscriber|member)) (now )?to (continue|keep) reading|to continue reading,? (please )?(subscribe|log in|sign in)|to read the full (article|story),? (please )?(subscribe|sign in|log in)|become a (subscriber|member) to read|subscribe (now )?for (full|unlimited) access|subscribe to (read|unlock)|unlock (this|the full) (article|story|post|episode|video|issue)|start your free trial to (continue|read)|get unlimited access|for unlimited access|subscription required|abonnieren sie|weiterlesen mit|réservé aux abonnés|exclusivo para suscriptores|有料会員|付费阅读|订阅后/i, 'subscription wall'],
+  [/continue reading (with|your article with) a (digital )?(membership|subscription)|continue reading with (a )?(digital )?(subscription|membership)|(subscribe|become a (subscriber|member)) (now )?to (continue|keep) reading|to continue reading,? (please )?(subscribe|log in|sign in)|to read the full (article|story),? (please )?(subscribe|sign in|log in)|become a (subscriber|member) to read|subscribe (now )?for (full|unlimited) access|subscribe to (read|unlock)|unlock (this|the full) (article|story|post|episode|video|issue)|start your free trial to (continue|read)|get unlimited access|for unlimited access|subscription required|(access to |reading )?this (document|article|paper|chapter|report|standard|content) requires (a |an )?(paid )?(subscription|purchase|membership|licen[cs]e)|abonnieren sie|weiterlesen mit|réservé aux abonnés|exclusivo para suscriptores|有料会員|付费阅读|订阅后/i, 'subscription wall'],
   [/purchase (this )?(article|pdf|access|chapter)|buy (this )?(article|pdf|chapter)|rent this article|access through your institution|get access to (the )?full (text|article)|(log|sign) in to access (the )?full text|full text (is )?available (to|for) subscribers|purchase (a )?subscription to (read|access)|pay[- ]per[- ]view|single article purchase|論文を購入|論文の購入|(本文|全文)?PDFを購入|本文を購入|购买(全文|论文|PDF|本文)|購買(全文|論文)|논문 ?구매|원문 ?구매|artikel kaufen|pdf kaufen|acheter (l('|’)article|le pdf)|comprar (el )?(artículo|pdf)|acquista (l('|’)articolo|il pdf)|kup (artykuł|dostęp do artykułu)|купить (статью|pdf)/iu, 'journal landing page selling the full text'],
 ];
 
@@ -334,7 +335,46 @@ export function detectPaywall(s: Signals): string | null {
   if (offered) return `subscription gate: an offer of paid access, then the subscribers' login (${quoteOf(offered)})`;
   const sale = scholarlySale(s);
   if (sale) return `journal landing page selling the full text (${quoteOf(sale)})`;
+  const limited = findShort(standalone(s), ACCESS_LIMIT_WORDS, 200);
+  if (limited) return `text shown only within a preview limit or on loan to an account (${quoteOf(limited)})`;
+  const shop = documentSale(s);
+  if (shop) return `shop page selling the cited document (${quoteOf(shop)})`;
   return null;
+}
+
+/**
+ * blind10: book previews past their limit ("reached your viewing limit for this book") and digital
+ * lending ("Log in and borrow", "Borrow for 1 hour"): the text is there for an account holder's
+ * loan or within a quota, not for the reader who follows the link.
+ */
+const ACCESS_LIMIT_WORDS = new RegExp([
+  'reached (your|the) (viewing|reading|preview|page) limit', 'viewing limit for this (book|title|volume)', '(limit|kontingent) für die anzeige dieses (buch|titel)', 'limite de (consultation|visualisation|pages) (de|pour) ce (livre|titre)', 'límite de (visualización|páginas) de este libro',
+  '(log ?in|sign ?in) (and|to) borrow', 'borrow (it |this book )?for \\d+ (hours?|days?|weeks?)', '\\d+[- ]day loan required', 'zum ausleihen anmelden', 'connectez-vous pour emprunter',
+].join('|'), 'iu');
+
+/**
+ * blind10: a shop page selling the cited document — a standards body's store (ISO, IEC, DIN Media,
+ * ANSI, AFNOR), a publisher's e-book page, a paper sold by a document store — with an abstract or
+ * table of contents and a price: a buy line (ASCII and a few languages), a price in a short line,
+ * and the page names a document (the buy line says what is sold, a standard's code stands in the
+ * title or headline, or the page carries scholarly metadata). A gadget's product page names none.
+ */
+const DOC_BUY = new RegExp([
+  '(?<![\\p{L}])buy (this |the )?(standard|document|publication|e-?book|book|report|norm|specification|paper)(?![\\p{L}])', '(?<![\\p{L}])buy (pdf|print|hardcover|paperback)(?![\\p{L}])',
+  '(?<![\\p{L}])add to (cart|basket|bag)(?![\\p{L}])', 'in den (warenkorb|einkaufswagen)', 'ajouter au panier', '(añadir|agregar) al carrito', 'aggiungi al carrello', 'dodaj do koszyka', 'in (de )?winkelwagen', 'lägg i (varukorgen|kundvagnen)', 'в корзину', 'カートに入れる', '加入购物车', '장바구니',
+  '(norm|standard|dokument|e-?book|buch) kaufen', 'acheter (cette|la) norme', 'comprar (la |esta )?norma', 'acquista (la |questa )?norma',
+].join('|'), 'iu');
+const DOC_NAMED_BUY = /(?<![\p{L}])buy (this |the )?(standard|document|publication|e-?book|book|report|norm|specification|paper)|(norm|standard|dokument|e-?book|buch) kaufen|acheter (cette|la) norme|comprar (la |esta )?norma|acquista (la |questa )?norma/iu;
+const PRICE = /[$€£¥₹]\s?\d|\d(?:[.,]\d+)*\s?(?:€|eur|usd|gbp|chf|kr|zł|₽|руб|円|元)(?![\p{L}])|(?<![\p{L}])(eur|usd|gbp|chf|cad|aud|us\$)\s?\d/iu;
+const STANDARD_CODE = /(?<![\p{L}\d])(iso(\/iec)?|iec|en|din( en)?|nf( en)?|bs( en)?|astm|ansi|ashrae|ieee std|jis|gb\/t|une(-en)?|uni( en)?|önorm|sn en|csa|as\/nzs|sae|etsi (en|ts)|itu-t)[\s-]?[a-z]?\s?\d{2,}/iu;
+
+function documentSale(s: Signals): string | null {
+  if (s.meta.isAccessibleForFree === true) return null;
+  const lines = [s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 400)];
+  const buy = findShort(lines, DOC_BUY, 200);
+  if (!buy || !lines.some((b) => b.length <= 200 && PRICE.test(b))) return null;
+  const named = DOC_NAMED_BUY.test(buy) || STANDARD_CODE.test(`${s.page.title} ${s.page.h1s?.[0] ?? ''}`) || SCHOLARLY_META.some((k) => s.page.meta.has(k));
+  return named ? buy : null;
 }
 
 /**
@@ -391,6 +431,8 @@ function offerBeforeLoginLine(blocks: string[]): string | null {
  * Counted only in a short line of a page without a whole article's prose.
  */
 const MEMBERS_ONLY_WORDS = new RegExp([
+  // blind10: only for registered users / repository staff (registration walls of databases, restricted repository files).
+  '(only|exclusively) (available |accessible )?(to|for) registered (users|members|readers)|(to|for) registered (users|members|readers) only', 'restricted to (repository staff|registered users|authori[sz]ed users|members|subscribers)', '(nur|ausschließlich) für (registrierte|angemeldete) (nutzer\\p{L}*|benutzer\\p{L}*|mitglieder|leser\\p{L}*)', 'réservée?s? aux (utilisateurs|membres|lecteurs) (inscrits|enregistrés|connectés)', '(solo|sólo|únicamente) (para|a) (usuarios|lectores|miembros) registrados', '(только|лише|тільки) (для )?(зарегистрированн\\p{L}*|зареєстрован\\p{L}*|авторизованн\\p{L}*) (пользовател\\p{L}*|користувач\\p{L}*|читател\\p{L}*)', '登録(ユーザー|会員)(限定|のみ)', '(仅限|仅对|僅限)(注册|註冊)(用户|用戶|会员|會員)',
   // Latin-script: (only|exclusively|reserved) (for|to) (subscribers|members|paying readers)
   '(?<![\\p{L}])(tylko|wyłącznie|jedynie) dla (subskrybent\\p{L}*|prenumerator\\p{L}*|abonent\\p{L}*|członk\\p{L}*|użytkownik\\p{L}* (premium|płac\\p{L}*))',
   '(?<![\\p{L}])(jen|pouze|výhradně|len|iba) (pro|pre) (předplatitel\\p{L}*|predplatiteľ\\p{L}*|člen\\p{L}*|platící\\p{L}*)',
@@ -430,7 +472,7 @@ const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock
  * posts", "Enjoyed reading this? Become a member", "Vous aimez nous lire ? Abonnez-vous"),
  * support / donation asks ("support independent journalism").
  */
-const GATE_NOT = /newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
+const GATE_NOT = /continue (your |the |this )?search(ing)?|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */
@@ -503,7 +545,7 @@ export function detectLoginWall(s: Signals): string | null {
 // — not the cited page ——————————————————————————————————————————————————
 
 const NOT_FOUND =
-  /(^\s*404\b|\b404\s*$|\b404\s*[-–—|:]|[-–—|:]\s*404\b|error 404|404 error|page (was )?not found|not found$|^not found|nothing (here|to see here|was found|found)|can('|’)?t find (that|the|this|what)|(can('|’)?t|cannot|could ?n('|’)?o?t|unable to|we('|’)?re unable to) (seem to )?(find|locate) (that|the|this|what|it|a page)|(page|article|story|post|content|item|document)( you (requested|are looking for|were looking for|tried to (open|access|reach)))? (has been|was|is|may have been) (moved|deleted|removed|renamed)|could ?n('|’)?o?t (be )?found|(could|can) ?not (be )?found|page (you (are|were|'re|’re) looking for|you requested|requested) (could|can|does|doesn|is|was|has|no longer)|(page|article|content|story|post) (does not|doesn('|’)?t|no longer) exists?|this page (isn('|’)?t|is not|is no longer) available|(page|article|content|story|product) is no longer available|no longer (available|exists)|page unavailable|seite (wurde )?nicht gefunden|page introuvable|n('|’)existe (pas|plus)|página no encontrada|(la )?página (que buscas )?no existe|pagina non trovata|pagina niet gevonden|страница не найдена|ページが見つかりません|页面不存在|找不到(该|此)?页面|페이지를 찾을 수 없습니다|there is currently no text in this page|does not have an? (article|page|entry) with this (exact )?(name|title))/i;
+  /(^\s*404\b|\b404\s*$|\b404\s*[-–—|:]|[-–—|:]\s*404\b|error 404|404 error|page (was )?not found|not found$|^not found|nothing (here|to see here|was found|found)|can('|’)?t find (that|the|this|what)|(can('|’)?t|cannot|could ?n('|’)?o?t|unable to|we('|’)?re unable to) (seem to )?(find|locate) (that|the|this|what|it|a page)|(page|article|story|post|content|item|document)( you (requested|are looking for|were looking for|tried to (open|access|reach)))? (has been|was|is|may have been) (moved|deleted|removed|renamed)|could ?n('|’)?o?t (be )?found|(could|can) ?not (be )?found|page (you (are|were|'re|’re) looking for|you requested|requested) (could|can|does|doesn|is|was|has|no longer)|(page|article|content|story|post) (does not|doesn('|’)?t|no longer) exists?|this page (isn('|’)?t|is not|is no longer) available|(page|article|content|story|product) is no longer available|no longer (available|exists)|page unavailable|seite (wurde )?nicht gefunden|page introuvable|n('|’)existe (pas|plus)|página no encontrada|(la )?página (que buscas )?no existe|pagina non trovata|pagina niet gevonden|страница не найдена|ページが見つかりません|页面不存在|找不到(该|此)?页面|페이지를 찾을 수 없습니다|there is currently no text in this page|does not have an? (article|page|entry) with this (exact )?(name|title)|^no such (item|page|post|story|user|thread|file|record|document|entry)\b|(do|does) ?n('|’)?o?t have an? (dictionary )?(entry|definition|article|page) for (this|that|the) (word|term|title|name|query))/i;
 
 /**
  * A 200 that is really a "not found" page: said where a message stands on its own (title,
@@ -512,9 +554,14 @@ const NOT_FOUND =
  */
 export function detectSoft404(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 1200)) return null;
-  const m = findIn(standalone(s), NOT_FOUND) ?? findShort(standalone(s, 20), NOT_FOUND_WORDS, 120);
+  // A numbered section heading ("15.5.5. 404 Not Found", "4.2 Page not found errors") is a
+  // specification or manual describing the status, not the page saying it (blind10: an RFC).
+  const lines = (n?: number) => standalone(s, n).filter((t) => !SECTION_NUMBER.test(t));
+  const m = findIn(lines(), NOT_FOUND) ?? findShort(lines(20), NOT_FOUND_WORDS, 120);
   return m ? `soft 404 (${quoteOf(m)})` : null;
 }
+
+const SECTION_NUMBER = /^\s*(§\s*)?\d{1,3}(\.\d{1,3}){1,4}\.?\s+\S/;
 
 /**
  * "Not found" / "does not exist" / "no longer available" in many languages, as short word groups
@@ -524,6 +571,8 @@ export function detectSoft404(s: Signals): string | null {
 const NOT_FOUND_WORDS = new RegExp([
   '\\bnot found\\b', "\\b(can('|’)?t|cannot|could ?n('|’)?t) be found", "does ?n('|’)?o?t exist", '\\bno longer (available|exists)',
   'nicht gefunden', 'existiert nicht', 'nicht mehr (verfügbar|vorhanden|online)',
+  // blind10: dictionaries' "no entry for this word".
+  'kein(en)? (eintrag|wörterbucheintrag) (für|zu)', 'aucune (entrée|définition) (pour|ne correspond)', 'ning[uú]na entrada (para|con)', 'nessuna voce (per|trovata)', 'нет (такой )?(словарной )?статьи', 'このページ(は|に)[^。]{0,6}(ありません|存在しません)',
   // blind9: "Diese Seite gibt es leider nicht" / "Den Artikel gibt es nicht mehr" (the page or item named, so a headline saying "gibt es nicht" of something else does not count).
   '(seite|artikel|beitrag|inhalt|meldung|adresse)\\p{L}{0,3} gibt es (hier )?(leider )?(nicht|nicht mehr|nicht \\(mehr\\))\\b', 'gibt es (diese|die|den|das) (seite|artikel|beitrag|inhalt)\\p{L}{0,3} (leider )?nicht', 'introuvable', "n('|’)existe (pas|plus)", "n('|’)est plus disponible", 'non trouvée?',
   'no encontrad[ao]', 'no existe', 'ya no (está|existe)', 'não encontrad[ao]', 'não existe', 'non trovat[ao]', 'non esiste', 'non è più disponibile',
@@ -541,7 +590,7 @@ const NOT_FOUND_WORDS = new RegExp([
   'haupatikani', 'haikupatikana', 'hakipatikani', 'a kò rí', 'ba a samu ba', 'alitholakalanga', 'akutholakalanga', 'hindi (nahanap|matagpuan|makita)', 'tidak (wujud|ada lagi)',
 ].join('|'), 'iu');
 
-const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
+const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|(search|query|your search) (has|had|returned|gave|produced) no (matches|results|hits)|no match(es|ing (records|items|documents))? (were )?found|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
 
 const SEARCH_SHAPE = /form:\S*(search|suche|recherche|busca|buscar|cerca|ricerca|zoek|sok|szukaj|poisk|arama|検索|搜索|\?q=|[?&]s=)/i;
 const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;
@@ -569,6 +618,24 @@ export function detectTakedown(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 800)) return null;
   const m = findIn([s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 10)], TAKEDOWN) ?? findShort([s.page.title, ...s.page.headings], TAKEDOWN_WORDS, 80);
   return m ? `takedown notice (${quoteOf(m)})` : null;
+}
+
+/**
+ * blind10: a wiki's disambiguation page — a list of articles that share a name — cited for one of
+ * them. Known by the box or class MediaWiki templates put on it (`dmbox-disambig`, `disambigbox`,
+ * `homonymie`…), by the title's qualifier ("Mercury (disambiguation)", "Halle (Begriffsklärung)")
+ * or by its opening line ("Mercury may refer to:", "Halle steht für:", "peut désigner :").
+ * Not when the citation itself names a disambiguation page.
+ */
+const DISAMBIG_MARKUP = /(^|\s)(dmbox-disambig|disambigbox|disambig-box|disambiguation-box|setindexbox|homonymie|bandeau-homonymie|begriffsklaerung|begriffsklärung|desambiguacion|desambiguación|disambigua|ujednoznacznienie|неоднозначность|曖昧さ回避|消歧义)(\s|$)/i;
+const DISAMBIG_TITLE = /\((disambiguation|begriffsklärung|homonymie|desambiguación|desambiguação|disambigua|ujednoznacznienie|значения|значення|曖昧さ回避|消歧义|消歧義|동음이의)\)/iu;
+const DISAMBIG_LINE = /(may|can) (also )?refer to:?$|(commonly|most commonly|usually) refers to:?$|steht für:?$|(bezeichnet|ist der name) (folgende[rs]?|mehrerer)[^.]{0,40}:$|peut (désigner|faire référence à)\s?:?$|puede referirse a:?$|può riferirsi a:?$|pode referir-se a:?$|может (означать|относиться к):?$|може означати:?$|może oznaczać:?$|は(以下|次)の(ものを|いずれかを)?指す。?$|可以指:?$|可能指:?$/iu;
+
+export function detectDisambiguation(s: Signals, citingTitle: string | null | undefined): string | null {
+  if (s.prose >= FULL_ARTICLE || (citingTitle && /disambiguation|begriffsklärung|homonymie|desambigua|曖昧さ回避|消歧/iu.test(citingTitle))) return null;
+  if (DISAMBIG_MARKUP.test(s.page.markup)) return 'a disambiguation page (a list of articles sharing a name), not the cited article';
+  const m = findShort([s.page.title, ...s.page.headings], DISAMBIG_TITLE, 200) ?? findShort(s.page.mainBlocks.slice(0, 6), DISAMBIG_LINE, 200);
+  return m ? `a disambiguation page (${quoteOf(m)}), not the cited article` : null;
 }
 
 /** Binary data served as text: replacement characters, NULs and control characters in the opening. */

@@ -1429,6 +1429,124 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
       r.write(`<!DOCTYPE html><html lang="et"><head><meta charset="utf-8"><title>Tartu Postimees</title></head><body><header><a href="/">Tartu Postimees</a><nav><a href="/uudised">Uudised</a> <a href="/sport">Sport</a> <a href="/kultuur">Kultuur</a> <a href="/arvamus">Arvamus</a></nav></header><aside><h2>Loetuimad</h2><ul><li><a href="/1">Tartu linnavalitsus kinnitas eelarve</a></li><li><a href="/2">Emajõe kaldale tuleb uus promenaad</a></li><li><a href="/3">Raekoja platsil algab jõuluturg</a></li><li><a href="/4">Ülikool avab uue õppehoone</a></li></ul></aside><main><p>Tartu ülikooli teadlased uurivad, miks Emajõe vesi on viimastel suvedel olnud soojem kui varem, ja mõõdavad temperatuuri kolmes kohas.</p>`);
       setTimeout(() => r.socket?.destroy(), 60);
     },
+  // — blind10 classes —
+  add('cls-b10-accent', {
+    expected: 'valid', reason: 'a Ukrainian encyclopedia entry whose headline and text carry stress marks (combining acute): the citing title without them is the same words',
+    context: { title: 'Чорнобильська атомна електростанція' },
+    quotes: [{ quote: 'розташована за 110 кілометрів від Києва', present: true }],
+    handle: ok(`<!DOCTYPE html><html lang="uk"><head><meta charset="utf-8"><title>ЧОРНО\u0301БИЛЬСЬКА А\u0301ТОМНА ЕЛЕКТРОСТА\u0301НЦІЯ</title></head><body><header><a href="/">Енциклопедія</a></header><main><h1>ЧОРНО\u0301БИЛЬСЬКА А\u0301ТОМНА ЕЛЕКТРОСТА\u0301НЦІЯ</h1><p>ЧОРНО\u0301БИЛЬСЬКА А\u0301ТОМНА ЕЛЕКТРОСТА\u0301НЦІЯ — перша АЕС в Україні, розташована за 110 кілометрів від Києва.</p><p>Будівництво розпочато 1970. У квітні 1986 на четвертому енергоблоці сталася найбільша в історії аварія ядерного реактора.</p><p>Останній енергоблок зупинено 15 грудня 2000.</p></main></body></html>`),
+  });
+  add('cls-b10-doc-shop', {
+    expected: 'paywalled', reason: 'a Japanese standards shop page: the JIS code in the headline, a price and "カートに入れる" — the standard is sold',
+    context: { title: 'JIS Z 8301:2019 規格票の様式及び作成方法' },
+    handle: ok(`<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>JIS Z 8301:2019 規格票の様式及び作成方法 | 規格ストア</title></head><body><header><a href="/">規格ストア</a></header><main><h1>JIS Z 8301:2019</h1><p>規格票の様式及び作成方法</p><p>この規格は、日本産業規格の規格票の様式及び作成方法について規定する。</p><div class="buy"><p>価格 8,800円（税込）</p><p>PDF版 / 冊子版</p><button>カートに入れる</button></div></main><footer>© 規格ストア</footer></body></html>`),
+  });
+  add('cls-b10-doc-shop', {
+    expected: 'paywalled', reason: 'a British standards shop page: "BS EN" code in the title, "£310", "Add to basket"',
+    context: { title: 'BS EN 1991-1-4:2005 Eurocode 1. Actions on structures. Wind actions' },
+    handle: ok(`<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>BS EN 1991-1-4:2005+A1:2010 | Standards Shop</title></head><body><header><a href="/">Standards Shop</a><nav><a href="/basket">Basket</a></nav></header><main><h1>BS EN 1991-1-4:2005+A1:2010</h1><h2>Eurocode 1. Actions on structures. General actions. Wind actions</h2><p>This European Standard gives guidance on the determination of natural wind actions for the structural design of buildings and civil engineering works for each of the loaded areas under consideration.</p><div class="price-box"><p>Non-member price: £310.00</p><p>Format: PDF, Hardcopy</p><button>Add to basket</button></div></main></body></html>`),
+  });
+  add('cls-b10-doc-shop', {
+    expected: 'valid', reason: 'must stay: a product page for a gadget (price, "Add to cart") names no document — it is the cited product',
+    context: { title: 'Aeropress Clear coffee maker' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Aeropress Clear coffee maker – Brew Supply</title><meta property="og:type" content="product"></head><body><main><h1>Aeropress Clear coffee maker</h1><p>The clear version of the classic press, made from a shatterproof copolyester. Brews one to three cups in about a minute.</p><p>$49.95</p><button>Add to cart</button><h2>Details</h2><p>Includes 350 paper filters, a stirrer and a scoop. Dishwasher safe.</p></main></body></html>`),
+  });
+  add('cls-b10-limit', {
+    expected: 'paywalled', reason: 'a French book preview past its limit: "Vous avez atteint la limite de consultation pour ce livre"',
+    context: { title: 'Les Misérables, tome II' },
+    handle: ok(shell({ lang: 'fr', title: 'Les Misérables, tome II – Aperçu', site: 'Livres en ligne', main: '<h1>Les Misérables, tome II</h1><p>Victor Hugo — Éditions du Rocher, 2011</p><div class="preview-message"><p>Vous avez atteint la limite de consultation pour ce livre.</p></div><p><a href="/acheter">Acheter le livre numérique</a></p>' })),
+  });
+  add('cls-b10-limit', {
+    expected: 'paywalled', reason: 'a digital-lending page: "Sign in to borrow" and "Borrow for 14 days" — the text is on loan to account holders',
+    context: { title: 'The Overstory (Richard Powers)' },
+    handle: ok(shell({ lang: 'en', title: 'The Overstory – County Digital Library', site: 'County Digital Library', main: '<h1>The Overstory</h1><p>Richard Powers · eBook · 2018</p><div class="loan"><p>1 of 3 copies available</p><p>Sign in to borrow</p><p>Borrow for 14 days</p></div><p>Subjects: Fiction, Literature</p>' })),
+  });
+  add('cls-b10-registered', {
+    expected: 'paywalled', reason: 'a German literature database: abstract free, "Der Volltext ist nur für registrierte Nutzer verfügbar"',
+    context: { title: 'Mietpreisbremse und Wohnungsneubau in Berlin' },
+    handle: ok(shell({ lang: 'de', title: 'Mietpreisbremse und Wohnungsneubau in Berlin – Fachportal', site: 'Fachportal', main: '<h1>Mietpreisbremse und Wohnungsneubau in Berlin</h1><p>Zusammenfassung: Die Studie vergleicht Baugenehmigungen vor und nach Einführung der Mietpreisbremse.</p><p>Der Volltext ist nur für registrierte Nutzer verfügbar.</p>' })),
+  });
+  add('cls-b10-registered', {
+    expected: 'paywalled', reason: 'a Chinese database record: "全文仅限注册用户阅读"',
+    context: { title: '城市更新中的历史街区保护研究' },
+    handle: ok(`<!DOCTYPE html><html lang="zh"><head><meta charset="utf-8"><title>城市更新中的历史街区保护研究</title></head><body><main><h1>城市更新中的历史街区保护研究</h1><p>摘要：本文以成都宽窄巷子为例，讨论城市更新中历史街区的保护与利用。</p><p>全文仅限注册用户阅读，请登录后查看。</p></main></body></html>`),
+  });
+  add('cls-b10-subscription-required', {
+    expected: 'paywalled', reason: 'a report page with a summary and a long block "Access to this report requires a subscription. We offer individual, team and institutional…"',
+    context: { title: 'Global lithium supply outlook 2030' },
+    handle: ok(shell({ lang: 'en', title: 'Global lithium supply outlook 2030 – Market Research', site: 'Market Research', main: '<h1>Global lithium supply outlook 2030</h1><p>Summary: demand for lithium is expected to triple by 2030, led by electric vehicles.</p><p>Access to this report requires a subscription. We offer individual, team and institutional subscription options for analysts, companies and libraries in more than forty countries.</p><p><a href="/plans">See plans</a></p>' })),
+  });
+  add('cls-b10-disambig', {
+    expected: 'mismatch', reason: 'a French Wikipedia homonymy page (bandeau-homonymie, "peut désigner :") cited for one of its meanings',
+    context: { title: 'Mercure (planète) – orbite et rotation' },
+    handle: ok(`<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Mercure — Wikipédia</title></head><body><main><h1>Mercure</h1><div class="bandeau-homonymie"><p>Cette page d’homonymie répertorie les différents sujets et articles partageant un même nom.</p></div><p>Mercure peut désigner :</p><ul><li>Mercure, planète du Système solaire</li><li>Mercure, dieu romain du commerce</li><li>mercure, élément chimique de symbole Hg</li><li>Mercure, ancien nom de plusieurs journaux</li></ul></main></body></html>`),
+  });
+  add('cls-b10-disambig', {
+    expected: 'mismatch', reason: 'a Spanish wiki page "Córdoba puede referirse a:" with a list of places, cited for the Argentine city',
+    context: { title: 'Córdoba (Argentina): población y economía' },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Córdoba - Enciclopedia libre</title></head><body><main><h1>Córdoba</h1><p>Córdoba puede referirse a:</p><h2>Lugares</h2><ul><li>Córdoba, ciudad de España</li><li>Córdoba, ciudad de Argentina</li><li>Córdoba, municipio de Colombia</li><li>Córdoba, municipio de México</li></ul><h2>Personas</h2><ul><li>Gonzalo Fernández de Córdoba, militar</li></ul></main></body></html>`),
+  });
+  add('cls-b10-no-such', {
+    expected: 'mismatch', reason: 'a forum answering 200 "No such thread." for a wrong id',
+    context: { title: 'Best settings for sourdough in a cold kitchen' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Bread Forum</title></head><body><div id="top"><a href="/">Bread Forum</a></div><div class="content"><p>No such thread.</p></div></body></html>`),
+  });
+  add('cls-b10-no-such', {
+    expected: 'mismatch', reason: 'a German dictionary answering 200 "Kein Eintrag für „Wolkenkratzerei“ gefunden"',
+    context: { title: 'Wolkenkratzerei – Wörterbuch' },
+    handle: ok(shell({ lang: 'de', title: 'Wörterbuch – Suche', site: 'Wörterbuch', main: '<h1>Kein Eintrag für „Wolkenkratzerei“ gefunden</h1><p>Meinten Sie: <a href="/w/wolkenkratzer">Wolkenkratzer</a>?</p>' })),
+  });
+  add('cls-b10-no-such', {
+    expected: 'mismatch', reason: 'an English dictionary page: "We don\'t have a definition for this word yet."',
+    context: { title: 'glimmerous – definition' },
+    handle: ok(shell({ lang: 'en', title: 'Definitions – WordBase', site: 'WordBase', main: '<h2>glimmerous</h2><p>We don\'t have a definition for this word yet.</p><p>Try a <a href="/thesaurus">thesaurus search</a>.</p>' })),
+  });
+  add('cls-b10-no-matches', {
+    expected: 'mismatch', reason: 'a library catalogue search: "Query produced no matches."',
+    path: '/catalogue/search', context: { title: 'Minutes of the Harbour Board, 1898' },
+    handle: ok(shell({ lang: 'en', title: 'Catalogue – City Archives', site: 'City Archives', main: '<h1>Catalogue</h1><form action="/catalogue/search"><input name="q" value="harbour board minutes 1898"></form><p>Query produced no matches.</p>' })),
+  });
+  add('cls-b10-data-file', {
+    expected: 'valid', reason: 'a tab-separated data file (text/tab-separated-values) cited by what it holds: column codes and numbers are not words to match',
+    context: { title: 'Daily river levels at Koblenz gauge, 2023' },
+    handle: (_q, r) => { r.writeHead(200, { 'content-type': 'text/tab-separated-values; charset=utf-8' }); r.end('datum\tpegel_cm\tabfluss_m3s\n2023-01-01\t312\t2140\n2023-01-02\t318\t2210\n2023-01-03\t325\t2290\n2023-01-04\t330\t2350\n2023-01-05\t327\t2310\n'); },
+  });
+  add('cls-b10-gate-not', {
+    expected: 'valid', reason: 'a public post on a jobs network, whole, with "Sign in to continue your search" for the site\'s other listings: no gate on the post',
+    context: { title: 'We are hiring two hydrologists in Lyon' },
+    handle: ok(shell({ lang: 'en', title: 'We are hiring two hydrologists in Lyon | WorkNet', site: 'WorkNet', main: '<article><h1>We are hiring two hydrologists in Lyon</h1><p>Our flood forecasting team is growing. We are looking for two hydrologists with experience in rainfall-runoff models, starting in January.</p><p>Apply by 30 November through our careers page.</p></article><section class="signin"><p>Sign in to continue your search</p><a href="/login">Sign in</a></section>' })),
+  });
+  add('cls-b10-media-description', {
+    expected: 'valid', reason: 'a script-rendered video page (og:type video.movie, empty app root) whose description meta is the video\'s text',
+    context: { title: 'Restoring a 1930s tram in Porto' },
+    quotes: [{ quote: 'took the workshop eleven months and 2,400 hours of work', present: true }],
+    handle: ok(`<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Restoring a 1930s tram in Porto - TubeVideo</title><meta property="og:type" content="video.movie"><meta property="og:title" content="Restoring a 1930s tram in Porto"><meta property="og:description" content="Tram 131, built in 1932, is back on line 1. Restoring its wooden body and motors took the workshop eleven months and 2,400 hours of work."><script src="/app.js" defer></script></head><body><div id="app"></div></body></html>`),
+  });
+  add('cls-b10-media-description', {
+    expected: 'valid', reason: 'a fediverse post page (profile:username meta) with the post only in its description meta',
+    context: { title: 'City library extends Sunday opening hours' },
+    handle: ok(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Stadtbibliothek (@stabi@social.example)</title><meta property="og:type" content="article"><meta property="profile:username" content="stabi@social.example"><meta property="og:description" content="Ab 1. März hat die Stadtbibliothek auch sonntags von 11 bis 17 Uhr geöffnet. City library extends Sunday opening hours — see our website for details."><script type="module" src="/packs/app.js"></script></head><body><div id="root"></div><noscript>Bitte aktiviere JavaScript.</noscript></body></html>`),
+  });
+  add('cls-b10-media-description', {
+    expected: 'blocked', reason: 'must stay: a news app shell (og:type article, no poster) with only a teaser description — a browser may render the whole story',
+    context: { title: 'Council approves new bus depot' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Council approves new bus depot</title><meta property="og:type" content="article"><meta property="og:description" content="The council voted 31 to 12 on Tuesday night to approve a new electric bus depot on the former gasworks site, ending a two-year dispute."><script src="/static/app.js" defer></script></head><body><div id="root"></div></body></html>`),
+  });
+  add('cls-b10-player-response', {
+    expected: 'valid', reason: 'a video page whose text is in an inline `var initialPlayerResponse = {…}` (a state script named …Response)',
+    context: { title: 'Why Venice floods: the MOSE barrier explained' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Why Venice floods: the MOSE barrier explained</title><script>var initialPlayerResponse = {"details":{"title":"Why Venice floods: the MOSE barrier explained","description":"Venice has flooded more often since the 1960s. The MOSE barrier, 78 steel gates across three inlets of the lagoon, was raised for the first time in October 2020 and has since kept out dozens of high tides. We look at how it works, what it costs to run and why it may not be enough as the sea keeps rising."}};</script></head><body><div id="player"></div></body></html>`),
+  });
+  add('cls-b10-field-label', {
+    expected: 'valid', reason: 'a Polish repository record whose h1 starts with its field label "Tytuł:" (a descriptor span): the label is not the title',
+    context: { title: 'Zmiany klimatu a rolnictwo na Mazowszu' },
+    meta: { title: ['Zmiany klimatu a rolnictwo na Mazowszu'] },
+    handle: ok(`<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Repozytorium Uniwersyteckie: Zmiany klimatu a rolnictwo na Mazowszu</title></head><body><main><h1><span class="descriptor">Tytuł:</span>Zmiany klimatu a rolnictwo na Mazowszu</h1><p><b>Autor:</b> Anna Kowalska</p><p><b>Streszczenie:</b> Praca analizuje plony pszenicy i kukurydzy na Mazowszu w latach 1990–2020. Susze w 2015 i 2019 roku obniżyły plony pszenicy o ponad 20 procent.</p><p>Rolnicy coraz częściej stosują odmiany odporne na suszę oraz nawadnianie kropelkowe.</p></main></body></html>`),
+  });
+  add('cls-b10-numbered-heading', {
+    expected: 'valid', reason: 'a short manual page whose numbered section headings name status codes ("4.2 404 Not Found"): a document describing the status, not a soft 404',
+    context: { title: 'Status pages of the web server – administrator manual' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Status pages of the web server – administrator manual</title></head><body><main><h1>Status pages of the web server</h1><h2>4.1 403 Forbidden</h2><p>Shown when a file exists but the server may not serve it.</p><h2>4.2 404 Not Found</h2><p>Shown when no file matches the path.</p><h2>4.3 500 Internal Server Error</h2><p>Shown when a script fails.</p></main></body></html>`),
   });
   return cases;
 }
