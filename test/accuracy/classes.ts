@@ -1429,6 +1429,7 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
       r.write(`<!DOCTYPE html><html lang="et"><head><meta charset="utf-8"><title>Tartu Postimees</title></head><body><header><a href="/">Tartu Postimees</a><nav><a href="/uudised">Uudised</a> <a href="/sport">Sport</a> <a href="/kultuur">Kultuur</a> <a href="/arvamus">Arvamus</a></nav></header><aside><h2>Loetuimad</h2><ul><li><a href="/1">Tartu linnavalitsus kinnitas eelarve</a></li><li><a href="/2">Emajõe kaldale tuleb uus promenaad</a></li><li><a href="/3">Raekoja platsil algab jõuluturg</a></li><li><a href="/4">Ülikool avab uue õppehoone</a></li></ul></aside><main><p>Tartu ülikooli teadlased uurivad, miks Emajõe vesi on viimastel suvedel olnud soojem kui varem, ja mõõdavad temperatuuri kolmes kohas.</p>`);
       setTimeout(() => r.socket?.destroy(), 60);
     },
+  });
   // — blind10 classes —
   add('cls-b10-accent', {
     expected: 'valid', reason: 'a Ukrainian encyclopedia entry whose headline and text carry stress marks (combining acute): the citing title without them is the same words',
