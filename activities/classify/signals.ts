@@ -161,7 +161,11 @@ export function detectBotWall(s: Signals): string | null {
     const texts = standalone(s).filter((t) => !SECTION_NUMBER.test(t));
     // A cookie banner's line over a page headed by another subject is a banner, not the page (blind7).
     const bannerOnly = !error && headedByOtherSubject(s);
+    // A site's cookie banner rides on its 404 and 410 pages too: a consent line there is the banner,
+    // and the status is the answer (blind12: English 404 and 410 pages called consent walls).
+    const gone = s.status === 404 || s.status === 410;
     for (const [re, reason] of WALL_MESSAGES) {
+      if (reason === 'consent interstitial' && gone) continue;
       const m = findIn(reason === 'consent interstitial' && bannerOnly ? [s.page.title, ...s.page.headings] : texts, re);
       if (m) return `${reason} (${quoteOf(m)})`;
     }

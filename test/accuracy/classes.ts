@@ -388,6 +388,18 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Il Comune approva il nuovo piano del traffico' },
     handle: ok(front('it', 'La Voce del Lago', 'Sito in manutenzione', 'Più letti', ['Nuovo parcheggio in centro entro l\'estate', 'Festa del lago: il programma completo', 'Chiude lo storico cinema di piazza Roma', 'Treni regionali, cambia l\'orario invernale', 'Scuole, iscrizioni aperte fino a gennaio', 'Il sindaco incontra i commercianti del porto'], '<p>Stiamo effettuando lavori di manutenzione programmata. Torneremo online a breve. Ci scusiamo per il disagio.</p>')),
   });
+  // — a site's cookie banner on its 404 / 410 page: the status is the answer —
+  const goneWithBanner = (lang: string, title: string, message: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">Logo</a><nav><a href="/a">Nyheter</a> <a href="/b">Sport</a></nav></header><main><h1>${esc(title)}</h1><p>${esc(message)}</p><p><a href="/">Start</a></p></main><footer>©</footer><div id="cmp" class="cmp-banner"><p>We value your privacy</p><p>We and our 212 partners store and/or access information on a device, such as cookies, and process personal data.</p><button>Accept all</button><button>Manage preferences</button></div></body></html>`;
+  add('cls-gone-banner', {
+    expected: 'invalid', reason: 'a Swedish 410 page ("Artikeln har tagits bort") under an English consent banner: the 410 is the answer, the banner rides on every page',
+    context: { title: 'Kommunen bygger ny simhall i Luleå' },
+    handle: (_q, r) => send(r, 410, goneWithBanner('sv', 'Sidan finns inte längre', 'Artikeln har tagits bort och finns inte längre kvar på vår webbplats.')),
+  });
+  add('cls-gone-banner', {
+    expected: 'invalid', reason: 'a Spanish 404 page under an English consent banner',
+    context: { title: 'Sevilla abre un nuevo carril bici en Triana' },
+    handle: (_q, r) => send(r, 404, goneWithBanner('es', 'Página no encontrada', 'Lo sentimos, la página que busca no existe o ha sido movida.')),
+  });
   // — a server's single-byte charset header over a UTF-8 page: read as UTF-8 —
   add('cls-mislabeled-utf8', {
     expected: 'valid', reason: 'a Czech article in UTF-8 served with "charset=windows-1250" (the server\'s default): its words and quote are found when read as the UTF-8 it is',
