@@ -11,7 +11,7 @@ import { BodyEncodingError, BodyTooLargeError, decodeText, decompressUpTo, isTex
 import { CookieJar } from './cookies';
 import { refreshTarget } from './refresh';
 import { createGuardedConnector, DisallowedTargetError } from './guarded-connector';
-import { createDnsResolver, DEFAULT_DNS_SETTINGS, DnsFailure, type DnsResolver } from './resolver';
+import { createDnsResolver, DnsFailure, type DnsResolver } from './resolver';
 import { redactUrl } from '../../shared/url';
 import type { Fetcher, FetchErrorCode, FetchOptions, FetchOutcome, NetworkOverrideEvent, NetworkPolicy } from './types';
 
@@ -73,7 +73,7 @@ export type FetcherHooks = {
   resolver?: DnsResolver;
 };
 
-export { DEFAULT_DNS_SETTINGS };
+export const DEFAULT_DNS_SETTINGS = { servers: null, timeoutMs: 5000, concurrency: 32, cacheTtlMs: 60_000 };
 
 type Failure = Extract<FetchOutcome, { kind: 'error' }>;
 const fail = (code: FetchErrorCode, message: string, retryable = false): Failure => ({ kind: 'error', code, message, retryable });

@@ -16,9 +16,6 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 
 export type DnsSettings = { servers: string[] | null; timeoutMs: number; concurrency: number; cacheTtlMs: number };
-
-/** The default DNS settings (here, not in fetcher.ts: the worker reads its settings without loading undici). */
-export const DEFAULT_DNS_SETTINGS: DnsSettings = { servers: null, timeoutMs: 5000, concurrency: 32, cacheTtlMs: 60_000 };
 export type DnsResolver = { resolve(host: string): Promise<LookupAddress[]>; stats(): { queries: number; cached: number } };
 
 export class DnsFailure extends Error {

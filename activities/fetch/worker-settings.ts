@@ -5,7 +5,7 @@
  * only tighten the concurrency (activities/validate-online.ts); it cannot touch the rest.
  */
 import { CiteflowError } from '../../shared/errors';
-import { DEFAULT_DNS_SETTINGS } from './resolver';
+import { DEFAULT_DNS_SETTINGS } from './fetcher';
 import { CONCURRENCY_BOUNDS, DEFAULT_POLITENESS, type PolitenessOptions } from './politeness';
 
 export type FetchSettings = {
