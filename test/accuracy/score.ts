@@ -38,14 +38,15 @@ const setOf = (c: CorpusCase) => c.id.split('-')[0];
 
 export async function serveCorpus(cases: CorpusCase[]): Promise<Server> {
   // Routed by host and path without the query (a case answers every query of its path; a set may
-  // serve one page at a path with and without tracking parameters). Two SETS on one route would
+  // cite one page with and without tracking parameters, the one without serving it). Two SETS on one route would
   // serve one page to both, depending on the order (blind10's and dates2's YouTube pages did): refused.
-  const routes = new Map<string, CorpusCase>();
+  const routes = new Map(cases.map((c) => [`${c.host}${c.path}`, c]));
+  const served = new Map<string, CorpusCase>();
   for (const c of cases) {
     const key = `${c.host}${c.path.split('?')[0]}`;
-    const other = routes.get(key);
+    const other = served.get(key);
     if (other && setOf(other) !== setOf(c)) throw new Error(`serveCorpus: ${other.id} and ${c.id} are both served at ${key}`);
-    routes.set(key, c);
+    served.set(key, c);
   }
   const sockets = new Set<Socket>();
   let port = 0;
