@@ -94,20 +94,15 @@
  * Japanese article on a same-named subject (浅間山 for あさま山荘事件: word overlap by kanji is crude
  * on purpose). This set is now tuned and no longer measures unseen pages.
  */
-import { esc, pdf, redirect, respond, toCases, wrap, write, type Entry, type Send } from './blindkit';
+import { entry, esc, hostOf, pdf, rawAnswer, redirect, respond, target, toCases, wrap, write, type Entry, type Send } from './blindkit';
 import type { CorpusCase, Handler, Meta, QuoteCheck } from './corpus';
 import type { CitationStatus, ClassifyContext } from '../../activities/classify/classify';
 import * as T from './blind10pages';
 import type { Paper } from './blind10pages';
 
-const hostOf = (req: { headers: { host?: string } }) => (req.headers.host ?? '').replace(/:\d+$/, '');
 const q = (quote: string, present = true): QuoteCheck => ({ quote, present });
 
 type X = { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[]; target?: boolean; meta?: Meta };
-function entry(id: string, host: string, expected: CitationStatus, reason: string, handle: Handler, x: X = {}): Entry {
-  return { id, host, path: x.path ?? `/${id}`, expected, reason, ...(x.context ? { context: x.context } : {}), ...(x.quotes ? { quotes: x.quotes } : {}), ...(x.target ? { target: true } : {}), ...(x.meta ? { meta: x.meta } : {}), handle };
-}
-const target = (id: string, host: string, path: string, handle: Handler) => entry(id, host, 'valid', 'redirect target (not scored)', handle, { path, target: true });
 /** A page built from its own URL. */
 const built = (body: (url: string) => string, send: Omit<Send, 'body'> = {}): Handler => (req, res, web) => write(res, { ...send, body: body(`${web.origin(hostOf(req))}${(req.url ?? '/').split('?')[0]}`) });
 function page(id: string, host: string, expected: CitationStatus, reason: string, body: (url: string) => string, send: Omit<Send, 'body'> | X = {}, x?: X): Entry {
@@ -116,11 +111,6 @@ function page(id: string, host: string, expected: CitationStatus, reason: string
   return entry(id, host, expected, reason, built(body, send as Omit<Send, 'body'>), x ?? {});
 }
 const to = (host: string, path: string, status = 302, extra: Record<string, string | string[]> = {}) => redirect((o) => `${o(host)}${path}`, status, extra);
-const raw = (bytes: () => Buffer): Handler => (req) => {
-  const s = req.socket;
-  s.write(bytes());
-  s.end();
-};
 const pdfOf = (o: { title?: string; author?: string; date?: string; text: string[] }) => pdf({ title: o.title, author: o.author, date: o.date, pages: o.text.map((t) => wrap(t)) });
 const ctx = (title: string, claim?: string): ClassifyContext => (claim ? { title, claims: [claim] } : { title });
 const paperMeta = (p: Paper): Meta => ({ title: [p.title], author: [p.authors[0]!.name], published: [p.date] });
@@ -720,7 +710,7 @@ out.push(
   }),
   entry('redirect-private', 'hdl.handle.net', 'invalid', 'a handle redirects to a private address (10.0.0.5): unsafe target', redirect('http://10.0.0.5/xmlui/handle/123/456', 302), { path: '/10413/99887', context: ctx('Intranet copy of a thesis') }),
   entry('redirect-file', 'repository.example-uni.ac.uk', 'invalid', 'a repository link redirects to a file: URL (non-http, unsafe target)', redirect('file:///srv/dspace/assetstore/12/34/56/123456789', 302), { path: '/bitstream/handle/123/456/thesis.pdf', context: ctx('A thesis PDF behind a misconfigured repository') }),
-  entry('malformed', 'www.jstage-mirror.example', 'invalid', 'the server answers bytes that are not HTTP (malformed answer)', raw(() => Buffer.from('SSH-2.0-OpenSSH_8.9p1 Ubuntu-3ubuntu0.10\r\nProtocol mismatch.\r\n')), { path: '/article/abc/1/1/1_1/_pdf', context: ctx('Mirror of a J-STAGE article') }),
+  entry('malformed', 'www.jstage-mirror.example', 'invalid', 'the server answers bytes that are not HTTP (malformed answer)', rawAnswer(() => Buffer.from('SSH-2.0-OpenSSH_8.9p1 Ubuntu-3ubuntu0.10\r\nProtocol mismatch.\r\n')), { path: '/article/abc/1/1/1_1/_pdf', context: ctx('Mirror of a J-STAGE article') }),
   entry('binary-junk', 'www.citeseerx-mirror.example', 'invalid', 'binary junk served as text/html (a corrupted cache object, not a page)', respond({ body: Buffer.from(Array.from({ length: 6000 }, (_, i) => (i * 7919 + 13) % 256)), type: 'text/html' }), { path: '/viewdoc/summary', context: ctx('A CiteSeerX document summary') }),
   entry('cookie-self-redirect', 'digital.library.example-state.edu', 'valid', 'a repository sets a session cookie and redirects to itself, then serves the record (a browser would pass)', (req, res, web) => {
     const has = /JSESSIONID=/.test(req.headers.cookie ?? '');

@@ -77,19 +77,13 @@
  * labelled valid: same report, same publisher). This set is now tuned and no longer measures unseen pages.
  */
 import { deflateRawSync, gzipSync, brotliCompressSync } from 'node:zlib';
-import { enc, esc, redirect, toCases, write, type Entry, type Send } from './blindkit';
+import { enc, entry, esc, hostOf, redirect, target, toCases, urlOf, write, type Entry, type Send } from './blindkit';
 import type { CorpusCase, Handler, QuoteCheck } from './corpus';
 import type { CitationStatus, ClassifyContext } from '../../activities/classify/classify';
 import { STORIES, byKey, type Story } from './blind11pages';
 
-const hostOf = (req: { headers: { host?: string } }) => (req.headers.host ?? '').replace(/:\d+$/, '');
 const q = (quote: string, present = true): QuoteCheck => ({ quote, present });
-const urlOf = (req: { headers: { host?: string }; url?: string }, web: { origin(h: string): string }) => `${web.origin(hostOf(req))}${(req.url ?? '/').split('?')[0]}`;
 
-function entry(id: string, host: string, expected: CitationStatus, reason: string, handle: Handler, x: { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[]; target?: boolean } = {}): Entry {
-  return { id, host, path: x.path ?? `/${id}`, expected, reason, ...(x.context ? { context: x.context } : {}), ...(x.quotes ? { quotes: x.quotes } : {}), ...(x.target ? { target: true } : {}), handle };
-}
-const target = (id: string, host: string, path: string, handle: Handler) => entry(id, host, 'valid', 'redirect target (not scored)', handle, { path, target: true });
 /** A page built from its own URL. */
 const html = (body: (url: string) => string, send: Omit<Send, 'body'> = {}): Handler => (req, res, web) => write(res, { ...send, body: body(urlOf(req, web)) });
 const ctx = (s: Story, title = s.h): ClassifyContext => ({ title, quotes: [s.q] });

@@ -53,19 +53,14 @@
  * listing word, so the redirect-to-a-listing rule takes the cited address for a listing itself. This
  * set is now tuned and no longer measures unseen pages.
  */
-import { esc, pdf, redirect, respond, toCases, wrap, write, type Entry } from './blindkit';
+import { entry, esc, hostOf, pdf, redirect, respond, target, toCases, wrap, write, type Entry } from './blindkit';
 import type { CorpusCase, Handler, QuoteCheck } from './corpus';
 import type { CitationStatus, ClassifyContext } from '../../activities/classify/classify';
 import { chrome, page, railHtml, slugify, type Page } from './blind12pages';
 import { FILL, ROWS, type Row } from './blind12data';
 
 const q = (quote: string, present = true): QuoteCheck => ({ quote, present });
-const hostOf = (req: { headers: { host?: string } }) => (req.headers.host ?? '').replace(/:\d+$/, '');
 
-function entry(id: string, host: string, expected: CitationStatus, reason: string, handle: Handler, x: { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[]; target?: boolean } = {}): Entry {
-  return { id, host, path: x.path ?? `/${id}`, expected, reason, ...(x.context ? { context: x.context } : {}), ...(x.quotes ? { quotes: x.quotes } : {}), ...(x.target ? { target: true } : {}), handle };
-}
-const target = (id: string, host: string, path: string, handle: Handler) => entry(id, host, 'valid', 'redirect target (not scored)', handle, { path, target: true });
 
 /** Splits a row's text into paragraphs and pulls out the quoted sentence. */
 function parse(text: string): { paras: string[]; quote: string } {

@@ -59,28 +59,13 @@
  */
 import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import * as iconv from 'iconv-lite';
-import { article, esc, linkList, pdf, redirect, respond, serveArticle, shell, toCases, wrap, write, type ArticleOpts, type Entry, type Send } from './blindkit';
+import { article, entry, esc, hostOf, linkList, pdf, rawAnswer, redirect, respond, serveArticle, shell, toCases, wrap, write, type ArticleOpts, type Entry, type Send } from './blindkit';
 import type { CorpusCase, Handler, Meta, QuoteCheck } from './corpus';
 import type { CitationStatus, ClassifyContext } from '../../activities/classify/classify';
 
 type Extra = { expected?: CitationStatus; reason: string; quotes?: QuoteCheck[]; meta?: Meta; context?: ClassifyContext; send?: Omit<Send, 'body'>; path?: string };
 
-const hostOf = (req: { headers: { host?: string } }) => (req.headers.host ?? '').replace(/:\d+$/, '');
 
-function entry(id: string, host: string, expected: CitationStatus, reason: string, handle: Handler, x: { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[]; meta?: Meta; target?: boolean } = {}): Entry {
-  return {
-    id,
-    host,
-    path: x.path ?? `/${id}`,
-    expected,
-    reason,
-    ...(x.context ? { context: x.context } : {}),
-    ...(x.quotes ? { quotes: x.quotes } : {}),
-    ...(x.meta ? { meta: x.meta } : {}),
-    ...(x.target ? { target: true } : {}),
-    handle,
-  };
-}
 
 /** An article page built by the kit (valid unless told otherwise); the citation's title is the headline. */
 function art(id: string, host: string, o: ArticleOpts, x: Extra): Entry {
@@ -97,12 +82,6 @@ function page(id: string, host: string, expected: CitationStatus, reason: string
   return entry(id, host, expected, reason, (req, res, web) => write(res, { ...send, body: body(`${web.origin(hostOf(req))}${(req.url ?? '/').split('?')[0]}`) }), x);
 }
 
-/** Writes a raw HTTP answer on the socket (for framing Node's server would refuse to produce). */
-const raw = (bytes: () => Buffer): Handler => (req) => {
-  const s = req.socket;
-  s.write(bytes());
-  s.end();
-};
 
 const q = (quote: string, present = true): QuoteCheck => ({ quote, present });
 
@@ -1066,13 +1045,13 @@ function httpEntries(): Entry[] {
     res.end(body);
   }, { path: '/ferry', context: enCtx, quotes: enQuotes }));
   E.push(entry('brotli-ka', 'ka-br.example', 'valid', 'a Georgian article sent brotli-compressed: the cited story', serveArticle(article({ cookie: true, ...langArt(L.ka!, { template: 'ghost' }) }), { encoding: 'br' }), { path: '/metro', context: { title: L.ka!.title }, quotes: [q(L.ka!.yes)] }));
-  E.push(entry('short-content-length', 'ferries-o.example', 'valid', 'a Content-Length shorter than the body (a buggy proxy): the first part — head, headline and opening paragraphs — arrives; the live cited page', raw(() => {
+  E.push(entry('short-content-length', 'ferries-o.example', 'valid', 'a Content-Length shorter than the body (a buggy proxy): the first part — head, headline and opening paragraphs — arrives; the live cited page', rawAnswer(() => {
     const html = article({ cookie: false, ...enArt('Strait Courier', { template: 'plain' }) })('http://ferries-o.example/ferry');
     const buf = Buffer.from(html, 'utf8');
     const cut = buf.indexOf(Buffer.from('Local businesses'));
     return Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${cut}\r\nConnection: close\r\n\r\n`), buf]);
   }), { path: '/ferry', context: enCtx, quotes: [q(EN.yes)] }));
-  E.push(entry('http10-close', 'ferries-p.example', 'valid', 'an HTTP/1.0 answer with no Content-Length, the body ended by closing the connection: the article', raw(() => {
+  E.push(entry('http10-close', 'ferries-p.example', 'valid', 'an HTTP/1.0 answer with no Content-Length, the body ended by closing the connection: the article', rawAnswer(() => {
     const html = article({ cookie: false, ...enArt('Old Pier Press', { template: 'plain' }) })('http://ferries-p.example/ferry');
     return Buffer.concat([Buffer.from('HTTP/1.0 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nServer: thttpd/2.25b\r\n\r\n'), Buffer.from(html, 'utf8')]);
   }), { path: '/ferry', context: enCtx, quotes: enQuotes }));
@@ -1103,7 +1082,7 @@ function httpEntries(): Entry[] {
   E.push(entry('meta-refresh-upper', 'ferries-ac.example', 'valid', 'an old page with <META HTTP-EQUIV="Refresh" CONTENT="0; URL=\'/new/ferry.html\'"> (upper case, quoted URL): followed, the article', respond({ body: '<HTML><HEAD><TITLE>Moved</TITLE><META HTTP-EQUIV="Refresh" CONTENT="0; URL=\'/new/ferry.html\'"></HEAD><BODY>This page has moved. <A HREF="/new/ferry.html">Click here</A>.</BODY></HTML>' }), { path: '/old/ferry.html', context: enCtx, quotes: enQuotes }));
   target('meta-refresh-upper-t', 'ferries-ac.example', '/new/ferry.html', artHandler(enArt('Ferry Bulletin West', { template: 'plain' })));
   E.push(entry('location-on-200', 'ferries-ad.example', 'valid', 'a 200 that also carries a stray Location header: a 200 is the page, the article', artHandler(enArt('Isles Observer'), { headers: { location: '/somewhere-else' } }), { path: '/ferry', context: enCtx, quotes: enQuotes }));
-  E.push(entry('location-utf8', 'uk-redirect.example', 'valid', 'a 301 whose Location carries raw UTF-8 (Cyrillic path): browsers percent-encode it; the article', raw(() => Buffer.concat([Buffer.from('HTTP/1.1 301 Moved Permanently\r\nLocation: /новини/міст\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 'utf8')])), { path: '/news/mist', context: { title: L.uk!.title }, quotes: [q(L.uk!.yes)] }));
+  E.push(entry('location-utf8', 'uk-redirect.example', 'valid', 'a 301 whose Location carries raw UTF-8 (Cyrillic path): browsers percent-encode it; the article', rawAnswer(() => Buffer.concat([Buffer.from('HTTP/1.1 301 Moved Permanently\r\nLocation: /новини/міст\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 'utf8')])), { path: '/news/mist', context: { title: L.uk!.title }, quotes: [q(L.uk!.yes)] }));
   target('location-utf8-t', 'uk-redirect.example', '/%D0%BD%D0%BE%D0%B2%D0%B8%D0%BD%D0%B8/%D0%BC%D1%96%D1%81%D1%82', serveArticle(article({ cookie: false, ...langArt(L.uk!) })));
   // RFC 3986: percent-encodings are case-insensitive; a real server answers both spellings.
   target('location-utf8-t2', 'uk-redirect.example', '/%d0%bd%d0%be%d0%b2%d0%b8%d0%bd%d0%b8/%d0%bc%d1%96%d1%81%d1%82', serveArticle(article({ cookie: false, ...langArt(L.uk!) })));

@@ -67,29 +67,14 @@
  * no longer measures unseen pages.
  */
 import * as iconv from 'iconv-lite';
-import { article, esc, linkList, pdf, redirect, respond, serveArticle, shell, toCases, wrap, write, type ArticleOpts, type Entry, type Send } from './blindkit';
+import { article, entry, esc, hostOf, linkList, pdf, rawAnswer, redirect, respond, serveArticle, shell, toCases, wrap, write, type ArticleOpts, type Entry, type Send } from './blindkit';
 import type { CorpusCase, Handler, Meta, QuoteCheck } from './corpus';
 import type { CitationStatus, ClassifyContext } from '../../activities/classify/classify';
 
-const hostOf = (req: { headers: { host?: string } }) => (req.headers.host ?? '').replace(/:\d+$/, '');
 const urlOf = (req: { headers: { host?: string }; url?: string }, web: { origin(h: string): string }) => `${web.origin(hostOf(req))}${(req.url ?? '/').split('?')[0]}`;
 
 type X = { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[]; meta?: Meta; target?: boolean };
 
-function entry(id: string, host: string, expected: CitationStatus, reason: string, handle: Handler, x: X = {}): Entry {
-  return {
-    id,
-    host,
-    path: x.path ?? `/${id}`,
-    expected,
-    reason,
-    ...(x.context ? { context: x.context } : {}),
-    ...(x.quotes ? { quotes: x.quotes } : {}),
-    ...(x.meta ? { meta: x.meta } : {}),
-    ...(x.target ? { target: true } : {}),
-    handle,
-  };
-}
 
 /** An article built by the kit; the citation's title is the headline unless told otherwise. */
 function art(id: string, host: string, expected: CitationStatus, reason: string, o: ArticleOpts, x: X & { send?: Omit<Send, 'body'> } = {}): Entry {
@@ -1327,11 +1312,6 @@ const serverDefaults: Entry[] = [
 // INVALID — 404 / 410, names that do not exist, unsafe targets, loops, malformed answers,
 // binary junk.
 
-const raw = (bytes: () => Buffer): Handler => (req) => {
-  const s = req.socket;
-  s.write(bytes());
-  s.end();
-};
 function junk(n: number, seed: number): Buffer {
   const b = Buffer.alloc(n);
   let x = seed >>> 0;
@@ -1361,8 +1341,8 @@ const invalids: Entry[] = [
   entry('i-loop-ab', 'www.cms-migration-gone-wrong.com', 'invalid', 'a redirect loop between two paths', redirect('/b', 301), { path: '/a', ...CTX('Migration notes') }),
   entry('i-loop-ab-t', 'www.cms-migration-gone-wrong.com', 'invalid', 'other half of the loop', redirect('/a', 301), { path: '/b', target: true }),
   entry('i-loop-self', 'www.loopy-redirects.org', 'invalid', 'a page that redirects to itself forever without setting anything', (req, res) => { res.writeHead(302, { location: req.url ?? '/' }); res.end(); }, { path: '/story/forever', ...CTX('A story') }),
-  entry('i-malformed', 'www.legacy-cgi-host.com', 'invalid', 'a malformed HTTP answer (not a status line)', raw(() => Buffer.from('HELLO THIS IS NOT HTTP\r\n\r\n<html>garbage</html>')), { path: '/cgi-bin/news.pl?id=4412', ...CTX('News item 4412') }),
-  entry('i-malformed-len', 'www.broken-proxy.net', 'invalid', 'an HTTP answer with an invalid Content-Length header', raw(() => Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: twelve\r\n\r\n<html></html>')), { path: '/article/991', ...CTX('Article 991') }),
+  entry('i-malformed', 'www.legacy-cgi-host.com', 'invalid', 'a malformed HTTP answer (not a status line)', rawAnswer(() => Buffer.from('HELLO THIS IS NOT HTTP\r\n\r\n<html>garbage</html>')), { path: '/cgi-bin/news.pl?id=4412', ...CTX('News item 4412') }),
+  entry('i-malformed-len', 'www.broken-proxy.net', 'invalid', 'an HTTP answer with an invalid Content-Length header', rawAnswer(() => Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: twelve\r\n\r\n<html></html>')), { path: '/article/991', ...CTX('Article 991') }),
   entry('i-junk', 'www.files-mirror.net', 'invalid', 'binary junk served as text/html', respond({ body: junk(6000, 7), type: 'text/html; charset=UTF-8' }), { path: '/reports/annual-2024.html', ...CTX('Annual report 2024') }),
   entry('i-junk-2', 'cdn.statics-host.com', 'invalid', 'random bytes served as text/html without charset', respond({ body: junk(12000, 99), type: 'text/html' }), { path: '/news/page.html', ...CTX('City news') }),
 ];

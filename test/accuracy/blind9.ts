@@ -64,18 +64,13 @@
  * tuned and no longer measures unseen pages.
  */
 import * as iconv from 'iconv-lite';
-import { article, esc, linkList, pdf, redirect, respond, serveArticle, shell, toCases, wrap, write, type ArticleOpts, type Entry, type Send } from './blindkit';
+import { article, entry, esc, hostOf, linkList, pdf, rawAnswer, redirect, respond, serveArticle, shell, target, toCases, wrap, write, type ArticleOpts, type Entry, type Send } from './blindkit';
 import type { CorpusCase, Handler, QuoteCheck } from './corpus';
 import type { CitationStatus, ClassifyContext } from '../../activities/classify/classify';
 import { MAINTENANCE, NORESULTS, NOTFOUND, PAYWALL, T, TRENDING, type LT } from './blind9text';
 
-const hostOf = (req: { headers: { host?: string } }) => (req.headers.host ?? '').replace(/:\d+$/, '');
 const q = (quote: string, present = true): QuoteCheck => ({ quote, present });
 
-function entry(id: string, host: string, expected: CitationStatus, reason: string, handle: Handler, x: { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[]; target?: boolean } = {}): Entry {
-  return { id, host, path: x.path ?? `/${id}`, expected, reason, ...(x.context ? { context: x.context } : {}), ...(x.quotes ? { quotes: x.quotes } : {}), ...(x.target ? { target: true } : {}), handle };
-}
-const target = (id: string, host: string, path: string, handle: Handler) => entry(id, host, 'valid', 'redirect target (not scored)', handle, { path, target: true });
 
 type X = { expected?: CitationStatus; reason: string; quotes?: QuoteCheck[]; context?: ClassifyContext; send?: Omit<Send, 'body'>; path?: string };
 /** A kit article (valid unless told otherwise); the citation's title is the headline. */
@@ -86,11 +81,6 @@ function art(id: string, host: string, o: ArticleOpts, x: X): Entry {
 function page(id: string, host: string, expected: CitationStatus, reason: string, body: (url: string) => string, send: Omit<Send, 'body'> = {}, x: { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[] } = {}): Entry {
   return entry(id, host, expected, reason, (req, res, web) => write(res, { ...send, body: body(`${web.origin(hostOf(req))}${(req.url ?? '/').split('?')[0]}`) }), x);
 }
-const raw = (bytes: () => Buffer): Handler => (req) => {
-  const s = req.socket;
-  s.write(bytes());
-  s.end();
-};
 const fromLang = (l: LT, over: Partial<ArticleOpts> = {}): ArticleOpts => ({
   site: l.site, siteUrl: `https://${l.lang}.example`, lang: l.lang, title: l.title, author: l.author, date: '2025-10-14T08:30:00Z', section: undefined, paras: l.paras, charset: l.charset, ...over,
 });
@@ -557,8 +547,8 @@ out.push(
   entry('i-metadata-ip', `k.${I}`, 'invalid', 'redirect to the cloud metadata address', redirect('http://169.254.169.254/latest/meta-data/', 302), { context: { title: en.title } }),
   entry('i-private-192', `k.${I}`, 'invalid', 'redirect to 192.168.1.1', redirect('http://192.168.1.1/', 301), { context: { title: en.title } }),
   entry('i-file-scheme', `k.${I}`, 'invalid', 'redirect to a file: URL', redirect('file:///etc/passwd', 302), { context: { title: en.title } }),
-  entry('i-garbage', `l.${I}`, 'invalid', 'garbage bytes instead of an HTTP answer', raw(() => Buffer.from('\x00\x17\xfe\xff garbage, not http\r\n\r\n')), { context: { title: en.title } }),
-  entry('i-bad-status-line', `l.${I}`, 'invalid', 'malformed status line', raw(() => Buffer.from('HTTP/1.1 2OO OK\r\nContent-Type: text/html\r\n\r\n<html>hello</html>')), { context: { title: en.title } }),
+  entry('i-garbage', `l.${I}`, 'invalid', 'garbage bytes instead of an HTTP answer', rawAnswer(() => Buffer.from('\x00\x17\xfe\xff garbage, not http\r\n\r\n')), { context: { title: en.title } }),
+  entry('i-bad-status-line', `l.${I}`, 'invalid', 'malformed status line', rawAnswer(() => Buffer.from('HTTP/1.1 2OO OK\r\nContent-Type: text/html\r\n\r\n<html>hello</html>')), { context: { title: en.title } }),
   entry('i-binary-html', `m.${I}`, 'invalid', 'binary junk served as text/html', respond({ body: Buffer.from(Array.from({ length: 6000 }, (_, i) => (i * 7919 + 13) % 256)), type: 'text/html; charset=utf-8' }), { context: { title: en.title } }),
   entry('i-png-html', `m.${I}`, 'invalid', 'PNG bytes served as text/html', respond({ body: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 31 + 7) % 256))]), type: 'text/html' }), { context: { title: en.title } }),
 );

@@ -431,6 +431,27 @@ export type Entry = {
   target?: boolean;
 };
 
+/** The host a request was sent to, without its port. */
+export const hostOf = (req: { headers: { host?: string } }) => (req.headers.host ?? '').replace(/:\d+$/, '');
+
+/** The page's own URL as the loopback web serves it (query left out). */
+export const urlOf = (req: { headers: { host?: string }; url?: string }, web: { origin(h: string): string }) => `${web.origin(hostOf(req))}${(req.url ?? '/').split('?')[0]}`;
+
+/** One cited URL of a set (served at `/<id>` unless given a path). */
+export function entry(id: string, host: string, expected: CitationStatus, reason: string, handle: Handler, x: { path?: string; context?: ClassifyContext; quotes?: QuoteCheck[]; meta?: Meta; target?: boolean } = {}): Entry {
+  return { id, host, path: x.path ?? `/${id}`, expected, reason, ...(x.context ? { context: x.context } : {}), ...(x.quotes ? { quotes: x.quotes } : {}), ...(x.meta ? { meta: x.meta } : {}), ...(x.target ? { target: true } : {}), handle };
+}
+
+/** A redirect target: served, not scored. */
+export const target = (id: string, host: string, path: string, handle: Handler) => entry(id, host, 'valid', 'redirect target (not scored)', handle, { path, target: true });
+
+/** Writes a raw HTTP answer on the socket (for framing Node's server would refuse to produce). */
+export const rawAnswer = (bytes: () => Buffer): Handler => (req) => {
+  const s = req.socket;
+  s.write(bytes());
+  s.end();
+};
+
 export function toCases(set: string, entries: Entry[]): CorpusCase[] {
   const seen = new Set<string>();
   return entries.map((e) => {
@@ -456,9 +477,5 @@ export function toCases(set: string, entries: Entry[]): CorpusCase[] {
 
 /** Serves an article built by `article()` with its own URL filled in. */
 export function serveArticle(page: (url: string) => string, o: Omit<Send, 'body'> = {}): Handler {
-  return (req, res, web) => {
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const url = `${web.origin(host)}${(req.url ?? '/').split('?')[0]}`;
-    write(res, { ...o, body: page(url) });
-  };
+  return (req, res, web) => write(res, { ...o, body: page(urlOf(req, web)) });
 }
