@@ -215,11 +215,15 @@ function unrelatedReason(view: RelevanceView, context: ClassifyContext, urls: st
   const claimLimit = view.quoteMissing ? 0.5 : 0.3;
   if (title && byTitle !== null && byTitle < limit && (byClaims === null || byClaims < claimLimit)) {
     // A page without a headline of its own (a text file, a feed, a shell) names no other story.
-    if (significantWords(`${view.page.title} ${view.page.h1s?.[0] ?? ''}`).size < 2) return null;
-    const byHeadline = headlineOverlap(title, view.page);
+    const headline = headlineWords(view.page);
+    if (headline.size < 2) return null;
+    const byHeadline = overlap(title, headline, 3);
     if (byHeadline === null || byHeadline >= limit) return null;
-    const pageNumbers = claims ? numbersOf(view.text) : null;
-    if (claims && [...numbersOf(claims)].some((n) => pageNumbers!.has(n))) return null;
+    const claimNumbers = claims ? numbersOf(claims) : null;
+    if (claimNumbers?.size) {
+      const pageNumbers = numbersOf(view.text);
+      if ([...claimNumbers].some((n) => pageNumbers.has(n))) return null;
+    }
     return `another story: the page's headline is not the cited title (headline overlap ${byHeadline.toFixed(2)}, ${figures})`;
   }
   return null;
@@ -273,9 +277,14 @@ function isListingAddress(u: URL): boolean {
   return segments.some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(u.search);
 }
 
-/** Share of the citing title's words in the page's own headline (its <title> and first h1); null when the title is too thin. */
+/** The words of the page's own headline: its <title> and first h1. */
+function headlineWords(page: ParsedPage): ReadonlySet<string> {
+  return significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`);
+}
+
+/** Share of the citing title's words in the page's own headline; null when the title is too thin. */
 function headlineOverlap(title: string, page: ParsedPage): number | null {
-  return overlap(title, significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`), 3);
+  return overlap(title, headlineWords(page), 3);
 }
 
 /**

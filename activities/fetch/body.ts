@@ -237,7 +237,8 @@ export function decodeText(contentType: string | undefined, data: Buffer): strin
   // wrong label (a server's default charset header over a UTF-8 page): real windows-1252 or
   // ISO-8859 text almost never forms valid UTF-8 once it has a byte over 0x7F, and read as labelled
   // every accented letter would come out as two (Ã©), so no quote or title would match.
-  if (SINGLE_BYTE.test(charset) && hasHighByte(data) && isValidUtf8(data)) charset = 'utf-8';
+  // (Pure ASCII is valid UTF-8 too, and reads the same either way.)
+  if (SINGLE_BYTE.test(charset) && isValidUtf8(data)) charset = 'utf-8';
   // UTF-8 that ends on an ASCII byte (nothing cut mid-character, where a streaming decoder's end()
   // could differ) skips iconv-lite's per-call decoder objects: its utf-8 is Node's own decoder
   // with a BOM dropped, so the text is the same.
@@ -248,12 +249,6 @@ export function decodeText(contentType: string | undefined, data: Buffer): strin
 
 /** Legacy single-byte charsets (as iconv-lite names them after CHARSET_ALIASES). */
 const SINGLE_BYTE = /^(windows-125\d|iso-?8859-\d+|koi8-[ru]|macintosh|cp125\d)$/i;
-
-function hasHighByte(data: Buffer): boolean {
-  const end = Math.min(data.length, 1_000_000);
-  for (let i = 0; i < end; i++) if (data[i]! >= 0x80) return true;
-  return false;
-}
 
 const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
