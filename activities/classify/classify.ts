@@ -7,7 +7,7 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent, isConsentLine } from './gone';
 import {
   detectBinaryJunk, detectBotWall, detectDisambiguation, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
@@ -299,13 +299,18 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
     const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
     const trim = (p: string) => p.replace(/\/+$/, '') || '/';
     if (bare(from.host) !== bare(to.host) || trim(from.pathname) === trim(to.pathname)) return null;
-    if (isListingAddress(from)) return null;
     const byPath = isListingAddress(to);
+    // A listing cited and moved to another listing address is the site renaming its listings
+    // (citedListing judges those). A cited address that merely holds a listing word (`/story/section`,
+    // `/themen/verkehr/neue-tram`) and lands on a front is judged like any other (blind12).
+    if (byPath && isListingAddress(from)) return null;
     const byShape = page.headings.length >= 5 && textWeight(page.proseText) < 3000;
     // A section front's "river": headline links in list items, not headings (blind11). No article,
     // and the main text is mostly link text — an article's own paragraphs are not links.
-    const main = textWeight(page.mainText);
-    const byLinks = !article && main >= 150 && textWeight(page.proseText) < 0.25 * main;
+    // A cookie banner after the footer is main text and prose, but not the page's own words (s9).
+    const banner = page.mainBlocks.reduce((n, b) => (isConsentLine(b) ? n + textWeight(b) : n), 0);
+    const main = textWeight(page.mainText) - banner;
+    const byLinks = !article && main >= 150 && textWeight(page.proseText) - banner < 0.25 * main;
     if (!byPath && !byShape && !byLinks) return null;
     if (context.title) {
       const o = headlineOverlap(context.title, page);

@@ -82,6 +82,11 @@ export function detectPayOrConsent(s: Signals): string | null {
   return action ? `pay-or-consent wall (${quoteOf(adFree)}; "${action.trim().slice(0, 40)}"): consent to tracking or pay — pay-or-consent walls are blocked` : null;
 }
 
+/** A short block that says what consent is for: a cookie banner's text, wherever it sits on the page. */
+export function isConsentLine(b: string): boolean {
+  return b.length <= 300 && CONSENT_PURPOSE.test(b);
+}
+
 const CONSENT_PURPOSE = /\b(cookies?|tracking|partners|personal data|consent|IAB|TCF|transparency (&|and) consent)\b|Partnern?\b|Tracking|Einwilligung|Zustimmung|partenaires|consentement|traceurs|socios|consentimiento|partner\b|consenso|toestemming|samtycke|zgod[ay]|согласи[ея]|同意|쿠키|クッキー|Cookie/iu;
 /** The words of a consent dialog's accept button, by language. */
 const ACCEPT_WORDS = "(accept( all| cookies| and continue)?|agree( and (continue|proceed))?|i agree|reject all|allow all|zustimmen( und weiter(lesen)?)?|alle akzeptieren|akzeptieren( und weiter(lesen)?)?|einverstanden|accepter( (et|&) (continuer|fermer))?|tout accepter|j('|’)accepte|aceptar( y continuar| todo)?|accetta( e continua| tutto)?|acconsento|akkoord|alles accepteren|godkänn( alla)?|acceptera( alla)?|zaakceptuj( wszystko)?|zgadzam się|aceitar( e continuar| tudo)?|concordo|принять( все)?|kabul et|同意(する|して続行)?|동의)";

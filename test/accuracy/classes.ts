@@ -1561,5 +1561,36 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Status pages of the web server – administrator manual' },
     handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Status pages of the web server – administrator manual</title></head><body><main><h1>Status pages of the web server</h1><h2>4.1 403 Forbidden</h2><p>Shown when a file exists but the server may not serve it.</p><h2>4.2 404 Not Found</h2><p>Shown when no file matches the path.</p><h2>4.3 500 Internal Server Error</h2><p>Shown when a script fails.</p></main></body></html>`),
   });
+  // — lead (s9): a cited article address that holds a listing word (`/themen/…`, `/categoria/…`) moved to a section front —
+  add('cls-listword-front', {
+    expected: 'mismatch', reason: 'a German story under /themen/verkehr/ 302-redirects to the Stuttgart front (one h1, a list of headline links, a consent banner after the footer): the cited path holds a listing word but names one story; the front is the wrong page, not a consent interstitial',
+    path: '/themen/verkehr/2024/neue-strassenbahn-nach-ostfildern', host: 'cls-listword-front-de.classes.example',
+    context: { title: 'Neue Straßenbahn nach Ostfildern: Baubeginn im Herbst' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/stuttgart/' }); r.end(); },
+  });
+  add('cls-listword-front-target', {
+    expected: 'mismatch', reason: 'target: section front', path: '/stuttgart/', host: 'cls-listword-front-de.classes.example', context: {},
+    handle: ok(front('de', 'Neckar-Kurier', 'Stuttgart', 'Neueste Meldungen', ['Stadtbahn U12: Sperrung am Wochenende', 'Wilhelma verlängert die Öffnungszeiten', 'Gemeinderat berät über den Doppelhaushalt', 'Feinstaubalarm: Was jetzt gilt', 'Neuer Radweg an der Neckarstraße', 'Weindorf zieht Bilanz']).replace('</body>', '<div class="cmp" role="dialog"><p>Wir und unsere 112 Partner speichern und/oder greifen auf Informationen auf Ihrem Gerät zu, etwa Cookies, und verarbeiten personenbezogene Daten.</p><button>Alle akzeptieren</button><button>Einstellungen</button></div></body>')),
+  });
+  add('cls-listword-front', {
+    expected: 'mismatch', reason: 'a Portuguese story under /categoria/politica/ 301-redirects to the politics front (six teaser headings, no article, an LGPD consent banner after the footer); also mismatch before this rule, by word overlap',
+    path: '/categoria/politica/2023/camara-aprova-orcamento-participativo', host: 'cls-listword-front-pt.classes.example',
+    context: { title: 'Câmara aprova orçamento participativo de 2024 com recorde de propostas' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/politica/' }); r.end(); },
+  });
+  add('cls-listword-front-target', {
+    expected: 'mismatch', reason: 'target: section front', path: '/politica/', host: 'cls-listword-front-pt.classes.example', context: {},
+    handle: ok(`<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Política – Jornal do Planalto</title></head><body><header><a href="/">Jornal do Planalto</a></header><div id="conteudo"><h1>Política</h1>${['Governador anuncia novo secretariado', 'Assembleia vota reforma administrativa', 'Prefeito sanciona lei do transporte', 'Oposição pede CPI da merenda', 'TSE divulga calendário eleitoral', 'Vereadores aprovam plano diretor'].map((t, i) => `<div class="chamada"><h3><a href="/politica/${i}">${t}</a></h3><p>Leia mais.</p></div>`).join('')}</div><footer>© Jornal do Planalto</footer><div class="lgpd"><p>Nós e nossos 87 parceiros armazenamos e acessamos informações no seu dispositivo, como cookies, e tratamos dados pessoais.</p><button>Aceitar todos</button></div></body></html>`),
+  });
+  add('cls-listword-front', {
+    expected: 'valid', reason: 'must stay: a cited topic hub (/category/solar-power) moved to /solar-power/, whose headline is the cited title — the hub itself was cited',
+    path: '/category/solar-power', host: 'cls-listword-front-en.classes.example',
+    context: { title: 'Solar power news and analysis' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/solar-power/' }); r.end(); },
+  });
+  add('cls-listword-front-target', {
+    expected: 'valid', reason: 'target: the hub', path: '/solar-power/', host: 'cls-listword-front-en.classes.example', context: {},
+    handle: ok(front('en', 'Energy Desk', 'Solar power news and analysis', 'Latest', ['Rooftop installs hit a record in June', 'Module prices fall for a fifth quarter', 'Grid operator approves three solar farms', 'Community solar: how the new tariff works', 'Inverter recall widens'])),
+  });
   return cases;
 }
