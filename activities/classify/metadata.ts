@@ -68,9 +68,14 @@ export function cleanName(raw: string): string | null {
     .replace(/(?<=\p{L}{2,})\s+\(\p{L}{2,5}\)(?=\s*(?:[,;]|$))/gu, '')
     // "Williams Perdomo @wperdomod", "Konstantin @ 12:00 am": a handle or a time after " @" is not part of the name
     // (an address has no space before its @, and a bare "@handle" stays no name).
-    .replace(/(?<=\p{L})\s+@.*$/su, ''));
+    .replace(/(?<=\p{L})\s+@.*$/su, ''))
+    // "AuthorAndreas Kalt", "AutorinMaria Roth", "ByJane Doe": a label or by-word glued to the name where
+    // markup put no space between them (only before a name of two words or more: "DoorDash" stays).
+    .replace(GLUED_LABEL, '');
   return s && !URLISH.test(s) && /\p{L}/u.test(s) && !PLACEHOLDER.test(s) ? s : null; // "105092" (an id) is no name
 }
+
+const GLUED_LABEL = /^(?:Authors?|Autor|Autorin|Autoren|Autora|Autore|Auteure?|Autrice|By|Von|Par|Por|Door)(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u;
 
 /** What a CMS writes where no writer was entered ("No Author", "Unknown", "admin"): no name. */
 const PLACEHOLDER = /^(?:no[ -]?author|unknown(?: author)?|author|autor|auteur|autore|admin\d{0,3}|administrator|administrador|administrateur|amministratore|(?:wp|wordpress|site|web|blog|super|sys)[ _-]?admin|webmaster|n\/a|none|null|undefined|user|guest|sin autor|sans auteur|kein autor|unbekannt|desconocido|inconnu)$/i;
@@ -160,12 +165,14 @@ const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|sen
  * account link ("Member Login", "Mein Konto", "Iniciar sesión"), code ("author: User!"), a rating ("4.8").
  */
 const NOT_A_PERSON = /^(?:(?:bluesky|facebook|twitter|x|linkedin|instagram|youtube|tiktok|pinterest|reddit|mastodon|threads|whatsapp|telegram|xing|weibo|wechat|flipboard|rss|e-?mail)\s*)+$|(?<!\p{L})(?:log\s?in|log\s?out|sign\s?in|sign\s?up|sign\s?out|my account|member login|anmelden|abmelden|mein konto|iniciar sesión|connexion|se connecter|mon compte|accedi|il mio account|entrar|minha conta)(?!\p{L})|[!?{}<>=#*]|^[^\p{L}]*$/iu;
+/** A weekday alone ("Sat" of a dateline "Sat, 20 Dec, 2025 - 06:36" in a byline element) names no one. */
+const WEEKDAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?$|^(?:wednesday|saturday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom)\.?$/iu;
 const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|ten|ter)$/i;
 
 /** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
 function nameLike(n: string): boolean {
   const words = n.split(/\s+/);
-  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || NOT_A_PERSON.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
+  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || NOT_A_PERSON.test(n) || WEEKDAY.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
@@ -187,6 +194,7 @@ export function namesFromByline(raw: string): string[] {
     .replace(POSTED_BY, '')
     // "ByJ.R. Stone": the by-word glued to the name where markup put no space between them.
     .replace(/^(?:By|Von|Par|Por|Door)(?=\p{Lu}[\p{Ll}.])/u, '')
+    .replace(GLUED_LABEL, '')
     .replace(/^(written |posted |reported |created |story |words |text )?(by|von|par|por|di|door|av|af)\s*:?\s+/iu, '')
     // A credit label before the writer's name ("Text und Interview: Harald Weber", "Texte : Anne Roy", "Words: …").
     .replace(CREDIT_LABEL, '')
@@ -199,7 +207,9 @@ export function namesFromByline(raw: string): string[] {
   // "… le 3 mai", "… el 3 de mayo", "… am 3. Mai" end the name; "Loïc Le Clerc", "Ana El Amrani" do not.
   s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   s = s.split(/\s+(?:le|el|am|Le|El|Am)\s+(?=\d|\p{Ll})|\s+(?:le|el|am)\s*$/u)[0] ?? '';
-  return s
+  // "Von Isabella.DiBiase am Samstag, 19. Oktober 2019", "by Ann Roe on Monday, May 4": a weekday after the by-word's date word ends the name.
+  s = s.split(/\s+(?:am|on|le|el|il|op)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)/iu)[0] ?? '';
+  return withoutCredentials(s
     .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
     // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
     .flatMap((chunk) => {
@@ -209,7 +219,7 @@ export function namesFromByline(raw: string): string[] {
     })
     // A final full stop goes ("Rodolfo Costa."), not the one of an initial ("Juan Carlos Muñoz C.").
     .map((n) => n.replace(/[,:]+$/, '').replace(/(?<!(?:^|[\s.])\p{Lu})\.+$/u, '').replace(/[,:]+$/, '').trim())
-    .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n));
+    .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n)));
 }
 
 /** "Text:", "Text und Interview:", "Texte et photos :", "Texto:", "Words:": the writer's credit before the name. */
@@ -444,7 +454,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
     ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
   // Organisations the page names (its publisher, site, any organisation, site, brand or product node): a name among them is not an author.
-  const orgs = [publisher, knownSite, siteFromTitle, ...orgNames]
+  // A node typed both Person and Organization (a personal site's schema: ["Person", "Organization"]) is
+  // a person: its name may be the writer's.
+  const orgOnlyNames = nodes.filter((n) => types(n).some((t) => ORG_TYPE.test(t)) && !types(n).includes('Person')).flatMap((n) => namesOf(n.name, byId));
+  const orgs = [publisher, knownSite, siteFromTitle, ...orgOnlyNames]
     .filter((x): x is string => !!x).map(nameKey).filter((x) => x.length >= 2);
   // A name with a legal form ("Hanns-Seidel-Stiftung e.V.", "Acme Media GmbH", "Foo, Inc.") is an organisation.
   // A personal site named after its owner ("Daniel Lemire's blog", "Gregory Szorc's Digital Home"):
@@ -468,7 +481,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
   const lineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg));
   let bylineNames = lineNames.find((names) => names.length > 0)
-    ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0) ?? [];
+    ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0)
+    // A by-word line naming a login handle ("von Marianne1 am 20.09.2020", "by jsmith_22 on May 4"): the handle.
+    ?? bylineLines.map((b) => handleOf(byHandle(b)).filter(notOrg)).find((names) => names.length > 0) ?? [];
   // A first name alone in a marked byline ("Nils") where another byline line spells it in full ("Eine
   // Kolumne von Nils Pickert"): the full name, as readers see it.
   const alone = bylineNames.length === 1 && !/\s/.test(bylineNames[0]!) ? bylineNames[0]! : null;
@@ -498,7 +513,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const handle = single && (/^[\p{Ll}\d._-]+$/u.test(fromMeta!) && bylineNames.some((n) => letters(n).includes(letters(fromMeta!)) || ((/\d|[._]/.test(fromMeta!)) && /\s/.test(n)))
     || bylineNames.some((n) => n.split(/\s+/).length >= 2 && n.split(/\s+/).some((w) => nameKey(w) === nameKey(fromMeta!))));
   // Nobody named: on a personal site, its owner wrote it; else the organisation the byline names.
-  const author = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? owner ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
+  const found = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? owner ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
+  const author = found && spelledHandle(found, page.text);
 
   // — date —
   const clock: Array<{ date: string; minutes: number }> = [];
@@ -540,6 +556,18 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       });
       if (shown) published = shown.date;
     }
+    // A UTC stamp ("2018-12-31T23:11:59+00:00", "…T02:18:11Z") one day off the date in the page's own
+    // address (/2019/01/01/): the CMS wrote the address on the publisher's clock, and the instant falls
+    // on the address's day in a zone of the populous clocks UTC−9…UTC+10 — the day its readers saw is the
+    // address's. (An instant that only a clock further off would put on that day — "…T10:04:04Z" under
+    // /2020/07/08/, the address written when the story was begun — stays.)
+    const fromUrl = urlDate(url);
+    if (fromUrl && published && fromUrl !== published && (UTC_STAMP.test(c.trim()) || /\d:\d\d(?::\d\d)?\s+(?:GMT|UTC)$/i.test(c.trim()))) {
+      const at = Date.parse(c.trim());
+      const dayStart = Date.parse(`${fromUrl}T00:00:00Z`);
+      // The instant read on a clock h hours ahead of UTC lands on the address's day for some h in −9…+10.
+      if (!Number.isNaN(at) && at + 10 * 3_600_000 >= dayStart && at - 9 * 3_600_000 < dayStart + 86_400_000) published = fromUrl;
+    }
     break;
   }
 
@@ -580,6 +608,9 @@ function byLines(page: ParsedPage): string[] {
   near.forEach((b0, i) => {
     const b = b0.replace(/^[|·•—–-]\s*/, '');
     const line = /^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
+    // "25.10.2022 - Reiner Nagel", "Ana Ruiz | 2021-03-04": a dateline holding a date and a name only.
+    const dated = DATE_NAME.exec(b) ?? NAME_DATE.exec(b);
+    if (dated && !PLACE_WORD.test(dated[1]!)) out.push(`By ${dated[1]}`);
     if (line.length <= 120 && (/^(?:(?:posted|written)\s+)?(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line) || /^(?:By|Von|Par|Por|Door)\p{Lu}[\p{Ll}.]/u.test(line) || POSTED_BY.test(line))) out.push(line);
   });
   // A labelled line anywhere in the main text ("Auteur : Kossivi Tiassou" after the story, "Written by:
@@ -588,14 +619,41 @@ function byLines(page: ParsedPage): string[] {
   const blocks = page.mainBlocks;
   blocks.forEach((b, i) => {
     if (out.length >= 5) return;
+    // "Article by" / "Geschrieben von" / "Un article de" alone in its block (an author box's heading), the name in the next.
+    if (CREDIT_ALONE.test(b) && blocks[i + 1] && blocks[i + 1]!.length <= 60) out.push(`By ${blocks[i + 1]}`);
     const alone = (LABEL_ALONE.test(b) || BY_LABEL_ALONE.test(b)) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
     if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone) || BY_LABEL.test(alone))) out.push(alone);
+    // "This post was written by Vanessa Mendez, MD, …", "Dieser Beitrag wurde von Jana Roth verfasst",
+    // "Cet article a été rédigé par …", "Blog Beitrag von Margarita Koreneva": a sentence crediting the writer.
+    const said = writtenBy(b);
+    if (said) out.push(`By ${said}`);
   });
   return out.slice(0, 5);
 }
+/**
+ * A sentence of the text naming the writer of this piece, in the languages of the pages we read; the
+ * name (capitalised words, read case-sensitively) follows the phrase.
+ */
+const WRITTEN_BY_LEAD = /(?:^|[.!?:]\s+)(?:(?:this|the)\s+(?:(?:blog|guest)\s+)?(?:post|article|story|piece|column|entry|essay)\s+(?:was|is|has\s+been)\s+(?:written|authored|penned|contributed)\s+by|(?:dieser|der)\s+(?:(?:blog|gast)[\s-]?)?(?:beitrag|artikel|text|blogeintrag)\s+(?:wurde|ist)\s+von|cet\s+(?:article|billet)\s+a\s+été\s+(?:rédigé|écrit)\s+par|este\s+(?:artículo|texto|post)\s+(?:fue|ha\s+sido)\s+(?:escrito|redactado)\s+por|questo\s+articolo\s+è\s+stato\s+scritto\s+da|dit\s+(?:artikel|bericht)\s+(?:is|werd)\s+geschreven\s+door|^(?:blog|gast)[\s-]?(?:beitrag|eintrag|post|artikel)\s+(?:von|by|de|di|door))\s+/iu;
+const WRITTEN_BY_NAME = /^(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){1,3})(?=\s*(?:[,.;()]|$)|\s+(?:verfasst|geschrieben|erstellt)\b)/u;
+function writtenBy(block: string): string | null {
+  const lead = WRITTEN_BY_LEAD.exec(block);
+  if (!lead) return null;
+  return WRITTEN_BY_NAME.exec(block.slice(lead.index + lead[0].length))?.[1] ?? null;
+}
+
 /** A by-word written as a label, with its colon ("Von: Götz Warnke", "By: Ann Roe", "Por: …"), anywhere in the main text; or alone in its block, the name in the next. */
 const BY_LABEL = /^(?:von|by|par|por|door|av|af)\s*[:：]\s*\p{Lu}/iu;
 const BY_LABEL_ALONE = /^(?:von|by|par|por|door|av|af)\s*[:：]$/iu;
+/** A numeric date and a person's name (2–3 capitalised words, an initial between) with a separator, either order. */
+const NUM_DATE = String.raw`(?:\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{4}|\d{2})|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{4})`;
+const PERSON = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})`;
+const DATE_NAME = new RegExp(String.raw`^${NUM_DATE}\s+[-–—|·•]\s+${PERSON}$`, 'u');
+const NAME_DATE = new RegExp(String.raw`^${PERSON}\s+[-–—|·•]\s+${NUM_DATE}$`, 'u');
+/** A place's first word in a dateline ("12.05.2022 - Bad Homburg", "New York | …") is no first name. */
+const PLACE_WORD = /^(?:New|San|Santa|Santo|São|Los|Las|Bad|Sankt|St|Le|La|El|Rio|Den|Buenos|Hong|Kuala|Tel|Abu|Port|Fort|Mount|Lake|Cape|Kap|Neu|Alt|Groß|Klein|Ober|Unter|Nieder|Frankfurt|Halle|Freiburg|Mülheim|Königs|West|East|North|South|Nord|Süd|Ost)\b/u;
+/** A credit phrase alone in its block, the writer's name in the next block. */
+const CREDIT_ALONE = /^(?:(?:an?\s+)?(?:article|post|blog post|story|essay|column|piece)\s+(?:written\s+)?by|written by|posted by|(?:ein\s+)?(?:artikel|beitrag|text)\s+von|geschrieben von|verfasst von|(?:un\s+)?article\s+(?:écrit\s+)?(?:de|par)|écrit par|(?:un\s+)?artículo\s+(?:escrito\s+)?(?:de|por)|escrito por|(?:un\s+)?articolo\s+(?:scritto\s+)?di|scritto da|(?:een\s+)?artikel\s+(?:geschreven\s+)?door|geschreven door)\s*[:：]?$/iu;
 /** An author label alone in its block (a heading "Autor", "Auteur :"), the names in the next block. */
 const LABEL_ALONE = new RegExp(`^(?:${AUTHOR_LABEL_WORDS})\\s*[:：]?$`, 'iu');
 
@@ -844,6 +902,33 @@ export const withoutByWord = (v: string): string => v.replace(BY_WORD, '');
  * parts are not names is kept whole.
  */
 export function splitPeople(raw: string): string[] {
+  return withoutCredentials(splitPeopleRaw(raw));
+}
+
+/**
+ * Credentials after a name ("Jeffrey A. Slotnick CPP, PSP", "Ana Ruiz, MD", "Ellen Lindell, VMD, DACVB",
+ * "Rebecca Lake CEPF®") are not names: trailing upper-case tokens of 2–4 letters (or a degree spelled
+ * with dots: "Ph.D.", "M.D.") go when a name of two words with lower-case letters remains, and a list
+ * entry that is credentials alone (up to 6 letters: "DACVB") goes when a name remains. Roman numerals ("III") and an all-caps
+ * name ("MTHOBISI SITHOLE") stay.
+ */
+const CREDENTIAL = /^(?!(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$)(?:\p{Lu}{2,4}|Ph\.?\s?D|M\.\s?D|D\.\s?O|J\.\s?D|Dr\.?\s?med|MSc|BSc|MBA|MPH|DrPH|Esq)\.?[®©™]?$/u;
+export function withoutCredentials(names: string[]): string[] {
+  const trimmed = names.map((n) => {
+    const words = n.split(/\s+/);
+    let end = words.length;
+    while (end > 2 && CREDENTIAL.test(words[end - 1]!.replace(/,$/, ''))) end--;
+    const rest = words.slice(0, end);
+    return end < words.length && rest.length >= 2 && rest.some((w) => /\p{Ll}/u.test(w)) ? rest.join(' ').replace(/,$/, '') : n;
+  });
+  // An entry on its own may be a longer credential ("DACVB", "FACEP").
+  const credentialOnly = (n: string) => n.split(/\s*[\s,]\s*/).every((w) => CREDENTIAL.test(w) || /^\p{Lu}{5,6}[®©™]?$/u.test(w));
+  // Only after a name ("Ellen Lindell, VMD, DACVB"): an agency first ("AFP/The Local") is a credit, not a credential.
+  const kept = trimmed.filter((n, i) => i === 0 || !credentialOnly(n) || !/\p{Ll}/u.test(trimmed[0]!));
+  return kept.length && kept.length < trimmed.length && kept.some((n) => /\p{Ll}/u.test(n)) ? kept : trimmed;
+}
+
+function splitPeopleRaw(raw: string): string[] {
   const v = withoutByWord(raw);
   if (/^[^\s,]+,\s*[^,\s]+(\s[^,\s]+)?$/.test(v) && !/\s(?:and|und|&)\s/i.test(v)) return [firstLast(v)];
   if (!PEOPLE_SPLIT.test(v)) return [firstLast(v)];
@@ -995,6 +1080,29 @@ function mostAuthors(candidates: Array<string[] | undefined>): string | null {
     if (names.length > best.length) best = names;
   }
   return best.length > 0 ? best.join(AUTHOR_SEPARATOR) : null;
+}
+
+/**
+ * A login handle of the form first.last / first_last / first-last ("christian.stadtfeld", "maria_lopez")
+ * where the page's own text spells a name whose first and last words are the handle's two parts
+ * ("Christian P. Stadtfeld", "María López"): the name, as readers see it credited. Else the handle.
+ */
+export function spelledHandle(author: string, text: string): string {
+  const m = /^(\p{Ll}{2,})[._-](\p{Ll}{2,})$/u.exec(author);
+  if (!m) return author;
+  const fold = (w: string) => w.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+  for (const hit of text.matchAll(/(?<![\p{L}])\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.?)*(?:\s+\p{Lu}[\p{L}'’-]+)/gu)) {
+    const words = hit[0].split(/\s+/);
+    if (fold(words[0]!) === fold(m[1]!) && fold(words[words.length - 1]!) === fold(m[2]!)) return hit[0];
+  }
+  return author;
+}
+
+/** The account name after a by-word, up to a date word or separator ("von Marianne1 am 20.09.2020" → "Marianne1"); else "". */
+function byHandle(line: string): string {
+  const m = /^(?:by|von|par|por|door|av|af)\s*:?\s+(\S+)(?:\s+(?:am|on|le|el|il|op|um|at)\s|\s*[|,·•—–-]|\s*$)/iu.exec(line.trim());
+  // Only what reads as an account name (a digit, a dot or underscore, an inner capital): "von heute" is no handle.
+  return m && /\d|[._]|\p{Ll}\p{Lu}/u.test(m[1]!) ? m[1]! : '';
 }
 
 /** Does the page present itself as an article (structured Article, og:type article, author or date)? */
