@@ -378,7 +378,7 @@ export function hblog(t: Topic, o: PageOpts = {}): string {
 <h1 class="p-name post-title">${esc(title)}</h1>
 <p class="post-meta">${o.byline === false ? '' : `<a rel="author" class="p-author h-card" href="/about/">${esc(t.author)}</a> · `}<time class="dt-published" datetime="${t.date}T09:12:00+00:00">${esc(localDate(t))}</time></p>
 <div class="e-content post-content">
-${t.paras.map((p) => `<p>${esc(txt(p))}</p>`).join('\n')}
+${(o.cut !== undefined ? t.paras.slice(0, o.cut) : t.paras).map((p) => `<p>${esc(txt(p))}</p>`).join('\n')}
 </div>
 ${o.extraBody ?? ''}
 </article>
@@ -399,7 +399,8 @@ export function rdfa(t: Topic, o: PageOpts = {}): string {
 <h1 class="title" property="headline">${esc(title)}</h1>
 <div class="submitted"><span property="author" typeof="Person"><span property="name">${esc(t.author)}</span></span> — <span property="datePublished" content="${t.date}">${esc(localDate(t))}</span></div>
 <div property="publisher" typeof="Organization"><meta property="name" content="${esc(t.site)}"></div>
-<div class="field-name-body" property="articleBody">${t.paras.map((p) => `<p>${esc(p)}</p>`).join('\n')}</div>
+<div class="field-name-body" property="articleBody">${(o.cut !== undefined ? t.paras.slice(0, o.cut) : t.paras).map((p) => `<p>${esc(p)}</p>`).join('\n')}</div>
+${o.extraBody ?? ''}
 </div>
 <div id="footer">${esc(t.site)} · Powered by Drupal</div></div>
 </body></html>`;
@@ -417,7 +418,7 @@ export function micro(t: Topic, o: PageOpts = {}): string {
 <span itemprop="publisher" itemscope itemtype="http://schema.org/Organization"><meta itemprop="name" content="${esc(t.site)}"></span>
 <h2 class="mag-headline" itemprop="headline">${esc(title)}</h2>
 <div class="mag-credits">${o.byline === false ? '' : `<span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">${esc(t.author)}</span></span> / `}<meta itemprop="datePublished" content="${t.date}"><span>${esc(localDate(t))}</span></div>
-<section class="mag-body" itemprop="articleBody">${t.paras.map((p) => `<p>${esc(txt(p))}</p>`).join('\n')}</section>
+<section class="mag-body" itemprop="articleBody">${(o.cut !== undefined ? t.paras.slice(0, o.cut) : t.paras).map((p) => `<p>${esc(txt(p))}</p>`).join('\n')}</section>
 ${o.extraBody ?? ''}
 </div>
 <div class="mag-foot">${esc(t.site)} — subscriptions · archive · contact</div>
