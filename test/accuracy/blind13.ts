@@ -55,6 +55,9 @@
  * so p-member-pl was a whole free article with no wall at all and p-register-de a whole article
  * above its wall. After the template fix (no label changed), the same command gives status
  * 202/211 = 95.7 % (paywalled 29 + 2 valid: p-register-de, p-register-es), everything else as above.
+ * AFTER the class fixes (rows "s9, blind13" in docs/online-validation.md, cls-b13-* in classes.ts),
+ * same command: status 211/211 = 100 %, 0 live pages invalid, quotes 160/160, 0 absent quotes found;
+ * metadata title 78/78, publisher 71/71, author 77/77, date 76/77 (v-de-latin1-portal, see above).
  */
 import { entry, esc, pdf, rawAnswer, target, toCases, wrap, write, type Entry } from './blindkit';
 import type { CorpusCase, Handler, Meta, QuoteCheck } from './corpus';

@@ -1658,5 +1658,18 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: {},
     handle: ok('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Seekurier</title></head><body><main><div class="gate"><h2>Ihre Einwilligung</h2><p>Wir und unsere Partner nutzen Cookies und Tracking für Werbung und Reichweitenmessung.</p><button>Zustimmen</button><button>Ablehnen und abonnieren</button></div></main></body></html>'),
   });
+  const tablePortal = (lang: string, title: string, cell: string, logo: string, paras: string[]) => `<html><head><meta http-equiv="content-type" content="text/html; charset=utf-8"><title>${esc(title)}</title></head><body><table width="960"><tr><td><img src="/logo.gif" alt="logo"> ${esc(logo)}</td></tr></table><table width="960"><tr><td width="180"><a href="/">Início</a><br><a href="/a">Arquivo</a></td><td><font size="4"><b>${esc(cell)}</b></font><br>${paras.map((p) => `<p>${esc(p)}</p>`).join('')}</td></tr></table><center><small>© 2003</small></center></body></html>`;
+  add('cls-b13-site-first-title', {
+    expected: 'valid', reason: 'a Portuguese table portal titled "Site :: Headline", the headline only in a bold table cell, no site meta: title is the headline, publisher the site',
+    context: { title: 'Ponte nova liga as duas margens do rio Doce' },
+    meta: { title: ['Ponte nova liga as duas margens do rio Doce'], publisher: ['Gazeta do Vale'] },
+    handle: ok(tablePortal('pt', 'Gazeta do Vale :: Ponte nova liga as duas margens do rio Doce', 'Ponte nova liga as duas margens do rio Doce', '', ['A nova ponte sobre o rio Doce foi inaugurada no sábado e encurta em vinte minutos o caminho entre os dois bairros.', 'A obra custou 18 milhões de reais e levou dois anos.'])),
+  });
+  add('cls-b13-site-first-title', {
+    expected: 'valid', reason: 'a Czech portal "Site :: Headline" with the headline in a <font><b> cell',
+    context: { title: 'Nová lávka přes Svratku je otevřena' },
+    meta: { title: ['Nová lávka přes Svratku je otevřena'], publisher: ['Jihomoravský Večerník'] },
+    handle: ok(tablePortal('cs', 'Jihomoravský Večerník :: Nová lávka přes Svratku je otevřena', 'Nová lávka přes Svratku je otevřena', '', ['Lávka pro pěší a cyklisty spojuje Pisárky s výstavištěm a stála 42 milionů korun.', 'Otevřena je denně od šesti do půlnoci.'])),
+  });
   return cases;
 }
