@@ -326,6 +326,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     tagTitle = lead.site;
     siteFromTitle = lead.head;
   }
+  // "Site :: Headline" on a page with no heading for it and no site name in its meta (s9, blind13:
+  // table-built portals put the headline in a cell, `<div class="news_title">`): the tail is the
+  // headline when it reads exactly as a block of the page and the head does not.
+  const cell = !siteFromTitle && !matchedHeading && rawTitle ? splitFirst(rawTitle) : null;
+  if (cell && !isSite(cell.site) && significantWords(cell.site).size >= 2) {
+    const shown = page.blocks.slice(0, 300);
+    if (shown.some((b) => sameText(bare(b), bare(cell.site))) && !shown.some((b) => sameText(bare(b), bare(cell.head)))) {
+      tagTitle = cell.site;
+      siteFromTitle = cell.head;
+    }
+  }
   if (siteFromTitle && tagTitle && (siteFirst || lead) && matchedHeading && sameText(matchedHeading, siteFromTitle)) {
     matchedHeading = headings.find((h) => sameText(bare(h), bare(tagTitle!)));
   }

@@ -1592,5 +1592,115 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     expected: 'valid', reason: 'target: the hub', path: '/solar-power/', host: 'cls-listword-front-en.classes.example', context: {},
     handle: ok(front('en', 'Energy Desk', 'Solar power news and analysis', 'Latest', ['Rooftop installs hit a record in June', 'Module prices fall for a fifth quarter', 'Grid operator approves three solar farms', 'Community solar: how the new tariff works', 'Inverter recall widens'])),
   });
+  // — s9, from blind13: classes its first score exposed, in other languages and forms than its pages —
+  const teaser = (lang: string, title: string, para: string, gate: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">Logo</a></header><main><article><h1>${esc(title)}</h1><p>${esc(para)}</p><div class="gate"><p>${esc(gate)}</p><a href="/account/new">→</a></div></article></main><footer>©</footer></body></html>`;
+  add('cls-b13-register-gate', {
+    expected: 'paywalled', reason: 'an Italian teaser then "Registrati gratis per continuare a leggere" (a free-registration wall: the account word is "registrati")',
+    context: { title: 'Il porto di Ancona rinnova le banchine' },
+    handle: ok(teaser('it', 'Il porto di Ancona rinnova le banchine', 'I lavori sulle banchine del porto di Ancona partiranno a marzo e dureranno due anni, con un investimento di 38 milioni di euro.', 'Registrati gratis per continuare a leggere questo articolo.')),
+  });
+  add('cls-b13-register-gate', {
+    expected: 'paywalled', reason: 'a Portuguese teaser then "Cadastre-se gratuitamente para continuar lendo"',
+    context: { title: 'Ponte de Santos terá nova faixa para ônibus' },
+    handle: ok(teaser('pt', 'Ponte de Santos terá nova faixa para ônibus', 'A prefeitura anunciou nesta terça-feira que a ponte receberá uma faixa exclusiva para ônibus a partir de julho.', 'Cadastre-se gratuitamente para continuar lendo.')),
+  });
+  add('cls-b13-register-gate', {
+    expected: 'paywalled', reason: 'a Chinese teaser then "注册登录后阅读全文" (register / log in to read the full text)',
+    context: { title: '西湖景区试行预约游船' },
+    handle: ok(teaser('zh', '西湖景区试行预约游船', '西湖景区从下月起试行游船预约制度，游客需提前一天在线预约，每天限额三千人次。', '注册登录后阅读全文')),
+  });
+  add('cls-b13-register-gate', {
+    expected: 'valid', reason: 'must stay: a short French brief whose comment box says "Inscrivez-vous pour lire et écrire des commentaires" (comments, not the article)',
+    context: { title: 'La médiathèque de Vannes ouvre le dimanche' },
+    handle: ok(teaser('fr', 'La médiathèque de Vannes ouvre le dimanche', 'À partir du 5 janvier, la médiathèque de Vannes ouvrira aussi le dimanche de 14 heures à 18 heures, a annoncé la mairie. Le personnel sera renforcé par deux contractuels et des étudiants.', 'Inscrivez-vous pour lire et écrire des commentaires.')),
+  });
+  add('cls-b13-js-check', {
+    expected: 'blocked', reason: 'a Chinese JS check served 200: "正在检查您的浏览器，请稍候" and "请启用JavaScript"; cited without a title',
+    context: {},
+    handle: ok('<!DOCTYPE html><html lang="zh"><head><meta charset="utf-8"><title>安全检查</title></head><body><div class="c"><p>正在检查您的浏览器，请稍候……</p><p>如果页面没有自动跳转，请启用JavaScript后刷新。</p></div></body></html>'),
+  });
+  add('cls-b13-js-check', {
+    expected: 'blocked', reason: 'a Korean JS check served 200: "브라우저를 확인하고 있습니다" / "자바스크립트를 활성화"; cited without a title',
+    context: {},
+    handle: ok('<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>잠시만 기다려 주십시오</title></head><body><p>브라우저를 확인하고 있습니다.</p><p>자바스크립트를 활성화한 후 다시 시도해 주세요.</p></body></html>'),
+  });
+  add('cls-b13-consent-l10n', {
+    expected: 'blocked', reason: 'a Spanish cookie-settings page as the whole answer ("Configuración de cookies", "Aceptar todo" / "Rechazar todo"), no citing title',
+    context: {},
+    handle: ok('<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Configuración de cookies</title></head><body><div class="cmp"><h2>Configuración de cookies</h2><p>Usamos cookies propias y de terceros con fines analíticos y publicitarios.</p><button>Aceptar todo</button><button>Rechazar todo</button></div></body></html>'),
+  });
+  add('cls-b13-consent-l10n', {
+    expected: 'blocked', reason: 'a Polish consent gate ("Ustawienia plików cookie", "Zaakceptuj wszystkie"), no citing title',
+    context: {},
+    handle: ok('<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Serwis</title></head><body><div class="rodo"><h1>Ustawienia plików cookie</h1><p>Wraz z naszymi partnerami przetwarzamy dane osobowe w celach marketingowych.</p><button>Zaakceptuj wszystkie</button></div></body></html>'),
+  });
+  add('cls-b13-consent-l10n', {
+    expected: 'valid', reason: 'must stay: a short Spanish brief (own headline) under a cookie bar with "Aceptar todo"',
+    context: { title: 'Zaragoza amplía el carril bici del Ebro' },
+    handle: ok('<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Zaragoza amplía el carril bici del Ebro</title></head><body><main><h1>Zaragoza amplía el carril bici del Ebro</h1><p>El Ayuntamiento de Zaragoza ampliará en 3,2 kilómetros el carril bici de la ribera del Ebro, con obras que empezarán en abril.</p></main><div class="cookies"><p>Usamos cookies.</p><button>Aceptar todo</button></div></body></html>'),
+  });
+  add('cls-b13-geo-legal', {
+    expected: 'blocked', reason: 'a 200 page titled "Unavailable due to legal reasons" (a regional block phrased as the 451 reason), its text naming the EEA; cited without a title',
+    context: {},
+    handle: ok('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Unavailable due to legal reasons</title></head><body><div class="msg">Visitors from the EEA cannot see this site at present. We are working on it.</div></body></html>'),
+  });
+  add('cls-b13-zero-count', {
+    expected: 'mismatch', reason: 'a Korean search page at the cited URL: "검색 결과 0건"',
+    path: '/search/result', context: { title: '부산 항만 새 크레인 도입' },
+    handle: ok('<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>통합검색</title></head><body><form action="/search"><input name="q"></form><p class="count">검색 결과 0건</p><ul class="list"></ul></body></html>'),
+  });
+  add('cls-b13-zero-count', {
+    expected: 'mismatch', reason: 'a Traditional Chinese search page: "共找到 0 篇相關結果"',
+    path: '/search/list', context: { title: '高雄港新碼頭啟用' },
+    handle: ok('<!DOCTYPE html><html lang="zh-TW"><head><meta charset="utf-8"><title>站內搜尋</title></head><body><form action="/search"><input name="kw"></form><p>共找到 0 篇相關結果</p></body></html>'),
+  });
+  add('cls-b13-zero-count', {
+    expected: 'mismatch', reason: 'a Polish search page: "0 wyników dla „most w Gdańsku”"',
+    path: '/szukaj/most', context: { title: 'Nowy most w Gdańsku otwarty' },
+    handle: ok('<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>Szukaj</title></head><body><form action="/szukaj"><input name="q"></form><p>0 wyników dla „most w Gdańsku”</p></body></html>'),
+  });
+  add('cls-b13-removed', {
+    expected: 'mismatch', reason: 'a Hebrew removal notice as the page\'s heading ("הכתבה הוסרה")',
+    context: { title: 'עיריית חיפה מרחיבה את הטיילת' },
+    handle: ok('<!DOCTYPE html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>חדשות הצפון</title></head><body><main><h2>הכתבה הוסרה לבקשת בעלי הזכויות</h2><p><a href="/">לעמוד הבית</a></p></main></body></html>'),
+  });
+  add('cls-b13-removed', {
+    expected: 'mismatch', reason: 'a Vietnamese removal notice as the page\'s heading ("Bài viết đã bị gỡ")',
+    context: { title: 'Đà Nẵng mở rộng cầu cảng Tiên Sa' },
+    handle: ok('<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><title>Báo Miền Trung</title></head><body><main><h1>Bài viết đã bị gỡ</h1><p><a href="/">Trang chủ</a></p></main></body></html>'),
+  });
+  add('cls-b13-parked', {
+    expected: 'mismatch', reason: 'a French lander: "Ce nom de domaine peut être acheté"',
+    context: { title: 'Le marché couvert de Rennes rouvre' },
+    handle: ok('<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>marche-rennes.example</title></head><body><div class="lander"><h1>marche-rennes.example</h1><p>Ce nom de domaine peut être acheté.</p><a href="/offre">Faire une offre</a></div></body></html>'),
+  });
+  add('cls-b13-parked', {
+    expected: 'mismatch', reason: 'an English lander: "Interested in this domain? Contact the owner."',
+    context: { title: 'Ferry timetable changes for winter' },
+    handle: ok('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>ferry-times.example</title></head><body><main><h2>ferry-times.example</h2><p>Interested in this domain? Contact the owner.</p></main></body></html>'),
+  });
+  add('cls-b13-refuse-subscribe', {
+    expected: 'blocked', reason: 'a French pay-or-consent gate whose paid way is the "Refuser et s\'abonner" button (rule 3), with no ad-free wording; cited without a title',
+    context: {},
+    handle: ok('<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Ouest Matin</title></head><body><main><div class="gate"><h2>Votre consentement</h2><p>Nos partenaires et nous utilisons des cookies pour la mesure d’audience et la publicité.</p><button>Accepter et continuer</button><button>Refuser et s’abonner</button></div></main></body></html>'),
+  });
+  add('cls-b13-refuse-subscribe', {
+    expected: 'blocked', reason: 'a German gate: "Zustimmen" or "Ablehnen und abonnieren" (pay-or-consent, rule 3); cited without a title',
+    context: {},
+    handle: ok('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Seekurier</title></head><body><main><div class="gate"><h2>Ihre Einwilligung</h2><p>Wir und unsere Partner nutzen Cookies und Tracking für Werbung und Reichweitenmessung.</p><button>Zustimmen</button><button>Ablehnen und abonnieren</button></div></main></body></html>'),
+  });
+  const tablePortal = (lang: string, title: string, cell: string, logo: string, paras: string[]) => `<html><head><meta http-equiv="content-type" content="text/html; charset=utf-8"><title>${esc(title)}</title></head><body><table width="960"><tr><td><img src="/logo.gif" alt="logo"> ${esc(logo)}</td></tr></table><table width="960"><tr><td width="180"><a href="/">Início</a><br><a href="/a">Arquivo</a></td><td><font size="4"><b>${esc(cell)}</b></font><br>${paras.map((p) => `<p>${esc(p)}</p>`).join('')}</td></tr></table><center><small>© 2003</small></center></body></html>`;
+  add('cls-b13-site-first-title', {
+    expected: 'valid', reason: 'a Portuguese table portal titled "Site :: Headline", the headline only in a bold table cell, no site meta: title is the headline, publisher the site',
+    context: { title: 'Ponte nova liga as duas margens do rio Doce' },
+    meta: { title: ['Ponte nova liga as duas margens do rio Doce'], publisher: ['Gazeta do Vale'] },
+    handle: ok(tablePortal('pt', 'Gazeta do Vale :: Ponte nova liga as duas margens do rio Doce', 'Ponte nova liga as duas margens do rio Doce', '', ['A nova ponte sobre o rio Doce foi inaugurada no sábado e encurta em vinte minutos o caminho entre os dois bairros.', 'A obra custou 18 milhões de reais e levou dois anos.'])),
+  });
+  add('cls-b13-site-first-title', {
+    expected: 'valid', reason: 'a Czech portal "Site :: Headline" with the headline in a <font><b> cell',
+    context: { title: 'Nová lávka přes Svratku je otevřena' },
+    meta: { title: ['Nová lávka přes Svratku je otevřena'], publisher: ['Jihomoravský Večerník'] },
+    handle: ok(tablePortal('cs', 'Jihomoravský Večerník :: Nová lávka přes Svratku je otevřena', 'Nová lávka přes Svratku je otevřena', '', ['Lávka pro pěší a cyklisty spojuje Pisárky s výstavištěm a stála 42 milionů korun.', 'Otevřena je denně od šesti do půlnoci.'])),
+  });
   return cases;
 }
