@@ -354,6 +354,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       siteFromTitle = siteColon[1]!;
     }
   }
+  // (s9) "武汉的声音：…英雄的城！-新华网", "标题_频道_央视网": a CJK headline with the site's name (and a
+  // channel) glued on after an unspaced "-", "_" or "|" — short runs of CJK characters only after a
+  // headline of 8+ CJK characters. The last run is the site's name.
+  const cjkTail = !siteFromTitle && rawTitle && rawTitle.length <= 400 ? CJK_SITE_TAIL.exec(rawTitle) : null;
+  if (cjkTail && (cjkTail[1]!.match(CJK_CHAR) ?? []).length >= 8 && !/[-_|—–\s]$/u.test(cjkTail[1]!)) {
+    tagTitle = cjkTail[1]!.trim();
+    siteFromTitle = cjkTail[2]!.split(/[-_|—–]+/u).map((x) => x.trim()).filter((x) => x).pop();
+  }
   const titleHead = tagTitle; // the <title> less its site part, before the h1 below trims it further
   // "Headline | Section | Site": the page's own headline (h1) opens the title, the rest is the site's.
   if (h1 && tagTitle && tagTitle.length > h1.length && foldWhitespace(tagTitle).toLowerCase().startsWith(h1.toLowerCase())) {
@@ -433,6 +441,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const siteName = sectionOnly ? undefined : ogSite;
   // "Aktuálně.cz - Víte, co se právě děje", an application-name "Yahoo News - Latest News & Headlines": a name and a tagline.
   const withoutTagline = (v: string | undefined) => {
+    // (s9) "Israel Nachrichten – Chadashoth Israel – חדשות ישראל": a name followed by the same name in other
+    // languages or scripts (or by a tagline); the first part, when it alone spells the host's label, is
+    // the name. (A sub-brand before its house, "Radiolab Podcasts | WNYC Studios", names itself whole.)
+    const parts = v && host ? v.split(/\s+[|–—-]\s+/u) : [];
+    if (parts.length >= 2 && letters(parts[0]!) === host && parts.slice(1).every((p) => letters(p) !== host)) return parts[0];
     const split = v ? splitTitle(v) : null;
     return split && ((siteFromTitle && sameText(split.head, siteFromTitle)) || namesHost(split.head, host) || split.site.split(/\s+/).length >= 3 || split.site.length > split.head.length) ? split.head : v;
   };
@@ -992,6 +1005,10 @@ export function withoutLeadingDate(title: string | null): string | null {
   return cut.length >= 3 ? cut : title;
 }
 
+const CJK_RUN = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}ー・]';
+const CJK_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/gu;
+/** A CJK <title> with runs of 2–10 CJK characters glued on after unspaced "-", "_", "|" (at most three runs). */
+const CJK_SITE_TAIL = new RegExp(`^(.+?)((?:[-_|—–]{1,2}${CJK_RUN}{2,10}){1,3})$`, 'u');
 /** A site's address as its name ("FASSETTE.NET", "gipfelbuch.ch", "Move.org"). */
 const ADDRESS = /^(?:www\.)?[\p{L}\d-]{2,}(?:\.[\p{L}\d-]{2,})*\.\p{L}{2,6}$/u;
 /**

@@ -47,3 +47,25 @@ test('titles (s9): a heading or title without a letter or digit is no title', ()
     .toBe('Bom dia, vizinhos!');
   expect(meta('<title>•••</title><h2>•••</h2><h3>Notas de campo</h3><p>Texto.</p>', 'https://pontos.example/notas').title).not.toBe('•••');
 });
+
+test('publisher (s9): a site name followed by the same name in other languages or scripts is cited by the part that spells the host', () => {
+  const site = (name: string, host: string) => meta(`<title>Nova ponte aberta ao trânsito</title><meta property="og:site_name" content="${name}"><h1>Nova ponte aberta ao trânsito</h1><p>Texto.</p>`, `https://www.${host}/noticia/1`).publisher;
+  // Portuguese name, its English and Russian forms after dashes.
+  expect(site('Noticias Lisboa – Lisbon News – Новости Лиссабона', 'noticiaslisboa.example')).toBe('Noticias Lisboa');
+  // An English name, then its Greek and German forms.
+  expect(site('Athens Times – Νέα Αθήνας – Athener Zeitung', 'athenstimes.example')).toBe('Athens Times');
+  // Unchanged: a sub-brand before the house that spells the host, no part spelling the host, no separator.
+  expect(site('Morning Show | Athens Times', 'athenstimes.example')).toBe('Morning Show | Athens Times');
+  expect(site('Rádio Minho – a voz da região', 'radiominho.example')).toBe('Rádio Minho');
+  expect(site('Kieler Nachrichten', 'kn-online.example')).toBe('Kieler Nachrichten');
+});
+
+test('titles (s9): a CJK headline with the site\'s name glued on after an unspaced "-", "_" or "|" gives the headline and the site', () => {
+  // Korean: the newspaper's name after an unspaced hyphen.
+  expect(meta('<title>서울시 내년 예산안 발표 복지 예산 확대-서울일보</title><p>본문.</p>', 'https://www.seoul-ilbo.example/news/1')).toMatchObject({ title: '서울시 내년 예산안 발표 복지 예산 확대', publisher: '서울일보' });
+  // Japanese: a channel and the site after underscores.
+  expect(meta('<title>新しい図書館が駅前に開館しました_地域ニュース_市民新聞</title><p>本文。</p>', 'https://www.shimin-shimbun.example/a/2')).toMatchObject({ title: '新しい図書館が駅前に開館しました', publisher: '市民新聞' });
+  // Unchanged: a Latin headline with a CJK word after a hyphen, and a short CJK title.
+  expect(meta('<title>Windows 11 update-新機能</title><p>Text.</p>', 'https://www.pc-news.example/a/3').title).toBe('Windows 11 update-新機能');
+  expect(meta('<title>東京-大阪</title><p>本文。</p>', 'https://www.rail.example/a/4').title).toBe('東京-大阪');
+});
