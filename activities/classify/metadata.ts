@@ -287,7 +287,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 
   // — title —
   const rawTitle = page.title;
-  const h1 = page.headings[0];
+  // (s9) A heading without a letter or digit ("...", "•••": a blog's title left as dots) heads nothing.
+  const h1 = page.headings[0] && /[\p{L}\p{N}]/u.test(page.headings[0]) ? page.headings[0] : undefined;
   const split = rawTitle ? splitTitle(rawTitle) : null;
   const ldHeadline = str(main?.headline) ?? str(main?.name);
   const ldName = str(main?.name);
@@ -374,6 +375,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       siteFromTitle = siteColon[1]!;
     }
   }
+  // (s9) "武汉的声音：…英雄的城！-新华网", "标题_频道_央视网": a CJK headline with the site's name (and a
+  // channel) glued on after an unspaced "-", "_" or "|" — short runs of CJK characters only after a
+  // headline of 8+ CJK characters. The last run is the site's name.
+  const cjkTail = !siteFromTitle && rawTitle && rawTitle.length <= 400 ? CJK_SITE_TAIL.exec(rawTitle) : null;
+  if (cjkTail && (cjkTail[1]!.match(CJK_CHAR) ?? []).length >= 8 && !/[-_|—–\s]$/u.test(cjkTail[1]!)) {
+    tagTitle = cjkTail[1]!.trim();
+    siteFromTitle = cjkTail[2]!.split(/[-_|—–]+/u).map((x) => x.trim()).filter((x) => x).pop();
+  }
   const titleHead = tagTitle; // the <title> less its site part, before the h1 below trims it further
   // "Headline | Section | Site": the page's own headline (h1) opens the title, the rest is the site's.
   if (h1 && tagTitle && tagTitle.length > h1.length && foldWhitespace(tagTitle).toLowerCase().startsWith(h1.toLowerCase())) {
@@ -403,7 +412,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const storyH1 = firstVisible && significantWords(firstVisible).size < 3
     ? (page.h1s ?? []).find((h) => h !== firstVisible && significantWords(h).size >= 3 && [m('og:title'), m('twitter:title'), ldHeadline].some((o) => !!o && agrees(h, o)))
     : undefined;
-  const visible = storyH1 ?? firstVisible;
+  // (s9) A first h1 that no other title of the page reads (a publication's banner — "Personal Finance
+  // Economics" over a newsletter post, "Rams News | Los Angeles Rams - therams.com" —, a pull quote set
+  // as h1) while another heading near the top reads exactly as two of the page's titles (the <title>
+  // less its site part, og:title, twitter:title, the structured headline, each less a site tail): that
+  // heading is the story's headline.
+  const confirmedBy = (h: string) => [titleHead, stripSite(m('og:title') ?? null, isSite), stripSite(m('twitter:title') ?? null, isSite), ldHeadline]
+    .filter((t) => !!t && sameText(bare(h), bare(t))).length;
+  const confirmedHeading = firstVisible && !storyH1 && confirmedBy(firstVisible) === 0
+    ? [...(page.h1s ?? []), ...page.headings.slice(0, 6)].find((h) => h !== firstVisible && significantWords(h).size >= 2 && confirmedBy(h) >= 2)
+    : undefined;
+  const visible = storyH1 ?? confirmedHeading ?? firstVisible;
   const settled = visible && !isSite(visible)
     ? settleHeadline(visible, [ldHeadline, ogTitle && !sameText(ogTitle, rawTitle) ? ogTitle : undefined, tagTitle !== rawTitle ? tagTitle : undefined]) : undefined;
   // A kicker glued to the h1 without a separator ("Tunesien Große Aufgaben für die neue Regierung")
@@ -424,7 +443,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // "… der Region 02.02.2022 • Verband , Presse") where two other titles of the page give the headline alone.
   const titleSources = [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);
   const headline = glued && (titleSources.find((t) => { const g = gluedTail(glued, t); return g === 'date' || (g === 'line' && titleSources.filter((o) => sameText(o, t)).length >= 2); }) ?? glued);
-  const title = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(headline ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1), isSite))));
+  // (s9) The h1 = another title of the page + the site's name glued on ("… la InfantaUltima Hora
+  // Mallorca": a logo span inside the h1) or after a separator, or + " | " an address ("… | FASSETTE.NET",
+  // a former domain left in the template): the other title.
+  const siteNamed = (part: string) => [knownSite, siteFromTitle].some((n) => sameText(part, n)) || (!!host && letters(part) === host);
+  const siteless = headline && withoutSiteTail(headline, [ogTitle, m('twitter:title'), ldHeadline, titleHead], isSite, siteNamed);
+  // (s9) A candidate without a letter or digit ("...", "|") is no title: the next source speaks.
+  const worded = (v: string | undefined) => (v && /[\p{L}\p{N}]/u.test(v) ? v : undefined);
+  const title = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(...[siteless ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1].map(worded)), isSite))));
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -436,6 +462,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const siteName = sectionOnly ? undefined : ogSite;
   // "Aktuálně.cz - Víte, co se právě děje", an application-name "Yahoo News - Latest News & Headlines": a name and a tagline.
   const withoutTagline = (v: string | undefined) => {
+    // (s9) "Israel Nachrichten – Chadashoth Israel – חדשות ישראל": a name followed by the same name in other
+    // languages or scripts (or by a tagline); the first part, when it alone spells the host's label, is
+    // the name. (A sub-brand before its house, "Radiolab Podcasts | WNYC Studios", names itself whole.)
+    const parts = v && host ? v.split(/\s+[|–—-]\s+/u) : [];
+    if (parts.length >= 2 && letters(parts[0]!) === host && parts.slice(1).every((p) => letters(p) !== host)) return parts[0];
     const split = v ? splitTitle(v) : null;
     return split && ((siteFromTitle && sameText(split.head, siteFromTitle)) || namesHost(split.head, host) || split.site.split(/\s+/).length >= 3 || split.site.length > split.head.length) ? split.head : v;
   };
@@ -1068,6 +1099,33 @@ export function withoutLeadingDate(title: string | null): string | null {
   if (!title) return title;
   const cut = title.replace(LEADING_DATE, '').trim();
   return cut.length >= 3 ? cut : title;
+}
+
+const CJK_RUN = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}ー・]';
+const CJK_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/gu;
+/** A CJK <title> with runs of 2–10 CJK characters glued on after unspaced "-", "_", "|" (at most three runs). */
+const CJK_SITE_TAIL = new RegExp(`^(.+?)((?:[-_|—–]{1,2}${CJK_RUN}{2,10}){1,3})$`, 'u');
+/** A site's address as its name ("FASSETTE.NET", "gipfelbuch.ch", "Move.org"). */
+const ADDRESS = /^(?:www\.)?[\p{L}\d-]{2,}(?:\.[\p{L}\d-]{2,})*\.\p{L}{2,6}$/u;
+/**
+ * The visible headline = another title of the page (≥ 3 significant words) + a tail that is the site's
+ * name: after a separator any form of it the page uses (`isSite`), glued on without a separator only
+ * its exact name (`named`: "landscape photography" on "Isabella Tabacchi Photography" is the headline's
+ * own word); or, after a separator, an address. → the headline as the h1 writes it, without the tail.
+ */
+function withoutSiteTail(visible: string, others: Array<string | undefined>, isSite: (part: string) => boolean, named: (part: string) => boolean): string {
+  const v = foldWhitespace(visible);
+  for (const o of others) {
+    if (!o) continue;
+    const t = foldWhitespace(o);
+    if (v.length <= t.length || significantWords(t).size < 3 || !v.toLowerCase().startsWith(t.toLowerCase())) continue;
+    const rest = v.slice(t.length);
+    const tail = rest.replace(/^\s*[|｜\-–—:·•»«]?\s*/u, '').trim();
+    if (!tail || tail.split(' ').length > 6) continue;
+    const separated = /^\s*[|｜\-–—·•»«]\s/u.test(rest);
+    if (separated ? isSite(tail) || ADDRESS.test(tail) : named(tail)) return v.slice(0, t.length).trim();
+  }
+  return v;
 }
 
 /** "Headline | Site" → "Headline" when Site is the page's known site name. */

