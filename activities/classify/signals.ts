@@ -322,7 +322,7 @@ export function detectPaywall(s: Signals): string | null {
     for (const b of s.page.blocks.slice(0, 400)) {
       if (b.length > 160 || GATE_NOT.test(b) || headline(b)) continue;
       const acc = GATE_ACCOUNT.exec(b);
-      if (acc && (leads(b, acc.index) || b.length <= 100) && GATE_READ.test(b) && !quoted(b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
+      if (acc && (leads(b, acc.index) || b.length <= 100) && readOutsideQuotes(b) && !quoted(b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
     }
     // A gate line ("Want to keep reading?", "Il vous reste 82 % à lire.") then an account line
     // ("Subscribe"): the reading line is short or names the account itself — a paragraph of prose
@@ -476,6 +476,17 @@ const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock
  * posts", "Enjoyed reading this? Become a member", "Vous aimez nous lire ? Abonnez-vous"),
  * support / donation asks ("support independent journalism").
  */
+/**
+ * A reading word of a gate that stands outside quotation marks (blind14): in reported speech
+ * ("Libraries say subscription prices have not fallen. “We still pay to read,” said one librarian")
+ * the word is a person's, quoted by an article, not the page asking its reader to read on.
+ */
+const GATE_READ_ALL = new RegExp(GATE_READ.source, `${GATE_READ.flags}g`);
+function readOutsideQuotes(b: string): boolean {
+  GATE_READ_ALL.lastIndex = 0;
+  for (let m = GATE_READ_ALL.exec(b); m !== null; m = GATE_READ_ALL.exec(b)) if (!quoted(b, m.index)) return true;
+  return false;
+}
 const GATE_NOT = /continue (your |the |this )?search(ing)?|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk)(\/|$|\.|\?)/i;
@@ -599,7 +610,7 @@ const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )
 const SEARCH_SHAPE = /form:\S*(search|suche|recherche|busca|buscar|cerca|ricerca|zoek|sok|szukaj|poisk|arama|検索|搜索|\?q=|[?&]s=)/i;
 const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;
 const SEARCH_TITLE = /(?<![\p{L}])(search|results|suche|suchergebnis\p{L}*|ergebnisse|recherche|résultats|resultados|búsqueda|risultati|ricerca|zoekresultaten|sökresultat|wyniki|поиск|результаты|arama|検索|搜索|검색)(?![\p{L}])/iu;
-const NO_RESULTS_WORDS = /keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|no se (han|ha) encontrado( ningún| ningun)? resultados?|no (hay|existen|tenemos) resultados|(não|nao) (foram|foi) encontrad[oa]s?( nenhum)? resultados?|non (sono stati|è stato) trovat[oi]( alcun)? risultat[oi]|nie znaleziono (żadnych )?wyników|žádné výsledky|nebyly nalezeny|nincs (találat|eredmény)|nu (au fost găsite|s-au găsit) rezultate|niciun rezultat|لا توجد نتائج|لم يتم العثور على (أي )?نتائج|نتیجه[‌ ]?ای یافت نشد|לא נמצאו תוצאות|कोई (परिणाम|नतीजा) नहीं|ไม่พบผลการค้นหา|ไม่พบผลลัพธ์|không tìm thấy kết quả|見つかりませんでした|結果が見つかりません|找不到(相关|相關)?(结果|結果)|검색 ?결과가 없습니다|nichts gefunden|sonuç (yok|bulunamadı)|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|tidak ada hasil|tiada hasil|hakuna matokeo|walang resulta|შედეგები ვერ მოიძებნა|არაფერი მოიძებნა|արդյունքներ չեն գտնվել|முடிவுகள் (எதுவும் )?இல்லை|কোনো ফলাফল পাওয়া যায়নি|үр дүн олдсонгүй|нәтиже табылмады|hech narsa topilmadi|nəticə tapılmadı/iu;
+const NO_RESULTS_WORDS = /(?<![\p{N}.,])0 (résultats?|ergebnisse?|treffer|einträge|resultados?|risultati|resultaten|resultat|träffar|wyników|výsledků|результатов|sonuç|αποτελέσματα|kết quả|hasil)(?![\p{L}])|(?<![\p{N}.,])0 ?(件|条|個|건|개)(?![\p{L}])|aucun (document|article|contenu|élément|résultat) ne correspond|kein (dokument|eintrag|beitrag|artikel) (entspricht|passt)|ningún (documento|resultado|artículo) coincide|nessun (documento|contenuto|articolo) corrisponde|keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|no se (han|ha) encontrado( ningún| ningun)? resultados?|no (hay|existen|tenemos) resultados|(não|nao) (foram|foi) encontrad[oa]s?( nenhum)? resultados?|non (sono stati|è stato) trovat[oi]( alcun)? risultat[oi]|nie znaleziono (żadnych )?wyników|žádné výsledky|nebyly nalezeny|nincs (találat|eredmény)|nu (au fost găsite|s-au găsit) rezultate|niciun rezultat|لا توجد نتائج|لم يتم العثور على (أي )?نتائج|نتیجه[‌ ]?ای یافت نشد|לא נמצאו תוצאות|कोई (परिणाम|नतीजा) नहीं|ไม่พบผลการค้นหา|ไม่พบผลลัพธ์|không tìm thấy kết quả|見つかりませんでした|結果が見つかりません|找不到(相关|相關)?(结果|結果)|검색 ?결과가 없습니다|nichts gefunden|sonuç (yok|bulunamadı)|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|tidak ada hasil|tiada hasil|hakuna matokeo|walang resulta|შედეგები ვერ მოიძებნა|არაფერი მოიძებნა|արդյունքներ չեն գտնվել|முடிவுகள் (எதுவும் )?இல்லை|কোনো ফলাফল পাওয়া যায়নি|үр дүн олдсонгүй|нәтиже табылмады|hech narsa topilmadi|nəticə tapılmadı/iu;
 
 export function detectEmptySearch(s: Signals): string | null {
   if (s.prose >= 1500) return null;
