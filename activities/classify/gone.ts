@@ -52,8 +52,25 @@ const GONE = new RegExp([
 export function detectGoneNotice(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 1200)) return null;
   const m = findShort(standalone(s, 30), GONE, 160);
-  return m ? `the cited item is gone (${quoteOf(m)})` : null;
+  if (m) return `the cited item is gone (${quoteOf(m)})`;
+  // A near-empty page whose notice says, in a sentence of a longer block, that the documents were
+  // removed from this very site (blind14: "This consultation closed on 14 February 2023 and its
+  // documents have been removed from this site. The outcome will be published in due course.").
+  if (s.article || s.prose >= 400) return null;
+  const sentences = s.page.mainBlocks.slice(0, 10).flatMap((b) => b.split(/(?<=[.!?。！？])\s+/));
+  const r = findShort(sentences, REMOVED_HERE, 160);
+  return r ? `the cited item is gone (${quoteOf(r)})` : null;
 }
+
+/** "… have been removed from this site": the page says the cited documents were taken off the site it is on (by language). */
+const REMOVED_HERE = new RegExp([
+  '(has|have|had) been (removed|deleted|withdrawn|taken (down|offline)) from (this|our|the) (site|website|web site|portal|server)', '(is|are) (no longer|not) kept online',
+  '(wurde|wurden|ist|sind) (von|aus) (dieser|unserer|der) (seite|website|webseite|internetseite|homepage|plattform) (entfernt|gelöscht|genommen)',
+  '(a|ont) été (retiré|supprimé)e?s? (de|du) (ce|notre|le) (site|portail)',
+  '(ha|han) sido (retirad|eliminad)[oa]s? (de|del) (este|nuestro|el)? ?(sitio|portal|web)',
+  '(è|sono) stat[oaie] (rimoss|eliminat)[oaie] da (questo|nostro) (sito|portale)',
+  '(is|zijn) (verwijderd|offline gehaald) (van|uit) (deze|onze) (site|website)',
+].join('|'), 'iu');
 
 /**
  * Pay-or-consent walls ("read with ads and tracking, or subscribe ad-free", PUR / contentpass):

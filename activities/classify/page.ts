@@ -153,6 +153,14 @@ function addProp(item: LdNode, name: string, value: unknown): void {
   else item[key] = [prev, value];
 }
 
+/**
+ * A documentation generator's permalink anchor glued to the end of a heading (Sphinx's and MkDocs'
+ * "¶", the "🔗" of others): the anchor's symbol, not the heading's words (blind14).
+ */
+function withoutPermalink(h: string): string {
+  return h.replace(/\s*(\u00b6|\u{1f517})+$/u, '');
+}
+
 export function stripCdata(s: string): string {
   return s
     .replace(/^\s*(\/\/|\/\*)?\s*<!\[CDATA\[(\s*\*\/)?/, '')
@@ -256,10 +264,10 @@ export function parsePage(html: string): ParsedPage {
           frame.captures.push({ text: '', done: (t) => { if (!titleDone) { title = foldWhitespace(t); titleDone = true; } } });
         }
         if (name === 'h1' && h1s.length < 4 && hiddenDepth === 0 && furnitureDepth === 0) {
-          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f) h1s.push(f); } });
+          frame.captures.push({ text: '', done: (t) => { const f = withoutPermalink(foldWhitespace(t)); if (f) h1s.push(f); } });
         }
         if (/^h[1-3]$/.test(name) && headings.length < 12 && hiddenDepth === 0) {
-          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f) headings.push(f); } });
+          frame.captures.push({ text: '', done: (t) => { const f = withoutPermalink(foldWhitespace(t)); if (f) headings.push(f); } });
         }
         if (name === 'meta') {
           const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').trim().toLowerCase();

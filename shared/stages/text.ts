@@ -77,9 +77,10 @@ export function foldWithMap(s: string, opts: { tightPunctuation?: boolean; zwnjA
     } else {
       const f = foldChar(ch);
       // `tightPunctuation`: no space next to a quote mark or before : ; ! ? — French typography
-      // spaces « guillemets » and high punctuation, a quote typed elsewhere does not.
+      // spaces « guillemets » and high punctuation, a quote typed elsewhere does not; French, German
+      // and Nordic typography also space the per-cent and per-mille signs ("12 %"), English does not (blind14).
       // (`lastQuote`, not folded.endsWith: that would flatten the growing string at every space.)
-      if (tight && pendingSpace >= 0 && f.length > 0 && (f === "'" || lastQuote || f === ':' || f === ';' || f === '!' || f === '?')) pendingSpace = -1;
+      if (tight && pendingSpace >= 0 && f.length > 0 && (f === "'" || lastQuote || f === ':' || f === ';' || f === '!' || f === '?' || f === '%' || f === '\u2030')) pendingSpace = -1;
       if (f.length > 0) {
         if (pendingSpace >= 0) {
           folded += ' ';

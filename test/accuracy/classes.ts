@@ -1702,5 +1702,76 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     meta: { title: ['Nová lávka přes Svratku je otevřena'], publisher: ['Jihomoravský Večerník'] },
     handle: ok(tablePortal('cs', 'Jihomoravský Večerník :: Nová lávka přes Svratku je otevřena', 'Nová lávka přes Svratku je otevřena', '', ['Lávka pro pěší a cyklisty spojuje Pisárky s výstavištěm a stála 42 milionů korun.', 'Otevřena je denně od šesti do půlnoci.'])),
   });
+  // — blind14 (natural mix, specialist topics): classes its first sight exposed —
+  const b14 = (lang: string, title: string, main: string, head = '') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><header><a href="/">Portal</a><nav><a href="/a">Themen</a> <a href="/b">Presse</a> <a href="/c">Daten</a></nav><form action="/suche"><input name="q"></form></header><main>${main}</main><footer>Impressum · Datenschutz · Kontakt</footer></body></html>`;
+  add('cls-b14-zero-results', {
+    expected: 'mismatch', reason: 'a German portal search answering 200 "0 Treffer für „Rentenanpassung 2019 Tabelle“": the echoed query is not the cited table',
+    path: '/suche/rentenanpassung-2019-tabelle', context: { title: 'Rentenanpassung 2019 Tabelle' },
+    handle: ok(b14('de', 'Suche – Rentenportal', '<h1>Suchergebnisse</h1><p class="count">0 Treffer für „Rentenanpassung 2019 Tabelle“</p><p>Bitte überprüfen Sie die Schreibweise oder verwenden Sie allgemeinere Suchbegriffe.</p>')),
+  });
+  add('cls-b14-zero-results', {
+    expected: 'mismatch', reason: 'a Spanish statistics search: "0 resultados para «paro registrado municipios 2018»"',
+    path: '/buscar/paro-registrado-municipios-2018', context: { title: 'Paro registrado por municipios 2018' },
+    handle: ok(b14('es', 'Búsqueda | Estadística', '<h1>Resultados de la búsqueda</h1><p>0 resultados para «paro registrado municipios 2018»</p><p>Ningún documento coincide con su búsqueda. Pruebe con otros términos.</p>')),
+  });
+  add('cls-b14-zero-results', {
+    expected: 'mismatch', reason: 'a Japanese site search: "「最低賃金 改定 2020」の検索結果 0件"',
+    path: '/search/saitei-chingin-2020', context: { title: '最低賃金 改定 2020' },
+    handle: ok(b14('ja', '検索 | 労働ポータル', '<h1>検索結果</h1><p>「最低賃金 改定 2020」の検索結果 0件</p><p>別のキーワードでお試しください。</p>')),
+  });
+  add('cls-b14-zero-results', {
+    expected: 'valid', reason: 'must stay: a French news story whose headline counts "10 résultats" (not zero) on a search-like word',
+    context: { title: 'Élections : les 10 résultats à retenir' },
+    handle: ok(b14('fr', 'Élections : les 10 résultats à retenir', '<article><h1>Élections : les 10 résultats à retenir</h1><p>Le taux de participation a atteint 67 %, en hausse de cinq points par rapport au dernier scrutin. Dans les grandes villes, les listes écologistes ont conservé leurs mairies.</p><p>Dans les communes rurales, les sortants ont été largement réélus dès le premier tour. Les résultats définitifs seront publiés jeudi par le ministère.</p></article>')),
+  });
+  add('cls-b14-gate-quoted', {
+    expected: 'valid', reason: 'a short German news item reporting a publisher\'s words: „Wer lesen will, soll zahlen“ is quoted speech, not a gate asking the reader to subscribe',
+    context: { title: 'Verlage verteidigen Bezahlmodelle' },
+    handle: ok(b14('de', 'Verlage verteidigen Bezahlmodelle', '<article><h1>Verlage verteidigen Bezahlmodelle</h1><p>Die Zahl der digitalen Abonnements deutscher Tageszeitungen ist 2024 um sieben Prozent gestiegen, teilte der Branchenverband am Dienstag mit.</p><p>Verlage verteidigen Abonnements. „Wer lesen will, soll zahlen“, sagte ein Verbandssprecher.</p><p>Kritiker verweisen auf sinkende Reichweiten kleiner Lokalzeitungen.</p></article>')),
+  });
+  add('cls-b14-gate-quoted', {
+    expected: 'valid', reason: 'a French brief quoting an editor: « Il faut payer pour lire » is reported speech, not a gate',
+    context: { title: 'La presse régionale mise sur le numérique' },
+    handle: ok(b14('fr', 'La presse régionale mise sur le numérique', '<article><h1>La presse régionale mise sur le numérique</h1><p>Les quotidiens régionaux comptent désormais 1,2 million d’abonnés numériques, selon le syndicat de la presse.</p><p>Les éditeurs défendent l’abonnement. « Il faut payer pour lire », dit un éditeur.</p></article>')),
+  });
+  add('cls-b14-gate-quoted', {
+    expected: 'paywalled', reason: 'must stay: a German teaser with a real gate line outside quotation marks ("Jetzt Abo abschließen und weiterlesen")',
+    context: { title: 'Wohnungsbau bricht ein' },
+    handle: ok(b14('de', 'Wohnungsbau bricht ein', '<article><h1>Wohnungsbau bricht ein</h1><p>Die Zahl der Baugenehmigungen ist im ersten Quartal um ein Fünftel gesunken.</p><p>Abonnieren Sie jetzt und lesen Sie den ganzen Artikel.</p></article>')),
+  });
+  add('cls-b14-percent-space', {
+    expected: 'valid', reason: 'German typography spaces the per-cent sign ("6,3 %"); a quote typed "6,3%" is the same words — its changed-number twin is not',
+    context: { title: 'Arbeitslosenquote steigt im Mai' },
+    quotes: [{ quote: 'Die Arbeitslosenquote stieg im Mai auf 6,3% und damit auf den höchsten Stand seit 2015', present: true }, { quote: 'Die Arbeitslosenquote stieg im Mai auf 6,8% und damit auf den höchsten Stand seit 2015', present: false }],
+    handle: ok(b14('de', 'Arbeitslosenquote steigt im Mai', '<article><h1>Arbeitslosenquote steigt im Mai</h1><p>Die Arbeitslosenquote stieg im Mai auf 6,3 % und damit auf den höchsten Stand seit 2015. Besonders betroffen waren Industrieregionen im Westen.</p><p>Die Bundesagentur rechnet für den Sommer mit einer leichten Entspannung am Arbeitsmarkt, weil saisonale Arbeitskräfte gefragt sind.</p></article>')),
+  });
+  add('cls-b14-percent-space', {
+    expected: 'valid', reason: 'the other way round: a Swedish page writes "2,25%" without the space, the quote "2,25 %" with it',
+    context: { title: 'Styrräntan lämnas oförändrad' },
+    quotes: [{ quote: 'Styrräntan lämnas oförändrad på 2,25 % enligt direktionens beslut', present: true }],
+    handle: ok(b14('sv', 'Styrräntan lämnas oförändrad', '<article><h1>Styrräntan lämnas oförändrad</h1><p>Styrräntan lämnas oförändrad på 2,25% enligt direktionens beslut. Inflationen väntas ligga nära målet under året.</p><p>Nästa penningpolitiska beslut offentliggörs i september.</p></article>')),
+  });
+  add('cls-b14-permalink', {
+    expected: 'valid', reason: 'an Italian Sphinx page (table of contents naming the page, version switch) whose h1 ends with the permalink anchor "¶": the title is the heading\'s words',
+    context: { title: 'Modalità di sicurezza del server' },
+    meta: { title: ['Modalità di sicurezza del server'] },
+    handle: ok(`<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>Modalità di sicurezza del server</title><meta property="og:title" content="Modalità di sicurezza del server"><meta name="generator" content="Sphinx 7.2.6"></head><body><div class="wy-grid-for-nav"><nav class="wy-nav-side"><p class="caption">Indice</p><ul><li><a href="../index.html">Panoramica</a></li><li><a href="../installazione.html">Installazione</a></li><li class="current"><a href="#">Modalità di sicurezza del server</a></li><li><a href="../api.html">Riferimento API</a></li></ul></nav><div class="version-switch">Versione: 4.1</div><div role="main" class="document"><div class="body" itemprop="articleBody"><section id="configurazione"><h1>Modalità di sicurezza del server<a class="headerlink" href="#configurazione" title="Link a questa intestazione">¶</a></h1><p>Il file <code>server.toml</code> definisce l’indirizzo di ascolto, il numero di processi e i certificati TLS. Ogni opzione può essere sostituita da una variabile d’ambiente.</p><p>Dopo una modifica, ricaricare il servizio con il comando di ricarica; le connessioni aperte non vengono interrotte.</p></section></div></div></div></body></html>`),
+  });
+  add('cls-b14-permalink', {
+    expected: 'valid', reason: 'a Japanese MkDocs page whose h1 ends with a "🔗" permalink anchor',
+    context: { title: 'インストール手順' },
+    meta: { title: ['インストール手順'] },
+    handle: ok(`<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>インストール手順 - ツール文書</title><meta property="og:title" content="インストール手順"><meta name="generator" content="mkdocs-1.5.3"></head><body><article class="md-content__inner"><h1 id="install">インストール手順<a class="headerlink" href="#install">🔗</a></h1><p>このツールはPython 3.10以降で動作します。パッケージ管理ツールを使ってインストールしてください。</p><p>インストール後、設定ファイルを作成し、サーバーを起動します。詳しくは設定のページを参照してください。</p></article></body></html>`),
+  });
+  add('cls-b14-removed-here', {
+    expected: 'mismatch', reason: 'a German ministry page on 200: the hearing is over and "die Unterlagen wurden von dieser Website entfernt" — the cited draft is not there (not an interstitial)',
+    context: { title: 'Entwurf einer Verordnung zum Schutz des Bodens – Verbändeanhörung' },
+    handle: ok(b14('de', 'Anhörung beendet', '<h1>Diese Anhörung ist beendet</h1><p>Die Frist zur Stellungnahme endete am 30. Juni 2023, und die Unterlagen wurden von dieser Website entfernt. Das Ergebnis wird zu gegebener Zeit veröffentlicht.</p>')),
+  });
+  add('cls-b14-removed-here', {
+    expected: 'mismatch', reason: 'a French tender page on 200: "ses documents ont été retirés de ce site" after the call closed',
+    context: { title: 'Appel d’offres : rénovation énergétique des lycées de la région' },
+    handle: ok(b14('fr', 'Consultation close', '<h1>Cette consultation est close</h1><p>La date limite de remise des offres est dépassée depuis le 12 mars 2024 et ses documents ont été retirés de ce site. L’avis d’attribution sera publié ultérieurement.</p>')),
+  });
   return cases;
 }
