@@ -2,7 +2,6 @@
  * Progress of a running workflow, from its memo (or its `progress` query): a live bar on a terminal
  * (cli-progress), one line per stage change or every 10 % of URLs otherwise (logs, CI).
  */
-import { SingleBar, Presets } from 'cli-progress';
 import type { WorkflowHandle } from '@temporalio/client';
 import { RUN_MEMO_KEY, type RunMemo } from '../shared/run-status';
 import type { Progress } from '../workflows/run';
@@ -51,8 +50,10 @@ export async function showProgress(handle: WorkflowHandle, finished: Promise<unk
     () => (done = true),
   );
   const tty = Boolean(stream.isTTY);
-  const bar = tty
-    ? new SingleBar({ format: '{stage} |{bar}| {urls} {statuses}', stream, hideCursor: true, clearOnComplete: false }, Presets.shades_classic)
+  // Loaded only for a bar on a terminal: `--json`, `--quiet`, logs and CI never draw one (21 modules, ~25 ms at start-up).
+  const cliProgress = tty ? await import('cli-progress') : null;
+  const bar = cliProgress
+    ? new cliProgress.SingleBar({ format: '{stage} |{bar}| {urls} {statuses}', stream, hideCursor: true, clearOnComplete: false }, cliProgress.Presets.shades_classic)
     : null;
   let started = false;
   let lastStage = '';
