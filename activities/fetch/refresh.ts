@@ -64,6 +64,15 @@ export function scriptRedirectTarget(body: string, base: URL): URL | null {
   if (!body || body.length > 16384) return null;
   const scripts = [...body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi)].map((m) => m[1] ?? '');
   if (!scripts.length || scripts.some((s) => /document\.cookie|\.reload\(/.test(s))) return null;
+  const targets = new Set<string>();
+  for (const s of scripts) {
+    const found = [...s.matchAll(JS_LOCATION)];
+    // A delayed jump ("back to the home page in 5 s" under a not-found message) is the page's own message first (blind5's soft 404).
+    if (found.length && /\bset(Timeout|Interval)\s*\(/.test(s)) return null;
+    for (const m of found) targets.add((m[2] ?? m[4] ?? '').replace(/\\\//g, '/'));
+  }
+  if (targets.size !== 1) return null;
+  // Only a page whose scripts name one target is weighed (every test here is pure and only ever says no).
   const visible = body
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/<(script|style|noscript|template|title)\b[\s\S]*?<\/\1\s*>/gi, ' ')
@@ -73,14 +82,6 @@ export function scriptRedirectTarget(body: string, base: URL): URL | null {
     .trim();
   // Weighed as the classifier weighs text: a Han, kana, Hangul or Thai character counts three.
   if (textWeight(visible) > 200) return null;
-  const targets = new Set<string>();
-  for (const s of scripts) {
-    const found = [...s.matchAll(JS_LOCATION)];
-    // A delayed jump ("back to the home page in 5 s" under a not-found message) is the page's own message first (blind5's soft 404).
-    if (found.length && /\bset(Timeout|Interval)\s*\(/.test(s)) return null;
-    for (const m of found) targets.add((m[2] ?? m[4] ?? '').replace(/\\\//g, '/'));
-  }
-  if (targets.size !== 1) return null;
   try {
     const url = new URL([...targets][0]!, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
