@@ -52,9 +52,7 @@ export function foldCode(c: number): number {
   return f;
 }
 
-const MASK = BITS - 1;
-/** A trigram's bit (the same arithmetic in gramsOf, inlined there). */
-const hash3 = (a: number, b: number, c: number) => (a * 1031 + b * 37 + c) & MASK;
+const hash3 = (a: number, b: number, c: number) => ((Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> 0) % BITS;
 
 /** A pattern's literals as trigram hashes (one list per literal), or null: the pattern is not filtered. */
 type Plan = Int32Array[] | null;
@@ -68,16 +66,14 @@ function gramsOf(text: string): Int32Array {
   let g = grams.get(text);
   if (g) return g;
   g = new Int32Array(WORDS);
-  // The first two characters also set a bit each (with zeros before them): more bits only add candidates.
   let a = 0;
   let b = 0;
   for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c < 128) {
-      if (c >= 65 && c <= 90) c += 32;
-    } else c = foldCode(c);
-    const h = (a * 1031 + b * 37 + c) & MASK;
-    g[h >>> 5]! |= 1 << (h & 31);
+    const c = foldCode(text.charCodeAt(i));
+    if (i >= 2) {
+      const h = hash3(a, b, c);
+      g[h >>> 5]! |= 1 << (h & 31);
+    }
     a = b;
     b = c;
   }
