@@ -15,7 +15,6 @@
  */
 import type { PageMetadata } from './metadata';
 import type { ParsedPage } from './page';
-import { mayMatch } from './prefilter';
 import { textWeight } from './relevance';
 
 export type Signals = {
@@ -52,7 +51,6 @@ function findIn(texts: string[], re: RegExp): string | null {
   if (!global) globalTwins.set(re, (global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
   // exec on the one global twin (String#matchAll would clone the regex for every text).
   for (const t of texts) {
-    if (!mayMatch(re, t)) continue; // no match anywhere in t: the exec below would find none
     global.lastIndex = 0;
     for (let m = global.exec(t); m !== null; m = global.exec(t)) {
       if (m[0] === '') {
@@ -87,7 +85,7 @@ function quoted(text: string, at: number): boolean {
 /** The first short line (title, heading or block of at most `max` characters) that matches: a message, wherever it stands in its line. */
 export function findShort(texts: string[], re: RegExp, max = 200): string | null {
   for (const t of texts) {
-    if (t.length > max || (!re.global && !re.sticky && !mayMatch(re, t))) continue;
+    if (t.length > max) continue;
     const m = re.exec(t);
     if (m && m[0].trim() !== '' && !quoted(t, m.index)) return m[0];
   }
