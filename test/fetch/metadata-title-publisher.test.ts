@@ -82,3 +82,15 @@ test('titles (s9b): a style sheet or script inside a heading is no part of its w
   expect(meta('<h1>Nova ponte aberta ao trânsito</h1><div class="byline"><style>.b{margin:0}</style>Por Ana Souza</div><p>Texto.</p>', 'https://www.jornal.example.pt/a/2').author)
     .toBe('Ana Souza');
 });
+
+test('titles (s9b): a kicker joined to the headline by an unspaced ":" or "|" (a separator only screen readers see) gives way to the other title', () => {
+  // Italian: a press-office label, a visually hidden ":" span, then the headline the <title> reads.
+  expect(meta('<title>Il nuovo ospedale apre le porte ai pazienti</title><h1><span class="kicker">Comunicato stampa della Regione <span class="sr-only">:</span></span>Il nuovo ospedale apre le porte ai pazienti</h1><p>Testo.</p>', 'https://www.regione.example.it/comunicati/ospedale').title)
+    .toBe('Il nuovo ospedale apre le porte ai pazienti');
+  // English with a hidden "|" and og:title as the other title.
+  expect(meta('<title>Harbour news</title><meta property="og:title" content="Ferry timetable changes from Monday"><h1>Transport update|Ferry timetable changes from Monday</h1><p>Text.</p>', 'https://www.harbour.example/news/ferry').title)
+    .toBe('Ferry timetable changes from Monday');
+  // Unchanged: a spaced kicker is the page's own wording.
+  expect(meta('<title>Ferry timetable changes from Monday</title><h1>After the storm: Ferry timetable changes from Monday</h1><p>Text.</p>', 'https://www.harbour.example/news/ferry2').title)
+    .toBe('After the storm: Ferry timetable changes from Monday');
+});
