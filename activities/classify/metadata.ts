@@ -438,7 +438,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     const kicker = v.slice(0, v.length - h.length - 1);
     return significantWords(kicker).size >= 3 && [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].some((o) => o !== t && sameText(o, kicker));
   });
-  const glued = settled && (pair ?? [ogTitle, titleHead, ldHeadline].map((t) => (t ? gluedKicker(settled, t) : null)).find((t) => !!t) ?? settled);
+  const glued = settled && (pair ?? [ogTitle, titleHead, ldHeadline].map((t) => (t ? gluedKicker(settled, t) : null)).find((t) => !!t)
+    ?? [ogTitle, titleHead, ldHeadline].map((t) => (t ? unspacedKicker(settled, t) : null)).find((t) => !!t) ?? settled);
   // The h1 with a subtitle or dateline glued after it ("Fish Cakes, Hot and Fresh Welcome to …",
   // "… der Region 02.02.2022 • Verband , Presse") where two other titles of the page give the headline alone.
   const titleSources = [rawTitle, titleHead, m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);
@@ -1067,6 +1068,23 @@ function gluedKicker(visible: string, other: string): string | null {
   if (v.length <= t.length || !dashes(v).endsWith(` ${dashes(t)}`) || t.split(' ').length < 4 || !/^[\p{Lu}\d]/u.test(t)) return null;
   const label = v.slice(0, v.length - t.length).trim();
   return label.split(' ').length <= 3 && /^[\p{Lu}\d]/u.test(label) && !/[\p{P}]/u.test(label.replace(/[-'’.]/g, '')) ? v.slice(v.length - t.length) : null;
+}
+
+/**
+ * (s9b) The visible headline = a kicker + a ":" or "|" with no space after it + another title of the
+ * page (≥ 3 words): a label line joined to the headline by a separator only screen readers see
+ * ("Medienmitteilung der Direktion :Impfen und …" — a visually hidden ":" span). → the other title as
+ * the h1 writes it, or null. A kicker written with a spaced separator ("Nach Gaetz-Rückzug: …",
+ * "Opinion | …") is the page's own wording and stays.
+ */
+function unspacedKicker(visible: string, other: string): string | null {
+  const v = foldWhitespace(visible);
+  const t = foldWhitespace(other);
+  if (v.length <= t.length + 2 || significantWords(t).size < 3) return null;
+  const tail = v.slice(v.length - t.length);
+  if (tail.toLowerCase() !== t.toLowerCase() || !/^[\p{L}\p{N}]/u.test(tail)) return null;
+  const label = v.slice(0, v.length - t.length);
+  return /[\p{L}\p{N}][\p{L}\p{N}\p{P}\s]*\s?[:|｜：]$/u.test(label) && /[\p{L}]/u.test(label.slice(0, -1)) ? tail : null;
 }
 
 /**

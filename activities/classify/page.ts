@@ -204,6 +204,8 @@ export function parsePage(html: string): ParsedPage {
   let hiddenDepth = 0;
   /** Inside <rt>/<rp>: a ruby annotation (the reading of 子 as こ above it) is not part of the text or of a title. */
   let rubyDepth = 0;
+  /** Inside <style> or a <script> not read as data: style sheets and code are never words of a heading, title or byline. */
+  let codeDepth = 0;
   let commentDepth = 0;
   let relatedDepth = 0;
   let ownProseChars = 0;
@@ -240,6 +242,7 @@ export function parsePage(html: string): ParsedPage {
         if (hidden) hiddenDepth++;
         if (name === 'noscript') { noscriptDepth++; frame.noscript = true; }
         if (name === 'rt' || name === 'rp') rubyDepth++;
+        if (name === 'style' || name === 'script') codeDepth++;
         if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => COMMENT_TOKEN.test(t))) { commentDepth++; frame.comment = true; }
         if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => RELATED_TOKEN.test(t))) { relatedDepth++; frame.related = true; }
         if (name === 'html' && lang === undefined && attrs.lang) lang = attrs.lang.trim().toLowerCase().slice(0, 20) || undefined;
@@ -328,6 +331,7 @@ export function parsePage(html: string): ParsedPage {
           return;
         }
         if (rubyDepth > 0) return;
+        if (codeDepth > 0) return;
         // A line break in the source is white space ("<a>Bruno\n   Campos</a>" is one name): only element boundaries break lines.
         if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
         if (hiddenDepth > 0) {
@@ -355,6 +359,7 @@ export function parsePage(html: string): ParsedPage {
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
           if (f.noscript && noscriptDepth > 0) noscriptDepth--;
           if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
+          if ((f.name === 'style' || f.name === 'script') && codeDepth > 0) codeDepth--;
           if (f.comment && commentDepth > 0) commentDepth--;
           if (f.related && relatedDepth > 0) relatedDepth--;
           if (f.boiler && boilerDepth > 0) boilerDepth--;

@@ -69,3 +69,28 @@ test('titles (s9): a CJK headline with the site\'s name glued on after an unspac
   expect(meta('<title>Windows 11 update-新機能</title><p>Text.</p>', 'https://www.pc-news.example/a/3').title).toBe('Windows 11 update-新機能');
   expect(meta('<title>東京-大阪</title><p>本文。</p>', 'https://www.rail.example/a/4').title).toBe('東京-大阪');
 });
+
+test('titles (s9b): a style sheet or script inside a heading is no part of its words', () => {
+  // A CSS-in-JS class rule in a <style> inside the h1 (French), the <title> a social wording.
+  expect(meta('<title>Le marché couvert rouvre ses portes</title>'
+    + '<h1><style>.k-9x2{font-size:14px;color:#333;display:block;}</style><span class="k-9x2">Chronique</span> Le marché couvert rouvre samedi après deux ans de travaux</h1><p>Texte.</p>', 'https://www.journal-local.example.fr/2025/marche').title)
+    .toBe('Chronique Le marché couvert rouvre samedi après deux ans de travaux');
+  // A client-side template script inside the h2 the title is taken from (Spanish, no <title>, no h1).
+  expect(meta('<h2>El puerto amplía su terminal de cruceros<script type="text/x-template"><b>{{ etiqueta }}</b></script></h2><p>Texto.</p>', 'https://www.diario-costa.example.es/a/1').title)
+    .toBe('El puerto amplía su terminal de cruceros');
+  // Unchanged: a byline holding a <style> gives the name alone (Portuguese).
+  expect(meta('<h1>Nova ponte aberta ao trânsito</h1><div class="byline"><style>.b{margin:0}</style>Por Ana Souza</div><p>Texto.</p>', 'https://www.jornal.example.pt/a/2').author)
+    .toBe('Ana Souza');
+});
+
+test('titles (s9b): a kicker joined to the headline by an unspaced ":" or "|" (a separator only screen readers see) gives way to the other title', () => {
+  // Italian: a press-office label, a visually hidden ":" span, then the headline the <title> reads.
+  expect(meta('<title>Il nuovo ospedale apre le porte ai pazienti</title><h1><span class="kicker">Comunicato stampa della Regione <span class="sr-only">:</span></span>Il nuovo ospedale apre le porte ai pazienti</h1><p>Testo.</p>', 'https://www.regione.example.it/comunicati/ospedale').title)
+    .toBe('Il nuovo ospedale apre le porte ai pazienti');
+  // English with a hidden "|" and og:title as the other title.
+  expect(meta('<title>Harbour news</title><meta property="og:title" content="Ferry timetable changes from Monday"><h1>Transport update|Ferry timetable changes from Monday</h1><p>Text.</p>', 'https://www.harbour.example/news/ferry').title)
+    .toBe('Ferry timetable changes from Monday');
+  // Unchanged: a spaced kicker is the page's own wording.
+  expect(meta('<title>Ferry timetable changes from Monday</title><h1>After the storm: Ferry timetable changes from Monday</h1><p>Text.</p>', 'https://www.harbour.example/news/ferry2').title)
+    .toBe('After the storm: Ferry timetable changes from Monday');
+});
