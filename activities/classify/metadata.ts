@@ -172,7 +172,7 @@ const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|te
 /** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
 function nameLike(n: string): boolean {
   const words = n.split(/\s+/);
-  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || NOT_A_PERSON.test(n) || WEEKDAY.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
+  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || NOT_A_PERSON.test(n) || WEEKDAY.test(n) || SECTION_WORD.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
@@ -199,6 +199,7 @@ export function namesFromByline(raw: string): string[] {
     // A credit label before the writer's name ("Text und Interview: Harald Weber", "Texte : Anne Roy", "Words: …").
     .replace(CREDIT_LABEL, '')
     .replace(AUTHOR_LABEL, '')
+    .replace(SECTION_LEAD, '')
     .replace(/^[\s|·•—–]+/, '').replace(/[\s|·•—–]+$/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
   // An interview credits both: "Richard David Precht im Gespräch mit Karin Fischer", "… in conversation with …"
@@ -221,6 +222,15 @@ export function namesFromByline(raw: string): string[] {
     .map((n) => n.replace(/[,:]+$/, '').replace(/(?<!(?:^|[\s.])\p{Lu})\.+$/u, '').replace(/[,:]+$/, '').trim())
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n)));
 }
+
+/**
+ * (s9) A newspaper section's name ("Politik", "Wirtschaft", "Opinion", "Économie", "Deportes"), in the
+ * languages of the pages we read: the desk a piece is filed under, never a person.
+ */
+const SECTION_WORDS = 'politik|wirtschaft|kultur|feuilleton|gesellschaft|wissen|wissenschaft|meinung|panorama|sport|reise|nachrichten|politics|business|economy|opinion|opinions|culture|science|world|sports|entertainment|lifestyle|technology|tech|health|politique|économie|société|monde|sciences|sports|política|economía|sociedad|cultura|deportes|mundo|opinión|politica|economia|cronaca|esteri|spettacoli|cultuur|binnenland|buitenland|economie';
+const SECTION_WORD = new RegExp(`^(?:${SECTION_WORDS})$`, 'iu');
+/** (s9) "Politik · Jochen Bittner, Tina Hildebrandt": a section's name and a separator before the byline's names. */
+const SECTION_LEAD = new RegExp(`^(?:${SECTION_WORDS})\\s*[|·•/]\\s*(?=\\p{Lu})`, 'iu');
 
 /** "Text:", "Text und Interview:", "Texte et photos :", "Texto:", "Words:": the writer's credit before the name. */
 const CREDIT_LABEL = /^(?:text|texte|texto|testo|tekst|words)(?:\s*(?:und|and|&|et|y|e|,|\/)\s*(?:interview|recherche|fotos?|photos?|bilder|illustrations?|entrevista|intervista|fotografías?|fotografie))*\s*[:：]\s*/iu;
@@ -521,7 +531,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const bylineLines = [...page.bylines, ...byLines(page)];
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
-  const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
+  const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !SECTION_WORD.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
   const lineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg));
   let bylineNames = lineNames.find((names) => names.length > 0)
     ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0)

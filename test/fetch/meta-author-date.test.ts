@@ -97,3 +97,15 @@ describe('authors: bylines in more forms', () => {
     expect(extractMetadata(doc('de', '<p>von heute</p>')).author).toBeNull();
   });
 });
+
+describe('(s9) a newspaper section\'s name is no author', () => {
+  const doc = (lang: string, inner: string) => `<html lang="${lang}"><head><title>T</title></head><body><main><h1>Un titular bastante largo</h1>${inner}<p>El texto del artículo.</p></main></body></html>`;
+  test('a section and a separator before the byline\'s names: the names', () => {
+    expect(extractMetadata(doc('es', '<div class="author">Deportes | Marta Gil y Pablo Ruiz</div>')).author).toBe('Marta Gil; Pablo Ruiz');
+    expect(extractMetadata(doc('en', '<span class="byline">Opinion • Sarah Lee</span>')).author).toBe('Sarah Lee');
+  });
+  test('a section\'s name alone in a byline element names no one; a surname that is such a word stays', () => {
+    expect(extractMetadata(doc('it', '<div class="author">Cronaca</div>')).author).toBeNull();
+    expect(extractMetadata(doc('en', '<span class="byline">By Henry Sport</span>')).author).toBe('Henry Sport');
+  });
+});
