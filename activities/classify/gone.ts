@@ -46,6 +46,9 @@ const GONE = new RegExp([
   'non è più disponibile', 'niet meer beschikbaar', 'nie jest już dostępn[yae]', 'już niedostępn[yae]', 'больше не доступ(ен|на|но|ны)', 'більше не доступн[аеи]', 'är inte längre tillgänglig', 'ikke lenger tilgjengelig', 'ikke længere tilgængelig',
   'artık (mevcut|yayında) değil', 'již není dostupn[ýáé]', 'már nem elérhető', 'δεν είναι πλέον διαθέσιμ', 'không còn (khả dụng|tồn tại)', 'tidak lagi tersedia',
   '公開を終了しました', '公開終了', '(この)?動画は(削除|公開停止)', '已下架', '已失效', '더 이상 (사용할 수 없|제공되지 않)',
+  // A web archive's answer for a URL it holds no copy of (blind15): the archive's own soft 404.
+  "(has|have)(n('|’)t| not) archived (that|this|the) (url|page|address)", "(that|this|the) (url|page) (has|was)(n('|’)t| not) (been )?archived", '\\bno (captures?|snapshots?|archived copies) (found |available )?(for|of) (that|this|the) (url|page|address)',
+  'diese (url|seite|adresse) wurde (noch )?nicht archiviert', "(cette|l('|’)) ?(url|page|adresse) n('|’)a (pas|jamais) été archivée", '(esta|la) (url|página|dirección) no (ha sido|fue) archivada', '(questo|quest(\'|’)) ?(url|pagina|indirizzo) non è stat[oa] archiviat[oa]',
 ].join('|'), 'iu');
 
 /** "This video isn't available anymore", "Dieser Artikel ist nicht mehr verfügbar": the cited thing is gone (not a geo-block: those say where). */

@@ -1773,5 +1773,27 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Appel d’offres : rénovation énergétique des lycées de la région' },
     handle: ok(b14('fr', 'Consultation close', '<h1>Cette consultation est close</h1><p>La date limite de remise des offres est dépassée depuis le 12 mars 2024 et ses documents ont été retirés de ce site. L’avis d’attribution sera publié ultérieurement.</p>')),
   });
+  // — lead (s9, from blind15): a web archive's page for a URL it holds no copy of is the archive's own soft 404 —
+  const archivePage = (lang: string, site: string, heading: string, message: string, extra: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(site)}</title></head><body><div id="topbar"><a href="/">${esc(site)}</a><form action="/search"><input name="url"></form></div><div id="content"><h2>${esc(heading)}</h2><p>${esc(message)}</p><p>${extra}</p></div></body></html>`;
+  add('cls-archive-none', {
+    expected: 'mismatch', reason: 'a German web archive: "Diese URL wurde noch nicht archiviert" — no copy of the cited page',
+    path: '/web/2025/https://www.stadtanzeiger.example/lokales/neue-bruecke', context: { title: 'Neue Brücke über die Lahn wird im Mai eröffnet' },
+    handle: ok(archivePage('de', 'Webarchiv', 'Leider nichts gefunden', 'Diese URL wurde noch nicht archiviert.', '<a href="/save">Jetzt archivieren</a>')),
+  });
+  add('cls-archive-none', {
+    expected: 'mismatch', reason: 'an English archive: "No captures found for this URL" under its search box',
+    path: '/snapshot/https://news.valley.example/2024/dam-report', context: { title: 'Dam inspection report flags spillway cracks' },
+    handle: ok(archivePage('en', 'PageVault', 'PageVault', 'No captures found for this URL.', 'You can <a href="/save">capture it now</a>.')),
+  });
+  add('cls-archive-none', {
+    expected: 'mismatch', reason: 'a French archive: "Cette page n\'a jamais été archivée"',
+    path: '/archive/https://www.le-courrier.example/region/inondations', context: { title: 'Inondations : la digue de la Loire sera rehaussée' },
+    handle: ok(archivePage('fr', 'Mémoire du Web', 'Aucun résultat', 'Cette page n’a jamais été archivée.', '<a href="/save">Archiver maintenant</a>')),
+  });
+  add('cls-archive-none', {
+    expected: 'valid', reason: 'must stay: an archived copy of the cited story, whose text mentions what was not archived',
+    path: '/web/2024/https://www.gazette.example/tech/link-rot-study', context: { title: 'Study finds a quarter of cited links have rotted' },
+    handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Study finds a quarter of cited links have rotted | The Gazette</title></head><body><div id="wm-toolbar">Archived copy</div><main><article><h1>Study finds a quarter of cited links have rotted</h1><p>A study of 20,000 citations in court opinions and news articles found that a quarter of the links no longer lead to the page that was cited.</p><p>The researchers noted that many of the missing pages had never been archived, so no copy survives anywhere.</p><p>Librarians urged authors to save a copy of every source when they cite it, and publishers to keep old addresses working.</p></article></main></body></html>`),
+  });
   return cases;
 }
