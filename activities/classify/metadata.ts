@@ -165,8 +165,12 @@ const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|sen
  * account link ("Member Login", "Mein Konto", "Iniciar sesión"), code ("author: User!"), a rating ("4.8").
  */
 const NOT_A_PERSON = /^(?:(?:bluesky|facebook|twitter|x|linkedin|instagram|youtube|tiktok|pinterest|reddit|mastodon|threads|whatsapp|telegram|xing|weibo|wechat|flipboard|rss|e-?mail)\s*)+$|(?<!\p{L})(?:log\s?in|log\s?out|sign\s?in|sign\s?up|sign\s?out|my account|member login|anmelden|abmelden|mein konto|iniciar sesión|connexion|se connecter|mon compte|accedi|il mio account|entrar|minha conta)(?!\p{L})|[!?{}<>=#*]|^[^\p{L}]*$/iu;
+/** Weekdays written out, in the languages of the bylines we read (en, de, fr, es, it, nl). */
+const WEEKDAY_NAMES = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag';
 /** A weekday alone ("Sat" of a dateline "Sat, 20 Dec, 2025 - 06:36" in a byline element) names no one. */
-const WEEKDAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?$|^(?:wednesday|saturday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom)\.?$/iu;
+const WEEKDAY = new RegExp(`^(?:${WEEKDAY_NAMES}|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom)\\.?$`, 'iu');
+/** A date word then a weekday (" am Samstag", " on Monday"): where a byline's date begins. */
+const WEEKDAY_AFTER_DATE_WORD = new RegExp(`\\s+(?:am|on|le|el|il|op)\\s+(?=${WEEKDAY_NAMES})`, 'iu');
 const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|ten|ter)$/i;
 
 /** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
@@ -209,7 +213,7 @@ export function namesFromByline(raw: string): string[] {
   s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
   s = s.split(/\s+(?:le|el|am|Le|El|Am)\s+(?=\d|\p{Ll})|\s+(?:le|el|am)\s*$/u)[0] ?? '';
   // "Von Isabella.DiBiase am Samstag, 19. Oktober 2019", "by Ann Roe on Monday, May 4": a weekday after the by-word's date word ends the name.
-  s = s.split(/\s+(?:am|on|le|el|il|op)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)/iu)[0] ?? '';
+  s = s.split(WEEKDAY_AFTER_DATE_WORD)[0] ?? '';
   return withoutCredentials(s
     .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
     // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
