@@ -5,7 +5,7 @@
  * paywall and soft-404 rules read (headings, forms, markup fingerprints, meta refresh).
  * Pure: no I/O. Every string that reaches a record later passes through foldWhitespace.
  */
-import { Parser } from 'htmlparser2';
+import { Parser, type Handler } from 'htmlparser2';
 import { sanitizeField } from '../../shared/safe-text';
 import { isStateScript, recoverShellText } from './hydration';
 import { textWeight } from './relevance';
@@ -56,6 +56,11 @@ export type ParsedPage = {
   times: string[];
   /** <time datetime> values inside page furniture (related stories, sidebars) or comments: other pieces' dates, read last. */
   timesAside?: string[];
+  /**
+   * Blocks of the site's chrome — nav, header, footer, menu and the like (at most 300): the same on
+   * every page of a site, so a "Subscribe" or "Read the issue" link there says nothing of this page.
+   */
+  chromeBlocks?: string[];
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
   markup: string;
   hasPasswordInput: boolean;
@@ -94,6 +99,13 @@ const DESCRIPTION_MIN_WEIGHT = 100;
 /** Most characters read of one page-state script (`application/json` data), and of any other script (JSON-LD, inline JavaScript). */
 const MAX_STATE_SCRIPT = 1_000_000;
 const MAX_SCRIPT = 200_000;
+/** The site's chrome: navigation, header, footer and sidebars (not asides, forms or buttons, where a page's own wall may stand). */
+// A bare <header> is not chrome: articles and walls have their own ("tagespresse-paywall-header" holds a
+// registration wall's heading); the site's header says so by role=banner or its class.
+/** What may stand in <head>; any other start tag ends it (the HTML parsing algorithm's "in head" mode). */
+const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'style', 'script', 'noscript', 'noframes', 'base', 'basefont', 'bgsound', 'template']);
+const CHROME_TAGS = new Set(['nav', 'footer', 'menu']);
+const CHROME_CLASS = /(^|[\s_-])(nav|navbar|navigation|menu|footer|masthead|sidebar|side-bar|(site|global|main|top)[-_]?header)([\s_-]|$)/i;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
 /** A path under an author's or staff member's page ("/author/jane-doe", "/autores/…", "/staff/…"). */
 export const PROFILE_PATH = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+/i;
@@ -122,6 +134,7 @@ type Frame = {
   related?: boolean;
   boiler: boolean;
   furniture?: boolean;
+  chrome?: boolean;
   /** Text captures this element opened (closed with it). */
   captures: Capture[];
   /** The item this element opened (itemscope / typeof). */
@@ -213,6 +226,9 @@ export function parsePage(html: string): ParsedPage {
   let boilerDepth = 0;
   /** Inside related stories, sidebars, footers (not the article's own header): bylines there belong to other pages. */
   let furnitureDepth = 0;
+  let chromeDepth = 0;
+  let headOpen = false;
+  const chromeParts: string[] = [];
   let linkDepth = 0;
   let articleDepth = 0;
   /** The open <script>: where its text starts and ends in `source` (script text is raw, so it is sliced once at the close, not built up chunk by chunk). */
@@ -230,9 +246,12 @@ export function parsePage(html: string): ParsedPage {
   };
   const itemStack = () => [...stack].reverse().find((f) => f.item)?.item;
 
-  const parser = new Parser(
-    {
+  const handlers: Partial<Handler> = {
       onopentag(name, attrs) {
+        // A start tag that cannot stand in <head> ends it, as a browser's parser does ("in head" mode):
+        // a page that never closes its <head> (no </head>, no <body>) still shows its body to readers.
+        // Only directly in <head>: an <img> inside its <noscript> (a tracking pixel) is that element's content.
+        if (headOpen && stack[stack.length - 1]?.name === 'head' && !HEAD_CONTENT.has(name)) handlers.onclosetag!('head', true);
         const cls = attrs.class ?? '';
         const id = attrs.id ?? '';
         const hiddenAttr = attrs.hidden !== undefined || attrs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
@@ -240,6 +259,7 @@ export function parsePage(html: string): ParsedPage {
         const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (hidden) hiddenDepth++;
+        if (name === 'head') headOpen = true;
         if (name === 'noscript') { noscriptDepth++; frame.noscript = true; }
         if (name === 'rt' || name === 'rp') rubyDepth++;
         if (name === 'style' || name === 'script') codeDepth++;
@@ -251,11 +271,13 @@ export function parsePage(html: string): ParsedPage {
         // ("article--two-column-right-rail") the element's layout: neither makes the element furniture.
         const furniture = name === 'aside' || name === 'nav' || name === 'footer' || (name !== 'html' && name !== 'body' && FURNITURE_CLASS.test(`${cls} ${id}`.replace(/--[\w-]*/g, '')));
         if (furniture) { furnitureDepth++; frame.furniture = true; }
+        if (CHROME_TAGS.has(name) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || (name !== 'html' && name !== 'body' && CHROME_CLASS.test(`${cls} ${id}`))) { chromeDepth++; frame.chrome = true; }
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
         if (BLOCK.has(name) || xmlDocument) {
           parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
           if (noscriptDepth > 0) noscriptParts.push('\n');
+          if (chromeDepth > 0) chromeParts.push('\n');
           for (const c of openCaptures) c.text += '\n'; // "By Jane Doe" and "NEW YORK DAILY NEWS" in two divs stay two lines
         }
         if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
@@ -340,6 +362,7 @@ export function parsePage(html: string): ParsedPage {
           return;
         }
         parts.push(text);
+        if (chromeDepth > 0) chromeParts.push(text);
         if (commentDepth === 0 && relatedDepth === 0) {
           ownParts.push(text);
           if (boilerDepth === 0 && linkDepth === 0) ownProseChars += textWeight(text.trim()); // CJK characters count triple (blind8: a Korean story of 300 characters is prose enough)
@@ -357,6 +380,7 @@ export function parsePage(html: string): ParsedPage {
         while (stack.length > idx) {
           const f = stack.pop()!;
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
+          if (f.name === 'head') headOpen = false;
           if (f.noscript && noscriptDepth > 0) noscriptDepth--;
           if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
           if ((f.name === 'style' || f.name === 'script') && codeDepth > 0) codeDepth--;
@@ -364,9 +388,10 @@ export function parsePage(html: string): ParsedPage {
           if (f.related && relatedDepth > 0) relatedDepth--;
           if (f.boiler && boilerDepth > 0) boilerDepth--;
           if (f.furniture && furnitureDepth > 0) furnitureDepth--;
+          if (f.chrome && chromeDepth > 0) { chromeDepth--; chromeParts.push('\n'); }
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
-          if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); }
+          if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); if (chromeDepth > 0) chromeParts.push('\n'); }
           if (f.name === 'script' && scriptText) {
             const { kind, start, end } = scriptText;
             const text = start < 0 ? '' : source.slice(start, Math.min(end, start + (kind === 'data' ? MAX_STATE_SCRIPT : MAX_SCRIPT)));
@@ -393,9 +418,8 @@ export function parsePage(html: string): ParsedPage {
           }
         }
       },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
+  };
+  const parser = new Parser(handlers, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.write(source);
   parser.end();
 
@@ -469,6 +493,7 @@ export function parsePage(html: string): ParsedPage {
     bylines: [...bylines, ...bylinesAside],
     times: [...timesArticle, ...timesOther],
     timesAside,
+    chromeBlocks: toBlocks(chromeParts).slice(0, 300),
     markup: markup.join(' '),
     hasPasswordInput,
     metaRefresh,

@@ -290,6 +290,23 @@ const PAYWALL_MESSAGES: [RegExp, string][] = [
   [/purchase (this )?(article|pdf|access|chapter)|buy (this )?(article|pdf|chapter)|rent this article|access through your institution|get access to (the )?full (text|article)|(log|sign) in to access (the )?full text|full text (is )?available (to|for) subscribers|purchase (a )?subscription to (read|access)|pay[- ]per[- ]view|single article purchase|論文を購入|論文の購入|(本文|全文)?PDFを購入|本文を購入|购买(全文|论文|PDF|本文)|購買(全文|論文)|논문 ?구매|원문 ?구매|artikel kaufen|pdf kaufen|acheter (l('|’)article|le pdf)|comprar (el )?(artículo|pdf)|acquista (l('|’)articolo|il pdf)|kup (artykuł|dostęp do artykułu)|купить (статью|pdf)/iu, 'journal landing page selling the full text'],
 ];
 
+/**
+ * A reader's way past a prompt, as a line of its own: "Continue reading", "No thanks", "Maybe later".
+ * A wall offers a subscription and a login, never a free way on.
+ */
+const DISMISS_LINE = /^(continue reading|keep reading|continue to (the )?(article|site|story)|no,? thanks?|not now|maybe later|skip|weiterlesen|weiter zum artikel|nein,? danke|später|continuer (la lecture|à lire)|non,? merci|plus tard|seguir leyendo|continuar leyendo|no,? gracias|ahora no|continuar lendo|continuar a ler|não,? obrigad[oa]|agora não|continua a leggere|continua la lettura|no,? grazie|lees verder|nee,? bedankt|verder lezen|czytaj dalej|nie,? dziękuję|läs vidare|fortsätt läsa|nej tack|читать далее|продолжить чтение|нет,? спасибо|続きを読む|阅读全文|繼續閱讀|계속 읽기)[.…!»›→\s]*$/iu;
+
+/**
+ * A "subscribe to keep reading" line followed, within the next few lines, by a line that lets the
+ * reader go on without subscribing (WordPress/Jetpack's "Discover more from <site> — Subscribe now to
+ * keep reading and get access to the full archive — [your e-mail] — Continue reading" modal, a
+ * newsletter pop-up's "No thanks"): a dismissible e-mail prompt over a free page, not a wall.
+ */
+function dismissiblePrompt(texts: string[], match: string): boolean {
+  const at = texts.findIndex((t) => t.includes(match));
+  return at >= 0 && texts.slice(at + 1, at + 5).some((t) => t.length <= 40 && DISMISS_LINE.test(t.trim()));
+}
+
 /** Prose weight of a whole article (≈ 500 words): past it a page carries its text, not a teaser. */
 export const FULL_ARTICLE = 3000;
 /** Longest "read on" line of a two-line gate; a longer block is a paragraph of prose. */
@@ -310,7 +327,7 @@ export function detectPaywall(s: Signals): string | null {
   const texts = standalone(s);
   for (const [re, reason] of PAYWALL_MESSAGES) {
     const m = findIn(texts, re);
-    if (m) return `${reason} (${quoteOf(m)})`;
+    if (m && !dismissiblePrompt(texts, m)) return `${reason} (${quoteOf(m)})`;
   }
   // "For subscribers / members only" by lexicon in many languages, in a short line (title, heading, a block ≤ 200).
   const only = findShort(standalone(s), MEMBERS_ONLY_WORDS, 200);
@@ -319,20 +336,23 @@ export function detectPaywall(s: Signals): string | null {
   if (s.prose < 1500) {
     // The page's own headline is no gate ("Why papers keep asking you to subscribe to keep reading", blind7): a gate follows the teaser.
     const headline = (b: string) => b === s.meta.title || (s.page.title ?? '').includes(b) || b === s.page.headings[0];
-    for (const b of s.page.blocks.slice(0, 400)) {
-      if (b.length > 160 || GATE_NOT.test(b) || headline(b)) continue;
+    // The site's menus and footer ("Read the issue online", "Subscribe to the All-Access Pass") are on
+    // every page of the site: a gate stands with the page's own text, not in its navigation.
+    const chrome = new Set(s.page.chromeBlocks ?? []);
+    const blocks = s.page.blocks.slice(0, 400);
+    for (const b of blocks) {
+      if (b.length > 160 || GATE_NOT.test(b) || headline(b) || chrome.has(b)) continue;
       const acc = GATE_ACCOUNT.exec(b);
-      if (acc && (leads(b, acc.index) || b.length <= 100) && readOutsideQuotes(b) && !quoted(b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
+      if (acc && (leads(b, acc.index) || b.length <= 100) && readOutsideQuotes(b) && !quoted(b, acc.index) && !dismissiblePrompt(blocks, b)) return `subscription gate after a teaser (${quoteOf(b)})`;
     }
     // A gate line ("Want to keep reading?", "Il vous reste 82 % à lire.") then an account line
     // ("Subscribe"): the reading line is short or names the account itself — a paragraph of prose
     // that says "reading" before a Subscribe button is the article's own end, not a gate.
     // The account line must offer an account: "Already a subscriber? Log in" is the link for
     // people who have one, and follows a print-edition promo as readily as a gate.
-    const blocks = s.page.blocks.slice(0, 400);
     for (let i = 0; i + 1 < blocks.length; i++) {
       const pair = `${blocks[i]} ${blocks[i + 1]}`;
-      if (pair.length <= 200 && (blocks[i]!.length <= GATE_LINE || GATE_ACCOUNT.test(blocks[i]!)) && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!) && !ACCOUNT_LOGIN_LINE.test(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
+      if (pair.length <= 200 && !chrome.has(blocks[i]!) && (blocks[i]!.length <= GATE_LINE || GATE_ACCOUNT.test(blocks[i]!)) && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!) && !ACCOUNT_LOGIN_LINE.test(blocks[i + 1]!) && !dismissiblePrompt(blocks, blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
     }
   }
   const offered = offerBeforeLoginLine(s.page.blocks.slice(0, 400));
@@ -487,7 +507,7 @@ function readOutsideQuotes(b: string): boolean {
   for (let m = GATE_READ_ALL.exec(b); m !== null; m = GATE_READ_ALL.exec(b)) if (!quoted(b, m.index)) return true;
   return false;
 }
-const GATE_NOT = /continue (your |the |this )?search(ing)?|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
+const GATE_NOT = /continue (your |the |this )?search(ing)?|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|support (the|this|our|my) (show|podcast|program|programme|station|channel|creators?|artists?|blog|site)|(?<![\p{L}])(exclusives|extras|perks|bonus (content|episodes|material))(?![\p{L}])|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */

@@ -1795,5 +1795,55 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/web/2024/https://www.gazette.example/tech/link-rot-study', context: { title: 'Study finds a quarter of cited links have rotted' },
     handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Study finds a quarter of cited links have rotted | The Gazette</title></head><body><div id="wm-toolbar">Archived copy</div><main><article><h1>Study finds a quarter of cited links have rotted</h1><p>A study of 20,000 citations in court opinions and news articles found that a quarter of the links no longer lead to the page that was cited.</p><p>The researchers noted that many of the missing pages had never been archived, so no copy survives anywhere.</p><p>Librarians urged authors to save a copy of every source when they cite it, and publishers to keep old addresses working.</p></article></main></body></html>`),
   });
+  // — lead (s10, from the unlabelled real pages): promos and prompts on a short free page are no wall —
+  const shortPost = (lang: string, site: string, title: string, paras: string[], extra: { nav?: string; after?: string; side?: string; foot?: string }) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)} – ${esc(site)}</title><meta property="og:site_name" content="${esc(site)}"></head><body><div class="site-wrap"><nav class="main-navigation"><ul><li><a href="/">${esc(site)}</a></li>${extra.nav ?? ''}</ul></nav><div class="content-area"><article><h1>${esc(title)}</h1>${paras.map((p) => `<p>${esc(p)}</p>`).join('')}</article>${extra.after ?? ''}<div class="col-side">${extra.side ?? ''}</div></div><footer class="site-footer"><ul>${extra.foot ?? ''}<li><a href="/impressum">Impressum</a></li></ul></footer></div></body></html>`;
+  const dentalParas = ['Our hygienists now use a low-dose intraoral scanner instead of putty impressions for crowns and aligners.', 'Patients tell us the scan takes about five minutes and is far more comfortable than the old trays.', 'Ask at your next check-up whether a digital impression suits your treatment.'];
+  add('cls-dismissible-prompt', {
+    expected: 'valid', reason: 'a short practice blog post with a WordPress-style "Discover more from … Subscribe now to keep reading and get access to the full archive" e-mail modal and its "Continue reading" link: a dismissible prompt, the post is free',
+    context: { title: 'Why we switched to digital impressions' },
+    handle: ok(shortPost('en', 'Bayside Family Dental', 'Why we switched to digital impressions', dentalParas, { after: '<div class="subscription-modal"><h2>Discover more from Bayside Family Dental</h2><p>Subscribe now to keep reading and get access to the full archive.</p><form action="/email-subscriptions"><label>Type your email…</label><input type="email" name="email"><button type="submit">Subscribe</button></form><p class="subscription-modal__close"><a href="#">Continue reading</a></p></div>' })),
+  });
+  add('cls-dismissible-prompt', {
+    expected: 'valid', reason: 'a Spanish short post: "Suscríbete ahora para seguir leyendo…" newsletter modal with a "No, gracias" line — dismissible, free',
+    context: { title: 'Cinco rutas en bici por la sierra' },
+    handle: ok(shortPost('es', 'Pedales de la Sierra', 'Cinco rutas en bici por la sierra', ['La ruta del embalse tiene 32 kilómetros y apenas 300 metros de desnivel, ideal para empezar.', 'Para la subida al puerto conviene salir temprano y llevar agua suficiente.', 'Todas las rutas se pueden descargar en formato GPX desde la tienda de la asociación.'], { after: '<div class="newsletter-popup"><h2>Descubre más de Pedales de la Sierra</h2><p>Suscríbete para seguir leyendo y acceder a todo el archivo.</p><form><input type="email" name="email"><button>Suscribirme</button></form><p><a href="#">No, gracias</a></p></div>' })),
+  });
+  add('cls-dismissible-prompt', {
+    expected: 'paywalled', reason: 'must stay: a teaser with "Subscribe now to keep reading" and only a subscription and a login offered (no free way on)',
+    context: { title: 'Council budget: the five cuts nobody voted for' },
+    handle: ok(shortPost('en', 'The Harbour Ledger', 'Council budget: the five cuts nobody voted for', ['The council’s draft budget trims five services that were never debated in a public meeting, documents seen by the Ledger show.'], { after: '<div class="gate"><h2>Subscribe now to keep reading</h2><p><a href="/subscribe">Subscribe for $1 a week</a></p><p>Already a subscriber? <a href="/login">Log in</a></p></div>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'valid', reason: 'a German magazine\'s short news item; "Heft digital lesen" / "Heft abonnieren" are links in the site\'s footer menu, on every page — not a gate',
+    context: { title: 'Turnier in Luhmühlen abgesagt' },
+    handle: ok(shortPost('de', 'Reiterjournal', 'Turnier in Luhmühlen abgesagt', ['Das Vielseitigkeitsturnier in Luhmühlen fällt in diesem Jahr wegen der Bodenverhältnisse aus.', 'Die Veranstalter prüfen einen Ersatztermin im Herbst.'], { foot: '<li><a href="/haendler">Händler finden</a></li><li><a href="/epaper">Heft digital lesen</a></li><li><a href="/abo">Heft abonnieren</a></li>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'valid', reason: 'a Portuguese portal\'s short item; "Assine e tenha acesso ilimitado ao conteúdo exclusivo" is a link of its navigation menu — not a gate',
+    context: { title: 'Prefeitura amplia horário dos postos de saúde' },
+    handle: ok(shortPost('pt', 'Portal Litoral', 'Prefeitura amplia horário dos postos de saúde', ['Os postos de saúde da região central passam a atender até as 22h a partir de segunda-feira.', 'A medida vale por três meses e será avaliada pela secretaria.'], { nav: '<li><a href="/assine">Assine e tenha acesso ilimitado ao conteúdo exclusivo</a></li><li><a href="/ao-vivo">Ao vivo</a></li>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'valid', reason: 'an English podcast episode page (short show notes); a sidebar promo "Unlock member-only exclusives and support the show" / "Unlock exclusives in The Club" + "Become a member" offers extras, not this page',
+    context: { title: 'Episode 212: The typewriter collectors' },
+    handle: ok(shortPost('en', 'Curio Radio', 'Episode 212: The typewriter collectors', ['This week we visit two collectors who keep hundreds of typewriters in working order.', 'Reported and produced by Ana Ruiz.'], { side: '<div class="membership"><h4>Unlock member-only exclusives and support the show</h4><h5>Ad-free listening</h5></div><div class="club"><h4>Unlock exclusives in The Club</h4><p><a href="/club">Become a member</a></p></div>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'paywalled', reason: 'must stay: a teaser, then a registration wall whose heading sits in the wall\'s own <header> ("Kostenlos registrieren und weiterlesen")',
+    context: { title: 'Stadtrat beschließt neue Parkgebühren' },
+    handle: ok(shortPost('de', 'Stadtkurier', 'Stadtrat beschließt neue Parkgebühren', ['Parken in der Innenstadt wird ab Januar teurer: Der Stadtrat hat die Gebühren erhöht.'], { after: '<div class="kurier-paywall-login"><header class="kurier-paywall-header"><h2>Kostenlos registrieren und weiterlesen</h2></header><p><a href="/login">Schon registriert? Hier einloggen</a></p><p><a href="/registrieren">Registrieren</a></p></div>' })),
+  });
+  // — lead (s10, from an unlabelled real page read as empty): a <head> never closed ends where the body's first tag starts —
+  const noBody = (lang: string, site: string, title: string, paras: string[]) => `<!DOCTYPE html>\n<html>\n<head>\n<meta charset="UTF-8">\n<title>${esc(title)}</title>\n<meta property="og:title" content="${esc(title)}">\n<script>var cfg = { page: "article" };</script>\n<style>h1{font-size:2em}</style>\n<div class="top"><a href="/">${esc(site)}</a> <a href="/abo">Abo</a></div>\n<div class="main"><h1>${esc(title)}</h1>${paras.map((p) => `<p>${esc(p)}</p>`).join('\n')}</div>\n<div class="foot">© ${esc(site)}</div>\n</html>`;
+  add('cls-unclosed-head', {
+    expected: 'valid', reason: 'a French local page whose template has no </head> and no <body>: a browser shows its article, so must we',
+    context: { title: 'La passerelle du port rouvre aux piétons' }, quotes: [{ quote: 'rouvre aux piétons dès samedi', present: true }],
+    handle: ok(noBody('fr', 'Le Petit Littoral', 'La passerelle du port rouvre aux piétons', ['Après six mois de travaux, la passerelle du port rouvre aux piétons dès samedi matin.', 'Les cyclistes devront encore patienter jusqu’à la fin du mois, le temps de poser les garde-corps.', 'La mairie a chiffré le chantier à 1,2 million d’euros, dont un tiers financé par la région.'])),
+  });
+  add('cls-unclosed-head', {
+    expected: 'valid', reason: 'a Czech club page with the same broken template (no </head>, no <body>)',
+    context: { title: 'Mládežnický turnaj vyhrál domácí tým' }, quotes: [{ quote: 've finále porazil hosty 3:1', present: true }],
+    handle: ok(noBody('cs', 'FK Podhradí', 'Mládežnický turnaj vyhrál domácí tým', ['Domácí tým ve finále porazil hosty 3:1 a obhájil loňské vítězství.', 'Turnaje se zúčastnilo osm družstev z celého kraje.', 'Nejlepším hráčem byl vyhlášen brankář Jakub Novák.'])),
+  });
   return cases;
 }
