@@ -9,7 +9,7 @@ import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent, isConsentLine } from './gone';
 import {
-  detectBinaryJunk, detectBotWall, detectDisambiguation, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
+  detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
 } from './signals';
 
@@ -277,6 +277,39 @@ function isListingAddress(u: URL): boolean {
   return segments.some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(u.search);
 }
 
+/**
+ * An address of the site's search: a path segment naming search ("/search", "/suche",
+ * "/recherche", "/buscar", "/szukaj", "/catalogsearch"…) or a search query key (`q`, `query`,
+ * `search`, `keyword`…; WordPress's `s` on the root).
+ */
+const SEARCH_SEGMENT = /^(search|searches|search-?results|catalogsearch|suche|suchergebnisse|recherche|rechercher|buscar|busca|busqueda|búsqueda|cerca|ricerca|zoeken|zoek|sok|sök|soeg|søg|szukaj|wyszukiwanie|hledat|hledani|hledání|vyhledavani|vyhledávání|poisk|поиск|arama|ara|haku|検索|搜索|搜尋|검색)$/i;
+const SEARCH_KEY = /^(q|query|search|search_query|searchterm|search_term|searchtext|keyword|keywords|ssearch|kw)$/i;
+function isSearchAddress(u: URL): boolean {
+  const segments = u.pathname.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
+  const keys = [...new URLSearchParams(u.search).keys()];
+  // `?s=` is WordPress's search only on the site root ("/?s=term"); elsewhere it is a share marker ("?s=20").
+  return segments.some((x) => SEARCH_SEGMENT.test(x)) || keys.some((k) => SEARCH_KEY.test(k)) || (segments.length === 0 && keys.includes('s'));
+}
+
+/**
+ * A cited page whose address now redirects to the site's search for it (blind17: a retired product
+ * URL sent to "/search?q=merino+throw+grey", a wine to "/suche?sSearch=…"): the search echoes the
+ * cited name, so its headline shares the title's words, but a list of results is not the cited
+ * page, with or without hits. Not when the cited address was a search itself.
+ */
+function searchRedirect(normalizedUrl: string, finalUrl: string): string | null {
+  try {
+    const from = new URL(normalizedUrl);
+    const to = new URL(finalUrl);
+    const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
+    if (bare(from.host) !== bare(to.host) || (from.pathname === to.pathname && from.search === to.search)) return null;
+    if (!isSearchAddress(to) || isSearchAddress(from)) return null;
+    return `redirected to the site's search (${to.pathname}${to.search ? '?…' : ''}), not the cited page`;
+  } catch {
+    return null;
+  }
+}
+
 /** The words of the page's own headline: its <title> and first h1. */
 function headlineWords(page: ParsedPage): ReadonlySet<string> {
   return significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`);
@@ -472,7 +505,12 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const wall = html || !contentType ? detectBotWall(signals) : null;
   const serverErrorPage = wall?.startsWith('server error page') && status >= 500;
   if (wall && !serverErrorPage) return result('blocked', `${wall} (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers, response.received_at) });
-  if (status === 402) return result('paywalled', 'HTTP 402 Payment Required');
+  if (status === 402) {
+    // A shop its platform closed for an unpaid bill ("This store is unavailable", blind17): nothing a reader can pay for.
+    const closed = html ? detectClosedStore(signals) : null;
+    if (closed) return result('blocked', `${closed} (HTTP 402): the site's bill, not a paywall`, true);
+    return result('paywalled', 'HTTP 402 Payment Required');
+  }
   if (DEFINITIVE_DEAD.has(status)) return result('invalid', `dead link (HTTP ${status})`);
   if (status === 401) {
     const scheme = (headers['www-authenticate'] ?? '').trim().split(/\s+/)[0]?.toLowerCase();
@@ -516,6 +554,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const login = detectLoginWall(signals);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
+  const search = html && !signals.article ? searchRedirect(input.normalized_url, base.url) : null;
+  if (search) return result('mismatch', search);
   const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) : null;
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
@@ -526,6 +566,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (payOrConsent) return result('blocked', payOrConsent, true);
   const paywall = detectPaywall(signals);
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
+  const gate = html ? detectAgeGate(signals) ?? detectLocaleGateway(signals) : null;
+  if (gate) return result('blocked', `${gate} (HTTP ${status})`, true);
   const thinWall = html ? detectThinWall(signals) : null;
   if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
   const servedListing = html ? listingAtCitedUrl(signals, page, context) : null;

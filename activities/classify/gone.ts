@@ -42,6 +42,13 @@ export function detectParkedDomain(s: Signals): string | null {
 const GONE = new RegExp([
   "(is|are)(n('|’)?t| not) available any ?(more|longer)", "\\bnot available any ?(more|longer)", '\\bno longer (available|online|accessible|viewable|published|listed|for sale)',
   'has (been )?(expired|ended)( and)? (is )?no longer', 'this (listing|ad|advert|offer|auction|item) (has )?(expired|ended)',
+  // blind17: a job ad that has closed — "no longer accepting applications", "Annonsen har gått ut", "Diese Stelle ist bereits besetzt".
+  '\\bno longer accepting (applications|applicants|candidates|cvs)', '\\b(this |the )?(job|position|vacancy|role|opening|job (posting|listing|ad|advert|offer)|posting) (has )?(expired|closed|been filled|been closed|is (now )?(closed|filled|no longer (open|active|available)))\\b',
+  '(diese |die )?(stelle|position|stellenanzeige|anzeige) (ist|wurde) (bereits |leider )?(besetzt|vergeben|abgelaufen|geschlossen|nicht mehr (aktiv|aktuell|verfügbar))', "(cette |l['’])?(offre|annonce)( d['’]emploi)? (a expiré|est expirée|a été pourvue|est pourvue|n['’]est plus (active|en ligne|d['’]actualité))",
+  '(esta |la )?(oferta|vacante)( de (empleo|trabajo))? (ha (caducado|expirado)|ya no está (activa|vigente)|está cerrada|ha sido cubierta)', "(questo |l['’])?(annuncio|offerta|posizione) (è |e )?(scadut[oa]|stat[oa] chius[oa]|non è più (attiv[oa]|disponibile))",
+  '(deze |de )?vacature is (verlopen|gesloten|vervuld|ingevuld|niet meer (actief|beschikbaar))', '(ogłoszenie|oferta)( pracy)? (wygasł[oa]|jest nieaktualn[ea]|jest nieaktywn[ea]|została zamknięta)',
+  '(annonsen|tjänsten) (har gått ut|är (inte längre aktiv|tillsatt|stängd))', '(annoncen|stillingen|annonsen) (er )?(udløbet|besat|utløpt|besatt)', '(inzerát|pozice) (již )?(není aktivní|byla obsazena|vypršel)',
+  'この求人(は|の)(掲載(は|を)?)?(終了|締め切り)', '(募集|掲載)(は|を)終了(しました|いたしました)', '(该|此)职位(已)?(关闭|下线|停止招聘|招满)', '채용(이)? (마감|종료)(되었습니다|됨)', 'вакансия (закрыта|в архиве|больше не актуальна|неактивна)', '(bu )?ilan(ın)? (süresi doldu|yayından kaldırıldı|artık aktif değil)',
   'nicht mehr (verfügbar|erhältlich|abrufbar|online)', "n('|’)est plus (disponible|en ligne|accessible)", 'ya no está disponible', 'ya no se encuentra disponible', 'não está mais disponível', 'já não está disponível',
   'non è più disponibile', 'niet meer beschikbaar', 'nie jest już dostępn[yae]', 'już niedostępn[yae]', 'больше не доступ(ен|на|но|ны)', 'більше не доступн[аеи]', 'är inte längre tillgänglig', 'ikke lenger tilgjengelig', 'ikke længere tilgængelig',
   'artık (mevcut|yayında) değil', 'již není dostupn[ýáé]', 'már nem elérhető', 'δεν είναι πλέον διαθέσιμ', 'không còn (khả dụng|tồn tại)', 'tidak lagi tersedia',

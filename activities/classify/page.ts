@@ -64,6 +64,14 @@ export type ParsedPage = {
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
   markup: string;
   hasPasswordInput: boolean;
+  /**
+   * The most fields a visitor must fill in one form that asks for an e-mail address (by its input
+   * type, name or label) and has no message box (text, e-mail, phone inputs and selects; not hidden,
+   * check boxes, buttons or a search box): a newsletter box asks one, a contact form has a message
+   * box, a lead-capture form before a download asks name, company and e-mail (blind17). Absent when
+   * no such form.
+   */
+  emailFormFields?: number;
   /** <meta http-equiv="refresh" content="…">. */
   metaRefresh: string | null;
   /** Is there an <article> element, og:type article or a structured Article? (set by the metadata step) */
@@ -143,8 +151,12 @@ type Frame = {
   props?: string[];
   /** Value given by an attribute (content, datetime, href…), which wins over the text. */
   attrValue?: string;
+  /** A <form> (its fields are counted until it closes). */
+  form?: boolean;
 };
 type Capture = { text: string; done: (text: string) => void };
+/** A form's label naming an e-mail field, by language ("E-mail", "Courriel", "メールアドレス", "邮箱"…), for fields typed as plain text. */
+const EMAIL_LABEL = /e-?mail|courriel|correo|posta elettronica|adres e-?mail|e-?postadress|почт|eposta|メール|邮箱|郵箱|电子邮件|電子郵件|이메일|البريد/i;
 
 function propNames(raw: string | undefined): string[] | undefined {
   if (!raw) return undefined;
@@ -212,6 +224,13 @@ export function parsePage(html: string): ParsedPage {
   let title = '';
   let titleDone = false;
   let hasPasswordInput = false;
+  /** The open <form>'s fields (outermost form; nested forms count into it), and the best e-mail form so far. */
+  let formDepth = 0;
+  let formFields = 0;
+  let formEmail = false;
+  let formText = '';
+  let formMessage = false;
+  let emailFormFields = 0;
   let metaRefresh: string | null = null;
   let hasArticleElement = false;
   let hiddenDepth = 0;
@@ -285,6 +304,15 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'form' && attrs.action) addMarkup(`form:${attrs.action}`);
         for (const k of ['data-sitekey', 'data-cf-beacon', 'data-translate']) if (attrs[k] !== undefined) addMarkup(k);
         if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') hasPasswordInput = true;
+        if (name === 'form') { if (formDepth === 0) { formFields = 0; formEmail = false; formText = ''; formMessage = false; } formDepth++; frame.form = true; }
+        if (formDepth > 0 && name === 'textarea') formMessage = true;
+        if (formDepth > 0 && (name === 'input' || name === 'select' || name === 'textarea')) {
+          const type = (attrs.type ?? 'text').trim().toLowerCase();
+          if (name !== 'input' || /^(text|email|tel|number|url)?$/.test(type)) {
+            formFields++;
+            if (type === 'email' || /e-?mail/i.test(`${attrs.name ?? ''} ${attrs.id ?? ''} ${attrs.autocomplete ?? ''}`)) formEmail = true;
+          }
+        }
         if (name === 'title' && !titleDone) {
           frame.captures.push({ text: '', done: (t) => { if (!titleDone) { title = foldWhitespace(t); titleDone = true; } } });
         }
@@ -354,6 +382,7 @@ export function parsePage(html: string): ParsedPage {
         }
         if (rubyDepth > 0) return;
         if (codeDepth > 0) return;
+        if (formDepth > 0 && formText.length < 600) formText += ` ${text}`;
         // A line break in the source is white space ("<a>Bruno\n   Campos</a>" is one name): only element boundaries break lines.
         if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
         if (hiddenDepth > 0) {
@@ -391,6 +420,7 @@ export function parsePage(html: string): ParsedPage {
           if (f.chrome && chromeDepth > 0) { chromeDepth--; chromeParts.push('\n'); }
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
+          if (f.form && formDepth > 0 && --formDepth === 0 && !formMessage && (formEmail || EMAIL_LABEL.test(formText)) && formFields > emailFormFields) emailFormFields = formFields;
           if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); if (chromeDepth > 0) chromeParts.push('\n'); }
           if (f.name === 'script' && scriptText) {
             const { kind, start, end } = scriptText;
@@ -496,6 +526,7 @@ export function parsePage(html: string): ParsedPage {
     chromeBlocks: toBlocks(chromeParts).slice(0, 300),
     markup: markup.join(' '),
     hasPasswordInput,
+    ...(emailFormFields ? { emailFormFields } : {}),
     metaRefresh,
     hasArticleElement,
     ...(lang ? { lang } : {}),

@@ -1845,5 +1845,188 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Mládežnický turnaj vyhrál domácí tým' }, quotes: [{ quote: 've finále porazil hosty 3:1', present: true }],
     handle: ok(noBody('cs', 'FK Podhradí', 'Mládežnický turnaj vyhrál domácí tým', ['Domácí tým ve finále porazil hosty 3:1 a obhájil loňské vítězství.', 'Turnaje se zúčastnilo osm družstev z celého kraje.', 'Nejlepším hráčem byl vyhlášen brankář Jakub Novák.'])),
   });
+  // — blind17 (market-research sources: shops, analyst reports, job boards): classes its first sight exposed —
+  const b17 = (lang: string, title: string, main: string, head = '', site = 'Shop') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>${head}</head><body><header class="site-header"><a href="/" class="logo">${esc(site)}</a><nav><a href="/a">Home</a> <a href="/b">Catalogue</a> <a href="/c">Contact</a></nav><form action="/search" role="search"><input type="search" name="q"></form></header><main>${main}</main><footer><form action="/newsletter"><input type="email" name="email"><button>OK</button></form><p>© ${esc(site)}</p></footer></body></html>`;
+  const field = (label: string, type = 'text', name = label.toLowerCase().replace(/\W+/g, '')) => `<label>${esc(label)} <input type="${type}" name="${name}" required></label>`;
+  add('cls-b17-lead-capture', {
+    expected: 'paywalled', reason: 'an Italian analyst report\'s landing page: a summary, then "Scarica il report gratuito" above a form asking nome, cognome, e-mail aziendale, azienda — the findings need a free registration',
+    path: '/report/osservatorio-ecommerce-2026', context: { title: 'Osservatorio e-commerce 2026' },
+    handle: ok(b17('it', 'Osservatorio e-commerce 2026 | Analitica Retail', '<section><p class="kicker">Report</p><h1>Osservatorio e-commerce 2026</h1><p>Come comprano online gli italiani: canali, spesa media e consegne. Basato su 3.000 interviste.</p><ul><li>Quote per canale</li><li>Spesa media per categoria</li></ul></section><section><h2>Scarica il report gratuito</h2><form action="/lp" method="post">' + field('Nome') + field('Cognome') + field('E-mail aziendale', 'email', 'email') + field('Azienda') + '<button>Scarica</button></form></section>', '', 'Analitica Retail')),
+  });
+  add('cls-b17-lead-capture', {
+    expected: 'paywalled', reason: 'a Brazilian white paper page: "Baixe o relatório completo" and a form whose e-mail field is typed as plain text (its label says "E-mail corporativo")',
+    path: '/materiais/relatorio-varejo-2026', context: { title: 'Relatório do varejo digital 2026' },
+    handle: ok(b17('pt-BR', 'Relatório do varejo digital 2026 | Conecta Insights', '<h1>Relatório do varejo digital 2026</h1><p>Dados exclusivos sobre o comportamento do consumidor brasileiro nas compras online.</p><h2>Baixe o relatório completo</h2><form action="/lp/enviar" method="post"><label>Nome <input name="f1"></label><label>E-mail corporativo <input name="f2"></label><label>Empresa <input name="f3"></label><label>Cargo <input name="f4"></label><button>Quero o relatório</button></form>', '', 'Conecta Insights')),
+  });
+  add('cls-b17-lead-capture', {
+    expected: 'valid', reason: 'must stay: a short English press release with a "Download the full report (PDF)" link and a contact form (name, e-mail, message box) — a contact form is no lead gate',
+    path: '/news/2026/packaging-survey', context: { title: 'Survey: two in three shoppers want less packaging' },
+    handle: ok(b17('en', 'Survey: two in three shoppers want less packaging | Greenpack', '<article><h1>Survey: two in three shoppers want less packaging</h1><p>Sixty-six per cent of UK shoppers say they would switch brands to get less plastic packaging, according to a survey of 2,000 adults published today by Greenpack.</p><p><a href="/media/packaging-survey-2026.pdf">Download the full report (PDF)</a></p></article><section><h2>Contact us</h2><form action="/contact" method="post">' + field('Name') + field('Email', 'email') + field('Company') + '<label>Message <textarea name="msg"></textarea></label><button>Send</button></form></section>', '', 'Greenpack')),
+  });
+  add('cls-b17-report-licence', {
+    expected: 'paywalled', reason: 'a French report shop: "Étude de marché" in the title, summary and table of contents, "Licence mono-utilisateur : 3 900 € HT" — the study is sold',
+    path: '/etudes/cosmetiques-bio-france-2026', context: { title: 'Le marché des cosmétiques bio en France 2026' },
+    handle: ok(b17('fr', 'Étude de marché : les cosmétiques bio en France 2026 | Études & Marchés', '<h1>Étude de marché : les cosmétiques bio en France 2026</h1><p>Parution : octobre 2026 · 180 pages · PDF</p><h2>Sommaire</h2><ul><li>1. Synthèse</li><li>2. Taille du marché</li><li>3. Circuits de distribution</li></ul><div class="buy-box"><p>Licence mono-utilisateur : 3 900 € HT</p><p>Licence entreprise : 6 500 € HT</p><a class="btn" href="/panier/ajout/cb-2026">Commander</a></div>', '', 'Études & Marchés')),
+  });
+  add('cls-b17-report-licence', {
+    expected: 'paywalled', reason: 'a Spanish report page: "Comprar el informe" and a price line — the report is sold',
+    path: '/informes/mercado-cafe-capsulas-2026', context: { title: 'Mercado de café en cápsulas en España 2026' },
+    handle: ok(b17('es', 'Informe: mercado de café en cápsulas en España 2026 | Estudios Sectoriales', '<h1>Informe: mercado de café en cápsulas en España 2026</h1><p>Análisis de ventas, precios y cuotas de las principales marcas. 120 páginas.</p><p><strong>Precio: 1.950 € + IVA</strong></p><p><a class="btn" href="/carrito/anadir/cafe-2026">Comprar el informe</a></p>', '', 'Estudios Sectoriales')),
+  });
+  add('cls-b17-report-licence', {
+    expected: 'valid', reason: 'must stay: a software shop\'s product page priced by "Single user licence" — its title names a program, not a report',
+    path: '/store/photoforge-3-windows', context: { title: 'PhotoForge 3 for Windows' },
+    handle: ok(b17('en', 'PhotoForge 3 for Windows | Forge Software Store', '<h1>PhotoForge 3 for Windows</h1><p>Professional photo editing with non-destructive layers, RAW development and AI-assisted masking. Runs on Windows 10 and 11.</p><p>Single user licence: £69.99</p><p>Family licence (up to 5 PCs): £119.99</p><p><a class="btn" href="/cart/add/pf3">Add to basket</a></p><p>Free updates for all version 3 releases. 30-day money-back guarantee.</p>', '', 'Forge Software Store')),
+  });
+  const searchList = (lang: string, heading: string, items: string[]) => b17(lang, heading, `<h1>${esc(heading)}</h1><ul class="results">${items.map((i, n) => `<li><a href="/p/${n}">${esc(i)}</a> <span class="price">${19 + n},90 €</span></li>`).join('')}</ul>`);
+  add('cls-b17-search-redirect', {
+    expected: 'mismatch', reason: 'a French shop sends a retired product\'s URL to "/recherche?q=…": the results list echoes the product\'s name but is not the product page',
+    path: '/produits/bougie-parfumee-figuier-220g', context: { title: 'Bougie parfumée Figuier 220 g' },
+    handle: (_q, r, web) => { r.writeHead(302, { location: `${web.origin('cls-b17-search-redirect.classes.example')}/recherche?q=bougie+parfumee+figuier` }); r.end(); },
+  });
+  add('cls-b17-search-redirect', {
+    expected: 'mismatch', reason: 'an Italian shop sends the product URL to "/cerca?query=…" (results shown)',
+    path: '/prodotti/tazza-ceramica-blu', context: { title: 'Tazza in ceramica blu' },
+    handle: (_q, r, web) => { r.writeHead(301, { location: `${web.origin('cls-b17-search-redirect.classes.example')}/cerca?query=tazza+ceramica+blu` }); r.end(); },
+  });
+  add('cls-b17-search-redirect', {
+    expected: 'valid', reason: 'must stay: an old report URL redirecting to its new address under "/research/" (a research section, not a search)',
+    path: '/reports/2025/packaging-trends', context: { title: 'Packaging trends 2025' },
+    handle: (_q, r, web) => { r.writeHead(301, { location: `${web.origin('cls-b17-search-redirect.classes.example')}/research/packaging-trends-2025` }); r.end(); },
+  });
+  add('cls-b17-search-redirect-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b17-search-redirect.classes.example', context: {}, path: '/recherche', handle: ok(searchList('fr', 'Résultats pour « bougie parfumee figuier »', ['Bougie parfumée Figue noire 180 g', 'Diffuseur Figuier 100 ml', 'Bougie Cèdre 220 g', 'Savon Figuier'])) });
+  add('cls-b17-search-redirect-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b17-search-redirect.classes.example', context: {}, path: '/cerca', handle: ok(searchList('it', 'Risultati per "tazza ceramica blu"', ['Tazza mug blu notte', 'Set 4 tazze in ceramica', 'Piattino blu', 'Tazza da tè verde'])) });
+  add('cls-b17-search-redirect-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b17-search-redirect.classes.example', context: {}, path: '/research/packaging-trends-2025', handle: ok(b17('en', 'Packaging trends 2025 | Greenpack Research', '<article><h1>Packaging trends 2025</h1><p>Refill formats grew fastest in 2025, with sales up 34% in UK supermarkets, while paper-based wraps replaced plastic film on fresh produce at three of the four largest grocers.</p><p>Brands told us the cost of recyclable materials fell for the first time in five years, which helped smaller suppliers switch.</p></article>', '', 'Greenpack')) });
+  add('cls-b17-zero-items', {
+    expected: 'mismatch', reason: 'a German shop search cited directly: "0 Produkte gefunden" — no product',
+    path: '/suche/espressomaschine-sieb-58mm', context: { title: 'Espressomaschine Siebträger 58 mm – Preis' },
+    handle: ok(b17('de', 'Suche: espressomaschine sieb 58mm | Küchenwelt', '<h1>Ihre Suche nach „espressomaschine sieb 58mm“</h1><p>0 Produkte gefunden</p><p>Bitte überprüfen Sie die Schreibweise.</p><h2>Beliebte Kategorien</h2><ul><li><a href="/kaffee">Kaffee</a></li><li><a href="/kochen">Kochen</a></li></ul>', '', 'Küchenwelt')),
+  });
+  add('cls-b17-zero-items', {
+    expected: 'mismatch', reason: 'an English shop search: "We couldn\'t find any products matching …"',
+    path: '/search/oak-bread-bin-large', context: { title: 'Oak Bread Bin Large' },
+    handle: ok(b17('en', 'Search | Oak & Hearth', '<h1>Search</h1><p>We couldn\'t find any products matching "oak bread bin large".</p><p>Try a different spelling or browse our bestsellers.</p>', '', 'Oak & Hearth')),
+  });
+  add('cls-b17-zero-items', {
+    expected: 'valid', reason: 'must stay: a category page counting "10 Produkte" (not zero) for the cited category',
+    path: '/kategorie/espressomaschinen', context: { title: 'Espressomaschinen' },
+    handle: ok(b17('de', 'Espressomaschinen | Küchenwelt', '<h1>Espressomaschinen</h1><p>10 Produkte</p><p>Siebträger und Vollautomaten für Einsteiger und Profis, mit Beratung vom Fachhändler und zwei Jahren Garantie.</p><ul><li>Siebträger Classic 58 – 449,00 €</li><li>Siebträger Pro Dual – 899,00 €</li><li>Vollautomat Easy – 399,00 €</li></ul>', '', 'Küchenwelt')),
+  });
+  const jobAd = (lang: string, title: string, notice: string, body: string, site: string) => b17(lang, `${title} | ${site}`, `<div class="job"><h1>${esc(title)}</h1><p class="job-status">${esc(notice)}</p>${body}</div>`, '', site);
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'an English job board keeps the ad\'s title but says "This position has been filled" — the posting is gone',
+    path: '/jobs/category-manager-bakery-4401', context: { title: 'Category Manager – Bakery' },
+    handle: ok(jobAd('en', 'Category Manager – Bakery', 'This position has been filled.', '<p>Browse similar jobs below.</p><ul><li><a href="/jobs/1">Buyer – Fresh Produce</a></li><li><a href="/jobs/2">Range Planner</a></li></ul>', 'HireBoard')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'a Danish job ad: "Stillingen er besat"',
+    path: '/job/indkoeber-dagligvarer-2291', context: { title: 'Indkøber til dagligvarer' },
+    handle: ok(jobAd('da', 'Indkøber til dagligvarer', 'Stillingen er besat.', '<p>Se lignende job nedenfor.</p>', 'JobNet Nord')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'a Polish job ad: "Ogłoszenie wygasło"',
+    path: '/praca/analityk-sprzedazy-9912', context: { title: 'Analityk sprzedaży' },
+    handle: ok(jobAd('pl', 'Analityk sprzedaży', 'Ogłoszenie wygasło.', '<p>Zobacz podobne oferty pracy.</p>', 'PracaTeraz')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'a Japanese job ad: 「この求人の掲載は終了しました」',
+    path: '/job/12345', context: { title: '店舗スタッフ（正社員）' },
+    handle: ok(jobAd('ja', '店舗スタッフ（正社員）', 'この求人の掲載は終了しました。', '<p>似た求人を探す</p>', '求人ナビ')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'valid', reason: 'must stay: an open job ad whose text says when applications close',
+    path: '/jobs/insights-manager-4420', context: { title: 'Insights Manager' },
+    handle: ok(jobAd('en', 'Insights Manager', 'Applications close on 30 June 2026.', '<p>We are looking for an Insights Manager to lead our shopper research programme, run the quarterly tracker and present findings to the board.</p><p>You will manage two analysts and a budget of £400,000 for agency research.</p><ul><li>5+ years in consumer research</li><li>Strong storytelling with data</li></ul><p><a href="/apply/4420">Apply now</a></p>', 'HireBoard')),
+  });
+  const productLd = (name: string, availability: string) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name, offers: { '@type': 'Offer', price: '14.90', priceCurrency: 'EUR', availability: `https://schema.org/${availability}` } })}</script><meta property="og:type" content="product">`;
+  add('cls-b17-product-404', {
+    expected: 'valid', reason: 'a German shop\'s mug called "Fehler 404 – Seite nicht gefunden" on sale (Product, InStock): a product, not a soft 404',
+    path: '/produkte/tasse-fehler-404', context: { title: 'Tasse „Fehler 404 – Seite nicht gefunden“' },
+    handle: ok(b17('de', 'Fehler 404 – Seite nicht gefunden | Tasse | Nerdladen', '<h1>Fehler 404 – Seite nicht gefunden</h1><p class="price">14,90 €</p><p>Die Tasse für alle, die morgens erst nach dem Kaffee gefunden werden: Keramik, 330 ml, spülmaschinenfest, beidseitig bedruckt mit der bekanntesten Fehlermeldung des Internets.</p><p>Lieferzeit 2–4 Werktage.</p><button>In den Warenkorb</button>', productLd('Tasse Fehler 404 – Seite nicht gefunden', 'InStock'), 'Nerdladen')),
+  });
+  add('cls-b17-product-404', {
+    expected: 'valid', reason: 'a Japanese T-shirt "404 Not Found Tシャツ" on sale (Product, InStock)',
+    path: '/item/404-tshirt', context: { title: '404 Not Found Tシャツ' },
+    handle: ok(b17('ja', '404 Not Found Tシャツ | ギークストア', '<h1>404 Not Found Tシャツ</h1><p class="price">2,980円（税込）</p><p>エンジニアに人気の「404 Not Found」をプリントした綿100％のTシャツです。サイズはSからXLまで。洗濯機で洗えます。</p><p>ご注文から3営業日以内に発送します。</p>', productLd('404 Not Found Tシャツ', 'InStock'), 'ギークストア')),
+  });
+  add('cls-b17-product-404', {
+    expected: 'mismatch', reason: 'must stay: a shop\'s soft 404 on a product template (og:type product, no offer on sale): "Seite nicht gefunden"',
+    path: '/produkte/tasse-retro-gaming', context: { title: 'Tasse Retro Gaming' },
+    handle: ok(b17('de', 'Seite nicht gefunden | Nerdladen', '<h1>Seite nicht gefunden</h1><p>Das gesuchte Produkt gibt es nicht mehr.</p>', '<meta property="og:type" content="product">', 'Nerdladen')),
+  });
+  const gate = (lang: string, title: string, q: string, site: string, note: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body class="agegate"><div class="gate"><img src="/logo.svg" alt="${esc(site)}"><h1>${esc(q)}</h1><form action="/age" method="post"><button name="y">OK</button> <button name="n">—</button></form><p>${esc(note)}</p><p class="small">© 2026 ${esc(site)}</p></div></body></html>`;
+  add('cls-b17-age-gate', {
+    expected: 'blocked', reason: 'an Italian winery\'s gate page naming the wine in its title: "Sei maggiorenne?" — only the question, no wine page',
+    path: '/vini/barolo-2019', context: { title: 'Barolo 2019 – Cantina Colle Alto' },
+    handle: ok(gate('it', 'Barolo 2019 – Cantina Colle Alto', 'Sei maggiorenne?', 'Cantina Colle Alto', 'Per visitare il sito devi avere l’età legale per il consumo di alcolici nel tuo paese. Bevi responsabilmente.')),
+  });
+  add('cls-b17-age-gate', {
+    expected: 'blocked', reason: 'a Dutch brewery\'s gate: "Ben je 18 jaar of ouder?"',
+    path: '/bieren/tripel-zilverberg', context: { title: 'Tripel Zilverberg – Brouwerij De Zilverberg' },
+    handle: ok(gate('nl', 'Tripel Zilverberg – Brouwerij De Zilverberg', 'Ben je 18 jaar of ouder?', 'Brouwerij De Zilverberg', 'Geen 18, geen alcohol. Geniet, maar drink met mate.')),
+  });
+  add('cls-b17-age-gate', {
+    expected: 'blocked', reason: 'a Korean liquor shop\'s gate: "만 19세 이상입니까?"',
+    path: '/goods/soju-premium', context: { title: '프리미엄 소주 – 한강양조' },
+    handle: ok(gate('ko', '프리미엄 소주 – 한강양조', '만 19세 이상입니까?', '한강양조', '이 사이트는 청소년 보호법에 따라 만 19세 미만 청소년의 이용을 제한합니다.')),
+  });
+  add('cls-b17-age-gate', {
+    expected: 'valid', reason: 'must stay: a Swedish cider page whose "Är du över 20 år?" is a modal over the full product text',
+    path: '/cider/appelcider-torr', context: { title: 'Äppelcider torr – Österlens Musteri' },
+    handle: ok(b17('sv', 'Äppelcider torr – Österlens Musteri', '<h1>Äppelcider torr</h1><p>En torr cider på äpplen från Österlen, jäst i tolv veckor och lagrad på ståltank. Alkoholhalt 5,5 procent.</p><p>Passar till skaldjur, lagrade ostar och grillad fisk. Serveras kall, 6–8 grader.</p><p>Finns i 33 cl flaska och 20 liter fat till restauranger.</p><table><tr><th>Alkoholhalt</th><td>5,5 %</td></tr><tr><th>Volym</th><td>33 cl</td></tr></table></main><div class="age-modal" role="dialog"><h2>Är du över 20 år?</h2><button>Ja</button> <button>Nej</button></div><main>', '', 'Österlens Musteri')),
+  });
+  const gateway = (lang: string, title: string, heading: string, countries: string[], site: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><img src="/logo.svg" alt="${esc(site)}"></header><main><h1>${esc(heading)}</h1><ul>${countries.map((c, i) => `<li><a href="/${i}/">${esc(c)}</a></li>`).join('')}</ul></main></body></html>`;
+  add('cls-b17-locale-gateway', {
+    expected: 'blocked', reason: 'a Spanish fashion brand answers the product URL with "Selecciona tu país" and a list of markets (its title names the brand, as the citing title does)',
+    path: '/es/vestidos/vestido-lino-arena', context: { title: 'Vestido de lino arena – Marea Moda' },
+    handle: ok(gateway('es', 'Selecciona tu país – Marea Moda', 'Selecciona tu país', ['España', 'Portugal', 'France', 'Deutschland', 'Italia', 'United Kingdom', 'México', 'Chile', 'Colombia', 'Argentina', 'Perú', 'United States', 'Canada', 'Japan'], 'Marea Moda')),
+  });
+  add('cls-b17-locale-gateway', {
+    expected: 'blocked', reason: 'a Swedish design shop: "Välj land" before the product',
+    path: '/produkter/vas-glas-bla', context: { title: 'Vas i glas, blå – Nordform Design' },
+    handle: ok(gateway('sv', 'Välj land | Nordform Design', 'Välj land och språk', ['Sverige', 'Norge', 'Danmark', 'Suomi', 'Deutschland', 'United Kingdom', 'Europe (EUR)', 'United States', 'Japan', 'Australia', 'Rest of the world', 'Ísland', 'Polska'], 'Nordform Design')),
+  });
+  add('cls-b17-locale-gateway', {
+    expected: 'blocked', reason: 'a Japanese brand: 「国・地域を選択してください」',
+    path: '/products/kettle-ks-01', context: { title: '電気ケトル KS-01 – ツバメ製作所' },
+    handle: ok(gateway('ja', '国・地域を選択 | ツバメ製作所', '国・地域を選択してください', ['日本', 'United States', 'United Kingdom', 'Deutschland', 'France', '中国', '한국', '台灣', 'Australia', 'Canada', 'Singapore', 'Hong Kong', 'Thailand'], 'ツバメ製作所')),
+  });
+  add('cls-b17-locale-gateway', {
+    expected: 'valid', reason: 'must stay: a product page with a "Choose your country" picker in its header and the full product text',
+    path: '/products/linen-apron-natural', context: { title: 'Linen Apron – Natural' },
+    handle: ok(b17('en', 'Linen Apron – Natural | Field & Loom', '<h1>Linen Apron – Natural</h1><p>A full-length apron in stonewashed European linen with two deep pockets and adjustable cotton ties. Machine washable at 40 degrees; softens with every wash.</p><p>Made in our Lisbon workshop. One size fits most, 85 cm long and 70 cm wide.</p><p class="price">£38.00</p>', '<div class="locale"><label>Choose your country</label><select><option>United Kingdom</option><option>Ireland</option></select></div>', 'Field & Loom')),
+  });
+  const closed402 = (title: string, heading: string): Handler => (_q, r) => send(r, 402, `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><h1>${esc(heading)}</h1><p><a href="/admin">Login</a></p></body></html>`);
+  add('cls-b17-closed-store', {
+    expected: 'blocked', reason: 'a German shop its platform closed, HTTP 402 "Dieser Shop ist derzeit nicht verfügbar": the owner\'s bill, not a paywall',
+    path: '/products/leinen-kissen-salbei', context: { title: 'Leinenkissen Salbei' },
+    handle: closed402('Shop nicht verfügbar', 'Dieser Shop ist derzeit nicht verfügbar'),
+  });
+  add('cls-b17-closed-store', {
+    expected: 'blocked', reason: 'a French shop on 402: "Cette boutique est indisponible"',
+    path: '/products/savon-olive', context: { title: 'Savon à l’huile d’olive' },
+    handle: closed402('Boutique indisponible', 'Cette boutique est indisponible'),
+  });
+  add('cls-b17-closed-store', {
+    expected: 'paywalled', reason: 'must stay: a 402 on an article asking the reader to pay ("Payment required to read this article")',
+    path: '/analysis/grocery-inflation-outlook', context: { title: 'Grocery inflation outlook' },
+    handle: (_q, r) => send(r, 402, '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Grocery inflation outlook</title></head><body><h1>Grocery inflation outlook</h1><p>Payment required to read this article. Buy a day pass for £2.</p></body></html>'),
+  });
+  const geo = (lang: string, title: string, heading: string, line: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><div class="box"><img src="/logo.svg" alt=""><h1>${esc(heading)}</h1><p>${esc(line)}</p></div></body></html>`;
+  add('cls-b17-geo', {
+    expected: 'blocked', reason: 'a Belgian shop whose title names the product: "Ce site n\'est pas accessible depuis votre pays" (a geo-block in French)',
+    path: '/produits/speculoos-artisanal-400g', context: { title: 'Spéculoos artisanal 400 g – Biscuiterie Delvaux' },
+    handle: ok(geo('fr', 'Spéculoos artisanal 400 g – Biscuiterie Delvaux', 'Accès restreint', 'Ce site n’est pas accessible depuis votre pays.')),
+  });
+  add('cls-b17-geo', {
+    expected: 'blocked', reason: 'a Japanese shop: 「海外からのアクセスは制限しています」',
+    path: '/item/matcha-100g', context: { title: '宇治抹茶 100g – 茶匠やまもと' },
+    handle: ok(geo('ja', '宇治抹茶 100g – 茶匠やまもと', 'アクセス制限', '申し訳ございません。海外からのアクセスは制限しています。')),
+  });
+  add('cls-b17-geo', {
+    expected: 'blocked', reason: 'an Italian shop: "Questo sito non è accessibile dal tuo paese"',
+    path: '/prodotti/olio-evo-taggiasca', context: { title: 'Olio EVO Taggiasca – Frantoio Ligure' },
+    handle: ok(geo('it', 'Olio EVO Taggiasca – Frantoio Ligure', 'Accesso limitato', 'Questo sito non è accessibile dal tuo paese.')),
+  });
   return cases;
 }
