@@ -125,7 +125,9 @@ def days(p):
     try: t = datetime.datetime.fromisoformat(p.replace('Z', '+00:00'))
     except ValueError: return None
     if t.tzinfo is None or t.year == 2001: return None
-    return sorted({(t + datetime.timedelta(hours=h)).date().isoformat() for h in (-12, 14)})
+    # every day the instant falls on between UTC−12 and UTC+14 (up to three; the first score's import
+    # took only the two ends, missing a middle day on 4 pages: fixed after it, see NOTICE.md)
+    return sorted({(t + datetime.timedelta(hours=h)).date().isoformat() for h in range(-12, 15)})
 # author: upstream's byline split into names (fresh6's `people`); then, by hand (decided from the byline
 # and the page before any score), bylines that carry more than a name or are not one:
 OM_FIX_AUTHOR = {
