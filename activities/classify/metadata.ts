@@ -635,7 +635,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   }
   return {
     title,
-    publisher,
+    // (s10) Nothing machine-readable names the site: the name its chrome shows (read after the author,
+    // so a personal site's name in its header does not make its owner's byline an organisation's).
+    publisher: publisher ?? siteFromChrome(page, url, title),
     author,
     published,
     description: first(m('description'), m('og:description'), m('twitter:description')),
@@ -938,6 +940,60 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
   let best: string | null = null;
   for (const [w, c] of counts) if (!best || c > counts.get(best)!) best = w;
   return best;
+}
+
+/** A link home's text that is the way there, an edition or a language, not the site's name ("Home", "Startseite", "Deutsch"). */
+const HOME_WORDS = /^(?:home|home ?page|go home|go back|back(?: to (?:home|top))?|start|start ?seite|zur start ?seite|hauptseite|inicio|início|página inicial|pagina iniziale|accueil|page d['’]accueil|retour(?: à l['’]accueil)?|главная|головна|首页|首頁|主页|トップ|ホーム|anasayfa|ana sayfa|strona główna|αρχική|trang chủ|beranda|etusivu|forsiden?|framsida|startsida|hjem|voorpagina|úvod|kezdőlap|naslovnica|početna|acasă|pradžia|sākums|avaleht|menu|menü|logo|site logo|international|(?:\p{L}+ )?edition|blog|news|articles|posts|magazine|skip to (?:main )?content|zum inhalt|english|deutsch|français|español|italiano|português|nederlands|polski|русский|svenska|norsk|dansk|suomi|türkçe|日本語|中文|한국어|\S+\.(?:png|jpe?g|svg|gif|webp))$/iu;
+/** A copyright line: the holder's name after the sign, its years and "by". */
+const COPYRIGHT_HOLDER = /(?:©|\(c\)|\bcopyright\b)\s*(?:(?:©|\(c\))\s*)?(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|heute|today))?\s*[,.]?\s*)?(?:(?:©|\(c\))\s*)?(?:by\s+)?([^|·•]{2,80})/iu;
+/** What follows the holder's name: "All rights reserved" and its translations. */
+const RIGHTS = /\s*(?:[-–—,.]\s*)?(?:all rights reserved|alle rechte(?: vorbehalten)?|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|wszelkie prawa zastrzeżone|все права защищены|alle rettigheder forbeholdes|alle rechten voorbehouden|kaikki oikeudet pidätetään|med ensamrätt|版权所有|著作権|저작권).*$/iu;
+
+/** A name the chrome shows: short, with a letter, not a sentence, not the way home, an edition code or a logo's label. */
+function chromeName(raw: string | undefined, title: string | null): string | null {
+  if (!raw) return null;
+  let v = foldWhitespace(raw);
+  for (let i = 0; i < 3; i++) v = v.replace(/^(?:logo(?:\s+of)?|home|grafik|bild|image|foto|photo)\b\s*[:|–—-]?\s*/iu, '').replace(/\s*[:|–—-]?\s*\b(?:logo|home ?page|homepage|home)$/iu, '').replace(/[\s:|–—-]+$/u, '').trim();
+  // "Site | Tagline", "Site – Tagline": the name before the separator; "lifehacker lifehacker" (a logo's text twice): once.
+  const cut = /^(.{2,60}?)\s+[|–—-]\s+\S/u.exec(v);
+  if (cut) v = cut[1]!.trim();
+  const twice = /^(.{2,30}) \1$/u.exec(v);
+  if (twice) v = twice[1]!;
+  v = withoutLegalForm(v) ?? v;
+  if (!v || v.length > 60 || v.split(' ').length > 6 || !/\p{L}/u.test(v) || HOME_WORDS.test(v) || /logo|©|\bcopyright\b|\bflag\b|flagge|drapeau|bandera|bandiera/iu.test(v)) return null;
+  if (/^\p{Lu}{2}$|^(?:\p{Lu}\.){1,3}$|^\d/u.test(v)) return null; // an edition or language code ("IN", "U.S."), a year
+  if (/[.!?,]$|[.!?,]\s+\p{L}/u.test(v.replace(/\b\p{Lu}\.\s?/gu, '')) || /^https?:/i.test(v) || sameText(v, title ?? undefined)) return null;
+  if (v.split(' ').length >= 3 && !/\p{Lu}|[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\s\p{P}\p{N}]/u.test(v)) return null; // "hire a virtual assistant": a phrase, not a name
+  return v;
+}
+
+/**
+ * (s10) A site whose pages carry no site name in meta tags or structured data (a Hugo blog, a
+ * small CMS): its name as the page shows it — the header's logo link home (its text, or its
+ * image's alt), else the holder in the footer's copyright line ("© 2026 Jornal da Régua. All rights
+ * reserved."), else another link home. A careful reader cites that name. A link home that says
+ * "Home", an edition ("U.S.") or a language ("Deutsch"), or holds only a logo file name, names
+ * nothing; a link to another host is another site's.
+ */
+function siteFromChrome(page: ParsedPage, url: string | undefined, title: string | null): string | null {
+  let own: string | null = null;
+  try { own = url ? new URL(url).hostname.replace(/^www\./, '') : null; } catch { own = null; }
+  const links = (page.homeLinks ?? []).filter((l) => {
+    const abs = /^(?:https?:)?\/\/([^/?#\s]+)/i.exec(l.href);
+    return !abs || (!!own && abs[1]!.toLowerCase().replace(/^www\./, '') === own);
+  });
+  const fromLink = (l: { text: string; alt: string }) => chromeName(l.text, title) ?? chromeName(l.alt, title);
+  for (const l of links) if (l.logo) { const n = fromLink(l); if (n) return n; }
+  const tail = page.blocks.slice(-40);
+  for (let i = tail.length - 1; i >= 0; i--) {
+    const m = COPYRIGHT_HOLDER.exec(tail[i]!.slice(0, 400));
+    if (!m) continue;
+    const holder = m[1]!.split(/\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
+    const name = chromeName(holder, title);
+    if (name && !/^(?:powered|designed|built|made|theme|site|website)\b/iu.test(name)) return name;
+  }
+  for (const l of links) if (!l.logo) { const n = fromLink(l); if (n) return n; }
+  return null;
 }
 
 /** "and" in the languages of the pages we read: several people in one author field are joined with it. */

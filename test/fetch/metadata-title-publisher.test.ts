@@ -94,3 +94,24 @@ test('titles (s9b): a kicker joined to the headline by an unspaced ":" or "|" (a
   expect(meta('<title>Ferry timetable changes from Monday</title><h1>After the storm: Ferry timetable changes from Monday</h1><p>Text.</p>', 'https://www.harbour.example/news/ferry2').title)
     .toBe('After the storm: Ferry timetable changes from Monday');
 });
+
+test('publisher (s10): no meta or structured name — the header\'s logo link home, else the footer\'s copyright holder', () => {
+  // A Hugo-style blog (German): the site's name only as the header's link home.
+  expect(meta('<title>Warum Wärmepumpen im Altbau funktionieren</title><header><a href="/">Energiewende Notizen</a> <a href="/posts/">Beiträge</a></header>'
+    + '<main><h1>Warum Wärmepumpen im Altbau funktionieren</h1><p>Text.</p></main><footer>Powered by Hugo</footer>', 'https://notizen.example.de/posts/waermepumpe/').publisher)
+    .toBe('Energiewende Notizen');
+  // A logo image's alt text in a link to the absolute root of the same host (Spanish).
+  expect(meta('<title>El puerto amplía su terminal</title><div class="site-branding"><a href="https://www.diario-bahia.example/"><img src="/logo.png" alt="Diario de la Bahía logo"></a></div>'
+    + '<h1>El puerto amplía su terminal</h1><p>Texto.</p>', 'https://www.diario-bahia.example/local/puerto').publisher)
+    .toBe('Diario de la Bahía');
+  // No link home: the footer's copyright line (Dutch), years and "Alle rechten voorbehouden" dropped.
+  expect(meta('<title>Nieuwe fietsbrug geopend</title><h1>Nieuwe fietsbrug geopend</h1><p>Tekst.</p>'
+    + '<footer><p>Copyright © 2019–2026 Stadskrant Zwolle. Alle rechten voorbehouden.</p></footer>', 'https://www.stadskrant-zwolle.example/nieuws/fietsbrug').publisher)
+    .toBe('Stadskrant Zwolle');
+  // Unchanged: a link home that says "Home", a language switch, or another host's logo names nothing (no copyright line either).
+  expect(meta('<title>Nyt cykelspor åbnet</title><nav><a href="/">Forside</a> <a href="/">Dansk</a> <a href="https://www.partner.example/"><img alt="Partner Media" src="/p.png"></a></nav><h1>Nyt cykelspor åbnet</h1><p>Tekst.</p>', 'https://www.lokal.example.dk/a/1').publisher)
+    .toBeNull();
+  // Unchanged: og:site_name still wins over the chrome.
+  expect(meta('<title>T</title><meta property="og:site_name" content="Gazeta Oficial"><header><a class="logo" href="/">Outro Nome</a></header><h1>Título da notícia aqui</h1><p>Texto.</p>', 'https://www.gazeta.example.br/a').publisher)
+    .toBe('Gazeta Oficial');
+});
