@@ -499,8 +499,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // it) names the article, not the site.
   // (The headline read above, not the raw <title>: a <title> that is the site's name alone names the site.)
   const ownTitle = (v: string | undefined) => !!v && sameText(title ?? undefined, v);
+  // (s10) A publication hosted on a platform (a Medium publication, a newsletter on a hosted service):
+  // og:site_name names the platform ("Medium"), the article's own publisher node names the
+  // publication ("Debugger"), and the <title> names the publication as its site part ("… | Debugger",
+  // "… | webpack | Medium": before the platform, if the platform is there at all); the host is the
+  // platform's (medium.com, debugger.medium.com), not the publication's — the publication is what a
+  // careful reader cites.
+  const titleParts = rawTitle ? rawTitle.split(/\s+[|–—·-]\s+/u).map((x) => x.trim()) : [];
+  const partAt = (name: string | undefined) => (name ? titleParts.findIndex((x, i) => i > 0 && sameText(x, name)) : -1);
+  const hosted = !!ldPublisher && !!siteName && !agrees(ldPublisher, siteName) && namesHost(siteName, host) && !namesHost(ldPublisher, host) && partAt(ldPublisher) > 0 && (partAt(siteName) < 0 || partAt(siteName) > partAt(ldPublisher));
   const siteNames = [
-    withoutTagline(siteName),
+    hosted ? undefined : withoutTagline(siteName),
     journal,
     ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),

@@ -115,3 +115,13 @@ test('publisher (s10): no meta or structured name — the header\'s logo link ho
   expect(meta('<title>T</title><meta property="og:site_name" content="Gazeta Oficial"><header><a class="logo" href="/">Outro Nome</a></header><h1>Título da notícia aqui</h1><p>Texto.</p>', 'https://www.gazeta.example.br/a').publisher)
     .toBe('Gazeta Oficial');
 });
+
+test('publisher (s10): a publication hosted on a platform — og:site_name names the platform, the article\'s publisher node and the <title> the publication', () => {
+  const ld = (pub: string) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Der Deich hält', publisher: { '@type': 'Organization', name: pub } })}</script>`;
+  // German: a newsletter on a hosting platform's subdomain; the <title> names the publication, then the platform.
+  expect(meta(`<title>Der Deich hält | Küstenkurier | Schreibhaus</title><meta property="og:site_name" content="Schreibhaus">${ld('Küstenkurier')}<h1>Der Deich hält</h1><p>Text.</p>`, 'https://kuestenkurier.schreibhaus.example/p/deich').publisher)
+    .toBe('Küstenkurier');
+  // Unchanged: the publisher node naming the host's own site (a short form of og:site_name) is no publication on a platform.
+  expect(meta(`<title>Der Deich hält | LKN</title><meta property="og:site_name" content="Landesbetrieb Küstenschutz Nord">${ld('LKN')}<h1>Der Deich hält</h1><p>Text.</p>`, 'https://www.lkn.example/presse/deich').publisher)
+    .toBe('Landesbetrieb Küstenschutz Nord');
+});
