@@ -274,6 +274,8 @@ function namesHost(part: string, label: string | null): boolean {
   // A headline that mentions the site ("… Feststellungen durch die Bundespolizei im laufenden Jahr" on
   // bundespolizei.de) is not the site's name: a name is at most six words.
   if (foldWhitespace(part).split(' ').length > 6) return false;
+  // (s10) Nor is a part that holds a " | " ("Headline | petri-heil.ch" before " | Tagline"): several parts, one of them the site's.
+  if (/\s[|｜]\s/u.test(part)) return false;
   const l = letters(part);
   return l.length >= 3 && (l === label || l.includes(label) || (label.includes(l) && l.length >= 4) || l === `the${label}`);
 }
@@ -321,7 +323,15 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   let matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
   // "Site » Headline" where the site's logo is the page's first heading: that heading reading as the
   // title's head does not make the head the headline.
-  const siteFirst = !!split && isSite(split.head) && !isSite(split.site);
+  // (s10) "Masthead - Headline" where the page's first h1 is the masthead (a diary's or blog's name,
+  // "高木浩光＠自宅の日記") and a later heading, og:title or twitter:title reads as the title's tail (a
+  // bullet or mark before it aside: "■ Headline"): the head is the site's name, the tail the headline.
+  const unmarked = (t: string) => bare(t.replace(/^[\s■□●○◆◇▲△▼▽★☆►▶※•·*#>|–—-]+/u, ''));
+  // (The tail longer than the head: "Headline | Blog Name" with the blog's name as a later heading is the usual order.)
+  const mastheadOf = (sp: { head: string; site: string } | null) => !!sp && !!h1 && sameText(sp.head, h1) && significantWords(sp.site).size >= 2 && sp.site.length > sp.head.length
+    && [...headings.filter((h) => !sameText(h, h1)), m('og:title'), m('twitter:title')].some((t) => !!t && sameText(unmarked(t), bare(sp.site)));
+  const mastheadFirst = mastheadOf(split);
+  const siteFirst = !!split && ((isSite(split.head) && !isSite(split.site)) || mastheadFirst);
   if (split) {
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || (headMatches && !siteFirst)) {
@@ -330,14 +340,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     }
   }
   // "Site | Headline": the site's name (known, or the host's) first, the headline after it.
-  if (split && !siteFromTitle && isSite(split.head) && !isSite(split.site) && significantWords(split.site).size >= 2) {
+  if (split && !siteFromTitle && ((isSite(split.head) && !isSite(split.site)) || mastheadFirst) && significantWords(split.site).size >= 2) {
     tagTitle = split.site;
     siteFromTitle = split.head;
   }
   // The same with a headline longer than a site's name ("Gregory Szorc's Digital Home | Mercurial's
   // Journey to and Reflections on Python 3"): split at the first separator.
   const lead = !siteFromTitle && rawTitle ? splitFirst(rawTitle) : null;
-  if (lead && isSite(lead.head) && !isSite(lead.site) && significantWords(lead.site).size >= 2) {
+  if (lead && ((isSite(lead.head) && !isSite(lead.site)) || mastheadOf(lead)) && significantWords(lead.site).size >= 2) {
     tagTitle = lead.site;
     siteFromTitle = lead.head;
   }
@@ -382,7 +392,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // headings reads exactly (a colon also opens headlines: "Report: …", so the heading must confirm it).
   const siteColon = !matchedHeading && !siteFromTitle && rawTitle ? /^([^:：|]{2,40}?)\s*[:：]\s+(.{3,})$/u.exec(rawTitle) : null;
   if (siteColon && isSite(siteColon[1]!) && !isSite(siteColon[2]!)) {
-    const hit = headings.find((h) => sameText(bare(h), bare(siteColon[2]!)));
+    // (s10) or og:title / twitter:title reads exactly as the headline ("RogerBW's Blog: Advent of Code
+    // 2025 week 2" with og:title "Advent of Code 2025 week 2", the blog's name as its first h1).
+    const hit = headings.find((h) => sameText(bare(h), bare(siteColon[2]!))) ?? [m('og:title'), m('twitter:title')].find((t) => !!t && sameText(bare(t), bare(siteColon[2]!)));
     if (hit) {
       matchedHeading = hit;
       tagTitle = siteColon[2]!;
@@ -407,7 +419,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // at the quote): the <title> that goes on with the quote is the whole headline.
   const cutAtQuote = (t: string | undefined) => !!t && !!rawTitle && rawTitle.length > t.length && rawTitle.startsWith(t) && /^\s*["“„«]/.test(rawTitle.slice(t.length));
   const ogTitle = cutAtQuote(m('og:title')) ? rawTitle : m('og:title');
-  const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && siteFromTitle ? tagTitle : ogTitle;
+  // An og:title that is the <title> verbatim is read as the <title> was: less its site part, or (s10)
+  // less the section and site parts after the page's own h1 ("Headline | host | Tagline").
+  const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && (siteFromTitle || (tagTitle && tagTitle !== rawTitle && !!h1 && sameText(tagTitle, h1))) ? tagTitle : ogTitle;
   // og:title is often a social-media headline: when it disagrees with what the page shows (<title> and h1 agree), the page wins.
   const shown = tagTitle && h1 && agrees(tagTitle, h1) ? tagTitle : undefined;
   const social = (t: string | undefined) => (t && shown && agreement(t, shown) < 0.5 ? undefined : t);
@@ -465,7 +479,22 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const siteless = headline && withoutSiteTail(headline, [ogTitle, m('twitter:title'), ldHeadline, titleHead], isSite, siteNamed);
   // (s9) A candidate without a letter or digit ("...", "|") is no title: the next source speaks.
   const worded = (v: string | undefined) => (v && /[\p{L}\p{N}]/u.test(v) ? v : undefined);
-  const title = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(...[siteless ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1].map(worded)), isSite))));
+  // (s10) A structured name or headline that is another title of the page with a tail after a
+  // separator (a microdata name = the <title>, "Headline | Boxen - Alle News, Tickets …"): that title.
+  const lessTail = (v: string | undefined) => {
+    if (!v) return v;
+    const f = foldWhitespace(v).toLowerCase();
+    const o = [m('og:title'), m('twitter:title'), ...headings.slice(0, 3)].find((t) => !!t && significantWords(t).size >= 3 && f.length > t.length + 2 && f.startsWith(foldWhitespace(t).toLowerCase())
+      && /^\s+[|–—·•«»｜-]\s/u.test(f.slice(foldWhitespace(t).length)) && f.slice(foldWhitespace(t).length).split(/\s+/).length <= 14);
+    return o ?? v;
+  };
+  const fullTitle = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(...[siteless ?? matchedHeading, lessTail(ldTitle), social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1].map(worded)), isSite))));
+  // (s10) "Headline | District", "Headline | Opinion": a tail that names one of the site's sections (the
+  // text of a link to a one-segment path, or the article's declared section) is the section's label,
+  // not the headline's words.
+  const sectionNames = [...(page.sectionLinks ?? []), m('article:section'), str(main?.articleSection)].filter((x): x is string => !!x);
+  const sectionTail = fullTitle ? /^(.{8,}?)\s+[|–—·-]\s+([^|–—·]{2,40})$/u.exec(fullTitle) : null;
+  const title = sectionTail && significantWords(sectionTail[1]!).size >= 3 && sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.

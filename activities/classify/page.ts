@@ -61,6 +61,8 @@ export type ParsedPage = {
    * an image inside). The header's logo link names the site where no meta tag does.
    */
   homeLinks?: Array<{ text: string; alt: string; href: string; logo: boolean }>;
+  /** (s10) Texts of links to a one-segment path ("/opinion/", "https://host/district"): the site's section names (at most 150, each ≤ 40 characters). */
+  sectionLinks?: string[];
   /** <time datetime> values inside page furniture (related stories, sidebars) or comments: other pieces' dates, read last. */
   timesAside?: string[];
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
@@ -108,6 +110,8 @@ export const PROFILE_PATH = /\/(author|authors|autor|autoren|auteur|auteurs|prof
 /** (s10) A link to the site's root: "/", "./", "/index.html", "https://host" or "https://host/" (a query or fragment may follow). */
 /** (s10) A class, id or title marking a site's logo or name in its header. */
 const LOGO_CLASS = /logo|brand|site-?(?:title|name|branding)|masthead|blog-?title|header__title|navbar-brand/i;
+/** (s10) A link to a one-segment path, a site's section ("/opinion/", "https://host/district"). */
+const SECTION_HREF = /^(?:(?:https?:)?\/\/[^/?#\s]+)?\/[\p{L}\d][\p{L}\d_-]{1,40}\/?$/iu;
 const HOME_HREF = /^(?:(?:https?:)?\/\/[^/?#\s]+\/?|\.?\/|\/index\.(?:html?|php|aspx?))(?:[?#]\S*)?$/i;
 const AUTHOR_HREF = new RegExp(`${PROFILE_PATH.source}|\\/author-[\\w-]+|[?&]author=`, 'i');
 
@@ -208,6 +212,7 @@ export function parsePage(html: string): ParsedPage {
   const headings: string[] = [];
   const h1s: string[] = [];
   const homeLinks: Array<{ text: string; alt: string; href: string; logo: boolean }> = [];
+  const sectionLinks: string[] = [];
   /** The open link home whose image alt is still to be read. */
   let openHome: { alt: string; logo: boolean } | null = null;
   const markup: string[] = [];
@@ -314,6 +319,9 @@ export function parsePage(html: string): ParsedPage {
           const href = (attrs.href ?? '').trim().slice(0, 300);
           openHome = entry;
           frame.captures.push({ text: '', done: (t) => { if (homeLinks.length < 6) homeLinks.push({ text: foldWhitespace(t).slice(0, 200), alt: entry.alt, href, logo: entry.logo }); if (openHome === entry) openHome = null; } });
+        }
+        if (name === 'a' && commentDepth === 0 && sectionLinks.length < 150 && SECTION_HREF.test((attrs.href ?? '').trim())) {
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length <= 40 && sectionLinks.length < 150) sectionLinks.push(f); } });
         }
         if ((name === 'img' || name === 'svg') && openHome) {
           openHome.logo = true;
@@ -498,6 +506,7 @@ export function parsePage(html: string): ParsedPage {
     times: [...timesArticle, ...timesOther],
     timesAside,
     homeLinks,
+    sectionLinks,
     markup: markup.join(' '),
     hasPasswordInput,
     metaRefresh,

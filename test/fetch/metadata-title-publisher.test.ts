@@ -125,3 +125,32 @@ test('publisher (s10): a publication hosted on a platform — og:site_name names
   expect(meta(`<title>Der Deich hält | LKN</title><meta property="og:site_name" content="Landesbetrieb Küstenschutz Nord">${ld('LKN')}<h1>Der Deich hält</h1><p>Text.</p>`, 'https://www.lkn.example/presse/deich').publisher)
     .toBe('Landesbetrieb Küstenschutz Nord');
 });
+
+test('titles (s10): a masthead as the first h1 — "Masthead - Headline", "Blog: Headline" — gives the headline, and the masthead names the site', () => {
+  // A French diary: <title> "Carnet de Lucie - Headline", first h1 the diary's name, the post's heading with a mark before it.
+  const diary = meta('<title>Carnet de Lucie - Les hirondelles sont revenues au village ce matin</title><h1>Carnet de Lucie</h1><h2>12 avril 2024</h2><h3>■ Les hirondelles sont revenues au village ce matin</h3><p>Texte.</p>', 'https://lucie.example.fr/2024/04/12.html');
+  expect(diary.title).toBe('Les hirondelles sont revenues au village ce matin');
+  expect(diary.publisher).toBe('Carnet de Lucie');
+  // A Spanish blog: "Blog: Headline" <title>, og:title the headline, og:site_name the blog = first h1.
+  expect(meta('<title>Notas de Pablo: Semana 3 del reto de programación</title><meta property="og:title" content="Semana 3 del reto de programación"><meta property="og:site_name" content="Notas de Pablo">'
+    + '<h1>Notas de Pablo</h1><h2>Día 15</h2><p>Texto.</p>', 'https://notas.example.es/2025/semana-3').title).toBe('Semana 3 del reto de programación');
+  // Unchanged: "Headline | Blog" with the blog's name as a later heading (the usual order).
+  expect(meta('<title>Gute Vorsätze für das neue Jahr | Kleines Blog</title><h1>Gute Vorsätze für das neue Jahr</h1><h1>Kleines Blog</h1><p>Text.</p>', 'https://kleinesblog.example.de/vorsaetze').title)
+    .toBe('Gute Vorsätze für das neue Jahr');
+});
+
+test('titles (s10): a section\'s name, the host and a tagline after the headline are not part of it', () => {
+  // "Headline | host | Tagline" with og:title the same and the h1 the headline (Italian): the h1, not the tagline.
+  expect(meta('<title>Trote invernali | pesca-alpina.it | La tua rivista di pesca</title><meta property="og:title" content="Trote invernali | pesca-alpina.it | La tua rivista di pesca">'
+    + '<h1>Trote invernali</h1><p>Testo.</p>', 'https://www.pesca-alpina.it/articoli/trote').title).toBe('Trote invernali');
+  // A microdata name = the <title> with a long site tagline; og:title the headline (Polish, no h1).
+  expect(meta('<title>Nowy stadion otwarty w sobotę | Sport Lokalny - Wszystkie wiadomości, wyniki i terminy z regionu</title><meta property="og:title" content="Nowy stadion otwarty w sobotę">'
+    + '<div itemscope itemtype="https://schema.org/Article"><meta itemprop="name" content="Nowy stadion otwarty w sobotę | Sport Lokalny - Wszystkie wiadomości, wyniki i terminy z regionu"><h2>Nowy stadion otwarty w sobotę</h2><p>Tekst.</p></div>', 'https://www.sport-lokalny.example.pl/a/1').title)
+    .toBe('Nowy stadion otwarty w sobotę');
+  // "Headline | Section" where the section is one of the site's section links (Portuguese).
+  expect(meta('<title>Câmara aprova novo plano de mobilidade urbana | Região</title><meta property="og:site_name" content="Diário do Vale"><nav><a href="/regiao/">Região</a> <a href="/desporto/">Desporto</a></nav>'
+    + '<p>Texto.</p>', 'https://www.diariodovale.example.pt/regiao/plano').title).toBe('Câmara aprova novo plano de mobilidade urbana');
+  // Unchanged: a tail that is no section of the site stays (English).
+  expect(meta('<title>Ten years of the river project | A retrospective</title><meta property="og:site_name" content="River Trust"><nav><a href="/news/">News</a></nav><p>Text.</p>', 'https://www.rivertrust.example/news/ten-years').title)
+    .toBe('Ten years of the river project | A retrospective');
+});
