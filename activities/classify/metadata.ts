@@ -503,7 +503,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // ("… | Reuters", "… | heise online"): two sources agree on the site, the section is not its name.
   const sectionOnly = !!ogSite && !!siteFromTitle && namesHost(siteFromTitle, host) && !namesHost(ogSite, host) && !agrees(ogSite, siteFromTitle)
     && ogSite.split(/\s+/).length <= 2 && !initialsOf(ogSite, host); // "Kieler Nachrichten" on kn-online.de is the name
-  const siteName = sectionOnly ? undefined : ogSite;
+  // (s10) Nor is a generic word ("Magazine", "News", "Blog": og:site_name left at a section's label) a site's name.
+  const siteName = sectionOnly || (!!ogSite && (HOME_WORDS.test(ogSite) || SECTION_WORD.test(ogSite))) ? undefined : ogSite;
   // "Aktuálně.cz - Víte, co se právě děje", an application-name "Yahoo News - Latest News & Headlines": a name and a tagline.
   const withoutTagline = (v: string | undefined) => {
     // (s9) "Israel Nachrichten – Chadashoth Israel – חדשות ישראל": a name followed by the same name in other

@@ -296,7 +296,9 @@ export function parsePage(html: string): ParsedPage {
         }
         if (name === 'meta') {
           const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').trim().toLowerCase();
-          const content = attrs.content;
+          // (s10) `value=` where `content=` belongs (<meta name="application-name" value="Ars Technica">,
+          // a template's slip browsers ignore but readers of the source see): read as the content.
+          const content = attrs.content ?? (attrs['http-equiv'] === undefined ? attrs.value : undefined);
           if (key && content !== undefined) {
             const v = foldWhitespace(content);
             if (v !== '') meta.set(key, [...(meta.get(key) ?? []), v]);

@@ -154,3 +154,12 @@ test('titles (s10): a section\'s name, the host and a tagline after the headline
   expect(meta('<title>Ten years of the river project | A retrospective</title><meta property="og:site_name" content="River Trust"><nav><a href="/news/">News</a></nav><p>Text.</p>', 'https://www.rivertrust.example/news/ten-years').title)
     .toBe('Ten years of the river project | A retrospective');
 });
+
+test('meta (s10): `value=` where `content=` belongs is read as the content; a generic word as og:site_name names no site', () => {
+  // A template writing value= (Swedish): the site name, headline and author are read.
+  const v = meta('<meta property="og:site_name" value="Norrlandsposten"><meta property="og:title" value="Isen släpper på Luleälven"><meta name="author" value="Karin Lund"><title>Isen släpper på Luleälven</title><p>Text.</p>', 'https://www.norrlandsposten.example/a/is');
+  expect([v.publisher, v.author]).toEqual(['Norrlandsposten', 'Karin Lund']);
+  // og:site_name left at a section's generic label ("Magazine", French "Blog"): the next source names the site.
+  expect(meta('<title>Le retour des hirondelles | Revue Nature</title><meta property="og:site_name" content="Blog"><h1>Le retour des hirondelles</h1><p>Texte.</p>', 'https://www.revue-nature.example.fr/blog/hirondelles').publisher)
+    .toBe('Revue Nature');
+});
