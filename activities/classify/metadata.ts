@@ -493,7 +493,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // text of a link to a one-segment path, or the article's declared section) is the section's label,
   // not the headline's words.
   const sectionNames = [...(page.sectionLinks ?? []), m('article:section'), str(main?.articleSection)].filter((x): x is string => !!x);
-  const sectionTail = fullTitle ? /^(.{8,}?)\s+[|–—·-]\s+([^|–—·]{2,40})$/u.exec(fullTitle) : null;
+  const sectionTail = fullTitle && fullTitle.length <= 400 ? /^(.{8,}?)\s+[|–—·-]\s+([^|–—·]{2,40})$/u.exec(fullTitle) : null;
   const title = sectionTail && significantWords(sectionTail[1]!).size >= 3 && sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
 
   // — publisher —
@@ -535,7 +535,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // "… | webpack | Medium": before the platform, if the platform is there at all); the host is the
   // platform's (medium.com, debugger.medium.com), not the publication's — the publication is what a
   // careful reader cites.
-  const titleParts = rawTitle ? rawTitle.split(/\s+[|–—·-]\s+/u).map((x) => x.trim()) : [];
+  const titleParts = rawTitle && rawTitle.length <= 400 ? rawTitle.split(/\s+[|–—·-]\s+/u).map((x) => x.trim()) : [];
   const partAt = (name: string | undefined) => (name ? titleParts.findIndex((x, i) => i > 0 && sameText(x, name)) : -1);
   const hosted = !!ldPublisher && !!siteName && !agrees(ldPublisher, siteName) && namesHost(siteName, host) && !namesHost(ldPublisher, host) && partAt(ldPublisher) > 0 && (partAt(siteName) < 0 || partAt(siteName) > partAt(ldPublisher));
   const siteNames = [

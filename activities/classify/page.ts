@@ -213,6 +213,9 @@ export function parsePage(html: string): ParsedPage {
   const h1s: string[] = [];
   const homeLinks: Array<{ text: string; alt: string; href: string; logo: boolean }> = [];
   const sectionLinks: string[] = [];
+  /** Links home and section links whose capture was opened (bounded at the open, not at the close: unclosed <a> tags on a hostile page must not pile up captures). */
+  let homeOpened = 0;
+  let sectionOpened = 0;
   /** The open link home whose image alt is still to be read. */
   let openHome: { alt: string; logo: boolean } | null = null;
   const markup: string[] = [];
@@ -315,14 +318,16 @@ export function parsePage(html: string): ParsedPage {
         const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined)
           || (name === 'a' && AUTHOR_HREF.test(attrs.href ?? ''));
         const bylineList = furnitureDepth > 0 ? bylinesAside : bylines;
-        if (name === 'a' && commentDepth === 0 && homeLinks.length < 6 && (HOME_HREF.test((attrs.href ?? '').trim()) || rel.includes('home'))) {
+        if (name === 'a' && commentDepth === 0 && homeOpened < 6 && (HOME_HREF.test((attrs.href ?? '').trim()) || rel.includes('home'))) {
+          homeOpened++;
           const parent = stack[stack.length - 1];
           const entry = { alt: '', logo: rel.includes('home') || LOGO_CLASS.test(`${cls} ${id} ${attrs.title ?? ''}`) || (!!parent && LOGO_CLASS.test(parent.cls ?? '')) };
           const href = (attrs.href ?? '').trim().slice(0, 300);
           openHome = entry;
           frame.captures.push({ text: '', done: (t) => { if (homeLinks.length < 6) homeLinks.push({ text: foldWhitespace(t).slice(0, 200), alt: entry.alt, href, logo: entry.logo }); if (openHome === entry) openHome = null; } });
         }
-        if (name === 'a' && commentDepth === 0 && sectionLinks.length < 150 && SECTION_HREF.test((attrs.href ?? '').trim())) {
+        if (name === 'a' && commentDepth === 0 && sectionOpened < 150 && SECTION_HREF.test((attrs.href ?? '').trim())) {
+          sectionOpened++;
           frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length <= 40 && sectionLinks.length < 150) sectionLinks.push(f); } });
         }
         if ((name === 'img' || name === 'svg') && openHome) {
