@@ -54,6 +54,15 @@ export type ParsedPage = {
   bylines: string[];
   /** <time datetime> values, the ones inside an article or marked as published first. */
   times: string[];
+  /**
+   * (s10) Links to the site's home page ("/", "https://host/", rel=home), in document order (at most
+   * 6, outside comments): their text, the alt text of an image inside them, the address, and whether
+   * the link is marked as the site's logo (a logo/brand/site-title class on it or its parent, rel=home,
+   * an image inside). The header's logo link names the site where no meta tag does.
+   */
+  homeLinks?: Array<{ text: string; alt: string; href: string; logo: boolean }>;
+  /** (s10) Texts of links to a one-segment path ("/opinion/", "https://host/district"): the site's section names (at most 150, each ≤ 40 characters). */
+  sectionLinks?: string[];
   /** <time datetime> values inside page furniture (related stories, sidebars) or comments: other pieces' dates, read last. */
   timesAside?: string[];
   /**
@@ -118,6 +127,12 @@ const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|t
 /** A path under an author's or staff member's page ("/author/jane-doe", "/autores/…", "/staff/…"). */
 export const PROFILE_PATH = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+/i;
 /** A link to an author's page (a profile path, "/toireporter/author-…", "?author="): its text is a byline. */
+/** (s10) A link to the site's root: "/", "./", "/index.html", "https://host" or "https://host/" (a query or fragment may follow). */
+/** (s10) A class, id or title marking a site's logo or name in its header. */
+const LOGO_CLASS = /logo|brand|site-?(?:title|name|branding)|masthead|blog-?title|header__title|navbar-brand/i;
+/** (s10) A link to a one-segment path, a site's section ("/opinion/", "https://host/district"). */
+const SECTION_HREF = /^(?:(?:https?:)?\/\/[^/?#\s]+)?\/[\p{L}\d][\p{L}\d_-]{1,40}\/?$/iu;
+const HOME_HREF = /^(?:(?:https?:)?\/\/[^/?#\s]+\/?|\.?\/|\/index\.(?:html?|php|aspx?))(?:[?#]\S*)?$/i;
 const AUTHOR_HREF = new RegExp(`${PROFILE_PATH.source}|\\/author-[\\w-]+|[?&]author=`, 'i');
 
 /**
@@ -136,6 +151,8 @@ const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comm
 
 type Frame = {
   name: string;
+  /** Its class and id (kept only where a child may ask: the parent of a link home). */
+  cls?: string;
   hidden: boolean;
   noscript?: boolean;
   comment?: boolean;
@@ -219,6 +236,13 @@ export function parsePage(html: string): ParsedPage {
   const timesAside: string[] = [];
   const headings: string[] = [];
   const h1s: string[] = [];
+  const homeLinks: Array<{ text: string; alt: string; href: string; logo: boolean }> = [];
+  const sectionLinks: string[] = [];
+  /** Links home and section links whose capture was opened (bounded at the open, not at the close: unclosed <a> tags on a hostile page must not pile up captures). */
+  let homeOpened = 0;
+  let sectionOpened = 0;
+  /** The open link home whose image alt is still to be read. */
+  let openHome: { alt: string; logo: boolean } | null = null;
   const markup: string[] = [];
   let markupLen = 0;
   let title = '';
@@ -277,6 +301,7 @@ export function parsePage(html: string): ParsedPage {
         const hidden = HIDDEN.has(name) || hiddenAttr;
         const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
         const frame: Frame = { name, hidden, boiler, captures: [] };
+        if (cls || id) frame.cls = `${cls} ${id}`.slice(0, 200);
         if (hidden) hiddenDepth++;
         if (name === 'head') headOpen = true;
         if (name === 'noscript') { noscriptDepth++; frame.noscript = true; }
@@ -324,7 +349,9 @@ export function parsePage(html: string): ParsedPage {
         }
         if (name === 'meta') {
           const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').trim().toLowerCase();
-          const content = attrs.content;
+          // (s10) `value=` where `content=` belongs (<meta name="application-name" value="Ars Technica">,
+          // a template's slip browsers ignore but readers of the source see): read as the content.
+          const content = attrs.content ?? (attrs['http-equiv'] === undefined ? attrs.value : undefined);
           if (key && content !== undefined) {
             const v = foldWhitespace(content);
             if (v !== '') meta.set(key, [...(meta.get(key) ?? []), v]);
@@ -341,6 +368,22 @@ export function parsePage(html: string): ParsedPage {
         const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined)
           || (name === 'a' && AUTHOR_HREF.test(attrs.href ?? ''));
         const bylineList = furnitureDepth > 0 ? bylinesAside : bylines;
+        if (name === 'a' && commentDepth === 0 && homeOpened < 6 && (HOME_HREF.test((attrs.href ?? '').trim()) || rel.includes('home'))) {
+          homeOpened++;
+          const parent = stack[stack.length - 1];
+          const entry = { alt: '', logo: rel.includes('home') || LOGO_CLASS.test(`${cls} ${id} ${attrs.title ?? ''}`) || (!!parent && LOGO_CLASS.test(parent.cls ?? '')) };
+          const href = (attrs.href ?? '').trim().slice(0, 300);
+          openHome = entry;
+          frame.captures.push({ text: '', done: (t) => { if (homeLinks.length < 6) homeLinks.push({ text: foldWhitespace(t).slice(0, 200), alt: entry.alt, href, logo: entry.logo }); if (openHome === entry) openHome = null; } });
+        }
+        if (name === 'a' && commentDepth === 0 && sectionOpened < 150 && SECTION_HREF.test((attrs.href ?? '').trim())) {
+          sectionOpened++;
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length <= 40 && sectionLinks.length < 150) sectionLinks.push(f); } });
+        }
+        if ((name === 'img' || name === 'svg') && openHome) {
+          openHome.logo = true;
+          if (!openHome.alt && attrs.alt) openHome.alt = foldWhitespace(attrs.alt).slice(0, 200);
+        }
         if (isBylineEl && commentDepth === 0 && bylineList.length < 8) {
           frame.captures.push({ text: '', done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
         }
@@ -524,6 +567,8 @@ export function parsePage(html: string): ParsedPage {
     times: [...timesArticle, ...timesOther],
     timesAside,
     chromeBlocks: toBlocks(chromeParts).slice(0, 300),
+    homeLinks,
+    sectionLinks,
     markup: markup.join(' '),
     hasPasswordInput,
     ...(emailFormFields ? { emailFormFields } : {}),

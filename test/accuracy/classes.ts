@@ -2028,5 +2028,21 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/prodotti/olio-evo-taggiasca', context: { title: 'Olio EVO Taggiasca – Frantoio Ligure' },
     handle: ok(geo('it', 'Olio EVO Taggiasca – Frantoio Ligure', 'Accesso limitato', 'Questo sito non è accessibile dal tuo paese.')),
   });
+  // — metadata (s10, from blind14/blind15 and real blogs): a site named only by its chrome — the header's logo link home or the footer's copyright line —
+  const chromePage = (lang: string, title: string, header: string, footer: string, paras: string[]) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body>${header}<main><article><h1>${esc(title)}</h1>${paras.map((x) => `<p>${esc(x)}</p>`).join('')}</article></main>${footer}</body></html>`;
+  add('cls-s10-chrome-site', {
+    expected: 'valid', reason: 'an Italian local blog: no og:site_name, no JSON-LD — the name is the header\'s logo link home',
+    context: { title: 'Il mercato coperto riapre dopo due anni di lavori' },
+    meta: { title: ['Il mercato coperto riapre dopo due anni di lavori'], publisher: ['Cronache di Borgo'] },
+    handle: ok(chromePage('it', 'Il mercato coperto riapre dopo due anni di lavori', '<header class="masthead"><a class="site-title" href="/">Cronache di Borgo</a><nav><a href="/">Home</a> <a href="/cronaca/">Cronaca</a></nav></header>', '<footer>Realizzato con WordPress</footer>',
+      ['Il mercato coperto di piazza Garibaldi riapre sabato dopo due anni di lavori di restauro del tetto e degli impianti.', 'I banchi saranno trentadue, sei in più di prima, e l\'orario sarà esteso fino alle venti nei giorni feriali.', 'Il comune ha speso un milione e duecentomila euro, in parte coperti da fondi regionali per i centri storici.'])),
+  });
+  add('cls-s10-chrome-site', {
+    expected: 'valid', reason: 'a Greek regional site: the name only in the footer\'s copyright line (the header holds a bare logo image)',
+    context: { title: 'Νέα γέφυρα στον Πηνειό ανοίγει τον Μάιο' },
+    meta: { title: ['Νέα γέφυρα στον Πηνειό ανοίγει τον Μάιο'], publisher: ['Λαρισαϊκά Νέα'] },
+    handle: ok(chromePage('el', 'Νέα γέφυρα στον Πηνειό ανοίγει τον Μάιο', '<header><a href="/"><img src="/img/brand.svg" alt=""></a></header>', '<footer><p>© 2026 Λαρισαϊκά Νέα. Με επιφύλαξη παντός δικαιώματος. <a href="/oroi">Όροι</a></p></footer>',
+      ['Η νέα γέφυρα πάνω από τον Πηνειό θα παραδοθεί στην κυκλοφορία τον Μάιο, σύμφωνα με την περιφέρεια.', 'Το έργο κόστισε οκτώ εκατομμύρια ευρώ και θα αποσυμφορήσει το κέντρο της πόλης από τα φορτηγά.', 'Οι εργασίες καθυστέρησαν λόγω των πλημμυρών του περασμένου φθινοπώρου.'])),
+  });
   return cases;
 }
