@@ -56,6 +56,11 @@ export type ParsedPage = {
   times: string[];
   /** <time datetime> values inside page furniture (related stories, sidebars) or comments: other pieces' dates, read last. */
   timesAside?: string[];
+  /**
+   * (s10) The texts of elements marked as a modification date (`class="updated"`, `date-modified`,
+   * `itemprop="dateModified"`, not also marked published), at most 8: a date shown in one is an update.
+   */
+  updatedTexts?: string[];
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
   markup: string;
   hasPasswordInput: boolean;
@@ -85,6 +90,8 @@ const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu',
 /** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
 const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
 /** A class or id token naming the writer's line: English, glued ("authorname-txt") or in other languages ("autor", "auteur", "autore"). */
+/** (s10) A class naming an element as the modification date ("updated", "entry-modified-time", "date-modified", "last-updated"). */
+const UPDATED_MARK = /(^|[\s_-])(updated|modified|modified-?(date|time)|date-?modified|last-?updated|update-?date)([\s_-]|$)/i;
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contributor|article-author|by-author|autor|autore|autori|auteur|auteurs)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
 /** Visible main text below this weight makes a page a shell whose <noscript> copy or embedded data is read (hydration.ts). */
@@ -189,6 +196,7 @@ export function parsePage(html: string): ParsedPage {
   const bylines: string[] = [];
   /** Bylines inside page furniture (related stories, sidebars, footers): used only when the main content has none. */
   const bylinesAside: string[] = [];
+  const updatedTexts: string[] = [];
   const timesArticle: string[] = [];
   const timesOther: string[] = [];
   const timesAside: string[] = [];
@@ -293,6 +301,9 @@ export function parsePage(html: string): ParsedPage {
         const bylineList = furnitureDepth > 0 ? bylinesAside : bylines;
         if (isBylineEl && commentDepth === 0 && bylineList.length < 8) {
           frame.captures.push({ text: '', done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
+        }
+        if (updatedTexts.length < 8 && (UPDATED_MARK.test(cls) || /^datemodified$/i.test(attrs.itemprop ?? '')) && !/publish/i.test(`${cls} ${attrs.itemprop ?? ''}`)) {
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length < 120) updatedTexts.push(f); } });
         }
         if (name === 'time' && attrs.datetime) {
           const marked = /pub|date-?published|published|posted|created/i.test(`${cls} ${attrs.itemprop ?? ''} ${attrs.pubdate !== undefined ? 'pubdate' : ''}`);
@@ -469,6 +480,7 @@ export function parsePage(html: string): ParsedPage {
     bylines: [...bylines, ...bylinesAside],
     times: [...timesArticle, ...timesOther],
     timesAside,
+    ...(updatedTexts.length ? { updatedTexts } : {}),
     markup: markup.join(' '),
     hasPasswordInput,
     metaRefresh,
