@@ -71,7 +71,10 @@ export function cleanName(raw: string): string | null {
     .replace(/(?<=\p{L})\s+@.*$/su, ''))
     // "AuthorAndreas Kalt", "AutorinMaria Roth", "ByJane Doe": a label or by-word glued to the name where
     // markup put no space between them (only before a name of two words or more: "DoorDash" stays).
-    .replace(GLUED_LABEL, '');
+    .replace(GLUED_LABEL, '')
+    // (s10) Punctuation the markup left after the name ("Amelie Siekmann," before a second credit in
+    // another element, "Jana Roth |").
+    .replace(/[\s,;:|·•–—]+$/u, '');
   return s && !URLISH.test(s) && /\p{L}/u.test(s) && !PLACEHOLDER.test(s) ? s : null; // "105092" (an id) is no name
 }
 
@@ -217,7 +220,8 @@ export function namesFromByline(raw: string): string[] {
   // "Von Isabella.DiBiase am Samstag, 19. Oktober 2019", "by Ann Roe on Monday, May 4": a weekday after the by-word's date word ends the name.
   s = s.split(WEEKDAY_AFTER_DATE_WORD)[0] ?? '';
   return withoutCredentials(s
-    .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
+    // (s10) "Peter Maahn/SP-X", "Anna Roth/dpa": a name and an agency (or a second name) joined by a slash.
+    .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+|(?<=\p{Ll})\/(?=\p{L})/u)
     // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
     .flatMap((chunk) => {
       const parts = chunk.split(/\s*(?:,|、|・)\s*/u);
@@ -536,7 +540,13 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
-  const bylineLines = [...page.bylines, ...byLines(page, title)];
+  // (s10) An author's picture beside the headline whose alt text the next line repeats (a face and a
+  // name: `<img class="avatar" alt="Horea Matei">` | "Horea Matei" | "Created on Jul 11, 2025"): a byline.
+  const nearTitle = nearHeadline(page, title);
+  // The picture's own credit line ("© Kathrin Führes") shows the name too.
+  // Only the first such picture: the next ones are a credit's or a commenter's.
+  const avatarLines = (page.avatarAlts ?? []).filter((a) => nearTitle.some((b) => sameText(b.replace(/^(?:©|\(c\)|foto:|bild:|photo:)\s*/i, ''), a))).slice(0, 1).map((a) => `By ${a}`);
+  const bylineLines = [...page.bylines, ...byLines(page, title), ...avatarLines];
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
   const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !SECTION_WORD.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
@@ -703,9 +713,44 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     // "Cet article a été rédigé par …", "Blog Beitrag von Margarita Koreneva": a sentence crediting the writer.
     const said = writtenBy(b);
     if (said) out.push(`By ${said}`);
+    // (s10) A dateline with the writer after a by-word ("jeudi 13 juin 2019, par Attac France", "April 9,
+    // 2019 by Luke Koppa", "12.03.2020 von Jana Roth"): a byline at the head or the foot of the story.
+    const dated = datedByline(b, page.lang, page.updatedTexts);
+    if (dated) out.push(`By ${dated.name}`);
   });
+  // (s10) An information box beside the story (an <aside>: "Published" | "August 30, 2024" | "Author" |
+  // "Lisa D. Ellis"): the label alone in its block, the name in the next, anywhere on the page when the
+  // main text has no byline.
+  if (!out.length) {
+    page.blocks.forEach((b, i) => {
+      if (out.length < 2 && LABEL_ALONE.test(b) && page.blocks[i + 1] && page.blocks[i + 1]!.length <= 60) out.push(`${b.replace(/\s*[:：]?\s*$/, '')}: ${page.blocks[i + 1]}`);
+    });
+  }
   return out.slice(0, 5);
 }
+/** (s10) "<date>, par <Name>", "<date> by <Name>", "<weekday> <date> von <Name>": the date and the name. */
+const DATED_BYLINE = /^(.{6,44}?)\s*[,|·•–—-]?\s+(?:by|par|von|por|door|da|di|av|af)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,3})$/u;
+function datedByline(block: string, lang: string | undefined, updatedTexts: string[] = []): { date: string; name: string } | null {
+  if (block.length > 120) return null;
+  const m = DATED_BYLINE.exec(block);
+  if (!m || !nameLike(m[2]!)) return null;
+  const head = m[1]!.replace(LEADING_WEEKDAY, '').trim();
+  for (const [re, fmt] of TEXT_DATES) {
+    if (!re.test(head) || re.exec(head)!.index !== 0) continue;
+    // The head is dates only, with their times ("April 9, 2019 at 11:45 am"); two dates side by side are
+    // a modification and the publication, the one in an update-marked element giving way.
+    const dates = [...head.matchAll(new RegExp(re.source, `${re.flags}g`))];
+    let rest = head;
+    for (const d of dates) rest = rest.replace(d[0], ' ');
+    rest = rest.replace(/(?<![\p{L}\d])(?:at|um|à|a las|alle|om)(?![\p{L}])|\d{1,2}[:.h]\d{2}(?:\s?[ap]\.?m\.?|\s?uhr)?/giu, ' ');
+    if (!/^[\s,|·•–—-]*$/u.test(rest)) return null;
+    const kept = dates.find((d) => !updatedTexts.some((u) => u.includes(d[0]))) ?? dates[0]!;
+    const date = fmt(kept, dayFirstLang(lang));
+    return date ? { date, name: m[2]! } : null;
+  }
+  return null;
+}
+
 /**
  * A sentence of the text naming the writer of this piece, in the languages of the pages we read; the
  * name (capitalised words, read case-sensitively) follows the phrase.
@@ -788,8 +833,9 @@ const iso = (y: string, mo: number, d: string) => `${y}-${String(mo).padStart(2,
 
 const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const TEXT_DATES: [RegExp, (m: RegExpExecArray, dayFirst: boolean) => string][] = [
-  // (s10) The year may be glued to the next word by markup ("April 26, 2024Updated on: …": two <time> elements).
-  [new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})(?!\\d)`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
+  // (s10) The year may be glued to the next word, and the month to the year before, by markup ("April 26,
+  // 2024Updated on: …", "December 10, 2021April 9, 2019": two <time> elements).
+  [new RegExp(`(?<![a-z])(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})(?!\\d)`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})(?!\\d)`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
   [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   [/(\d{4})년\s*(\d{1,2})월\s*(\d{1,2})일/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
@@ -928,6 +974,9 @@ function labelledDates(page: ParsedPage): string[] {
       const date = dateAt(b.slice(l.index + l[0].length));
       if (date) return [date];
     }
+    // (s10) A dateline with the writer after it ("jeudi 13 juin 2019, par Attac France").
+    const dated = datedByline(b, page.lang, page.updatedTexts);
+    if (dated) return [dated.date];
   }
   return [];
 }
