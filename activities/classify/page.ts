@@ -70,6 +70,16 @@ export type ParsedPage = {
    * every page of a site, so a "Subscribe" or "Read the issue" link there says nothing of this page.
    */
   chromeBlocks?: string[];
+  /**
+   * (s10) The texts of elements marked as a modification date (`class="updated"`, `date-modified`,
+   * `itemprop="dateModified"`, not also marked published), at most 8: a date shown in one is an update.
+   */
+  updatedTexts?: string[];
+  /**
+   * (s10) The alt texts of author pictures outside comments (an `<img>` whose class, id or address says
+   * avatar, author, profile, headshot or a round crop), at most 6: a byline shown as a face and a name.
+   */
+  avatarAlts?: string[];
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
   markup: string;
   hasPasswordInput: boolean;
@@ -107,6 +117,10 @@ const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu',
 /** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
 const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
 /** A class or id token naming the writer's line: English, glued ("authorname-txt") or in other languages ("autor", "auteur", "autore"). */
+/** (s10) A class naming an element as the modification date ("updated", "entry-modified-time", "date-modified", "last-updated"). */
+const UPDATED_MARK = /(^|[\s_-])(updated|modified|modified-?(date|time)|date-?modified|last-?updated|update-?date)([\s_-]|$)/i;
+/** (s10) An author's picture: its class, id or file name says so ("avatar", "author-photo", "autor_thumbnail", "headshot", "rounded-full"). */
+const AVATAR_MARK = /avatar|author|autor|auteur|profile|profil|headshot|byline|gravatar|rounded-full|(^|[\s_-])(circle|round)([\s_-]|$)/i;
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contributor|article-author|by-author|autor|autore|autori|auteur|auteurs)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
 /** Visible main text below this weight makes a page a shell whose <noscript> copy or embedded data is read (hydration.ts). */
@@ -231,6 +245,8 @@ export function parsePage(html: string): ParsedPage {
   const bylines: string[] = [];
   /** Bylines inside page furniture (related stories, sidebars, footers): used only when the main content has none. */
   const bylinesAside: string[] = [];
+  const updatedTexts: string[] = [];
+  const avatarAlts: string[] = [];
   const timesArticle: string[] = [];
   const timesOther: string[] = [];
   const timesAside: string[] = [];
@@ -387,6 +403,13 @@ export function parsePage(html: string): ParsedPage {
         if (isBylineEl && commentDepth === 0 && bylineList.length < 8) {
           frame.captures.push({ text: '', done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
         }
+        if (updatedTexts.length < 8 && (UPDATED_MARK.test(cls) || /^datemodified$/i.test(attrs.itemprop ?? '')) && !/publish/i.test(`${cls} ${attrs.itemprop ?? ''}`)) {
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length < 120) updatedTexts.push(f); } });
+        }
+        if (name === 'img' && attrs.alt && commentDepth === 0 && avatarAlts.length < 6 && AVATAR_MARK.test(`${cls} ${id} ${(attrs.src ?? '').slice(0, 300)}`)) {
+          const alt = foldWhitespace(attrs.alt);
+          if (alt && alt.length <= 60) avatarAlts.push(alt);
+        }
         if (name === 'time' && attrs.datetime) {
           const marked = /pub|date-?published|published|posted|created/i.test(`${cls} ${attrs.itemprop ?? ''} ${attrs.pubdate !== undefined ? 'pubdate' : ''}`);
           // A <time> in a related-stories list or a comment dates another piece, even inside its own <article>.
@@ -465,6 +488,9 @@ export function parsePage(html: string): ParsedPage {
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
           if (f.form && formDepth > 0 && --formDepth === 0 && !formMessage && (formEmail || EMAIL_LABEL.test(formText)) && formFields > emailFormFields) emailFormFields = formFields;
           if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); if (chromeDepth > 0) chromeParts.push('\n'); }
+          // (s10) Two <time> elements side by side are two dates, not one run of digits ("15 gennaio 2024" +
+          // "12 ottobre 2021" was "…202412 ottobre…"): a space after each.
+          else if (f.name === 'time') { parts.push(' '); ownParts.push(' '); mainParts.push(' '); proseParts.push(' '); }
           if (f.name === 'script' && scriptText) {
             const { kind, start, end } = scriptText;
             const text = start < 0 ? '' : source.slice(start, Math.min(end, start + (kind === 'data' ? MAX_STATE_SCRIPT : MAX_SCRIPT)));
@@ -569,6 +595,8 @@ export function parsePage(html: string): ParsedPage {
     chromeBlocks: toBlocks(chromeParts).slice(0, 300),
     homeLinks,
     sectionLinks,
+    ...(updatedTexts.length ? { updatedTexts } : {}),
+    ...(avatarAlts.length ? { avatarAlts } : {}),
     markup: markup.join(' '),
     hasPasswordInput,
     ...(emailFormFields ? { emailFormFields } : {}),

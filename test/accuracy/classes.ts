@@ -2044,5 +2044,32 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     handle: ok(chromePage('el', 'Νέα γέφυρα στον Πηνειό ανοίγει τον Μάιο', '<header><a href="/"><img src="/img/brand.svg" alt=""></a></header>', '<footer><p>© 2026 Λαρισαϊκά Νέα. Με επιφύλαξη παντός δικαιώματος. <a href="/oroi">Όροι</a></p></footer>',
       ['Η νέα γέφυρα πάνω από τον Πηνειό θα παραδοθεί στην κυκλοφορία τον Μάιο, σύμφωνα με την περιφέρεια.', 'Το έργο κόστισε οκτώ εκατομμύρια ευρώ και θα αποσυμφορήσει το κέντρο της πόλης από τα φορτηγά.', 'Οι εργασίες καθυστέρησαν λόγω των πλημμυρών του περασμένου φθινοπώρου.'])),
   });
+  // — s10 (fresh11's round): author and date classes through a real fetch, in other languages than the pages that showed them —
+  add('cls-s10-meta', {
+    expected: 'valid', reason: 'Spanish blog post: the writer only in an SEO plugin\'s reading card (twitter:label1 "Escrito por"); the date only in a footer field laid out as two blocks, the label alone in the first ("Publicado" | "7 de marzo de 2022")',
+    host: 'www.huerto-urbano.example',
+    context: { title: 'Cómo preparar el compost en invierno' },
+    meta: { title: ['Cómo preparar el compost en invierno'], author: ['Lucía Ferrer'], published: ['2022-03-07'] },
+    handle: ok(shell({ lang: 'es', title: 'Cómo preparar el compost en invierno – Huerto Urbano', site: 'Huerto Urbano',
+      head: '<meta name="twitter:label1" content="Escrito por"><meta name="twitter:data1" content="Lucía Ferrer"><meta name="twitter:label2" content="Tiempo de lectura"><meta name="twitter:data2" content="4 minutos">',
+      main: `<article><h1>Cómo preparar el compost en invierno</h1>${longText(18, 3)}<footer class="entry-meta"><div>Publicado</div><div>7 de marzo de 2022</div></footer></article>` })),
+  });
+  add('cls-s10-meta', {
+    expected: 'valid', reason: 'French news page: the byline is an author picture and its name under the headline (alt = the name shown); the date a lead dateline opening the first long paragraph',
+    host: 'www.journal-du-lac.example',
+    context: { title: 'Le pont du lac rouvre après six mois de travaux' },
+    meta: { title: ['Le pont du lac rouvre après six mois de travaux'], author: ['Camille Perrin'], published: ['2023-04-18'] },
+    handle: ok(shell({ lang: 'fr', title: 'Le pont du lac rouvre après six mois de travaux', site: 'Journal du Lac',
+      main: `<article><h1>Le pont du lac rouvre après six mois de travaux</h1><div class="meta"><img class="author-avatar" src="/img/cperrin.jpg" alt="Camille Perrin"><span>Camille Perrin</span></div>
+<p>18 avril 2023 – Le pont qui relie les deux rives du lac a rouvert mardi matin après six mois de travaux de consolidation, a annoncé la mairie, qui promet une circulation fluide dès la semaine prochaine pour les habitants des deux communes.</p>${longText(5, 4)}</article>` })),
+  });
+  add('cls-s10-meta', {
+    expected: 'valid', reason: 'Italian page: two dates glued by markup, the first in a <time class="updated"> (the modification), then the publication with the writer after "di"',
+    host: 'www.cucina-facile.example',
+    context: { title: 'Risotto alla zucca: la ricetta della nonna' },
+    meta: { title: ['Risotto alla zucca: la ricetta della nonna'], author: ['Giulia Neri'], published: ['2021-10-12'] },
+    handle: ok(shell({ lang: 'it', title: 'Risotto alla zucca: la ricetta della nonna', site: 'Cucina Facile',
+      main: `<article><h1>Risotto alla zucca: la ricetta della nonna</h1><div class="entry-meta"><time class="updated">15 gennaio 2024</time><time class="entry-date published">12 ottobre 2021</time> di Giulia Neri</div>${longText(6, 5)}</article>` })),
+  });
   return cases;
 }
