@@ -81,6 +81,10 @@
  * post whose body was removed, a banned subreddit, X's protected account, a Telegram link whose post
  * is gone (channel card only), a removed app redirected to the store's front page;
  * mismatch→paywalled: Facebook's "This content isn't available right now" (its login box).
+ * Page fixed after first sight (an authoring error, not a label): tco-meta's meta refresh and
+ * location.replace named http://www.lokalblatt-rheinaue.de/… without the loopback port, so the
+ * fetcher followed it correctly to a host nothing answers (ECONNREFUSED → blocked); the page now
+ * names the served origin, as a real t.co page names the real one. No label changed.
  */
 import type { Handler } from './corpus';
 import { entry, esc, pdf, redirect, target, urlOf, wrap, write, type Entry, type Send, toCases } from './blindkit';
@@ -1030,7 +1034,8 @@ add(target('ferry-article', 'www.harbourgazette.co.uk', '/news/2024/03/ferry-tim
 const radstrasse: Article = { lang: 'de', site: 'Lokalblatt Rheinaue', title: 'Erste Fahrradstraße in der Innenstadt eröffnet', author: 'Sabine Krüger', date: '2024-03-18', section: 'lokales', nav: ['Startseite', 'Lokales', 'Sport', 'Kultur', 'Service'],
   paras: ['Seit Montag ist die Lindenallee die erste Fahrradstraße der Innenstadt. Autos dürfen sie weiter benutzen, aber nur mit höchstens 30 km/h, und Radfahrende dürfen nebeneinander fahren.', 'Nach Zählungen der Stadt fahren an Werktagen rund 4.200 Radfahrende durch die Lindenallee, mehr als auf jeder anderen Straße im Zentrum.', 'Die Umgestaltung hat 380.000 Euro gekostet, davon trägt das Land 75 Prozent.'] };
 add(entry('tco-meta', 't.co', 'valid', 't.co answer 200 with a meta refresh (inside <noscript>) and location.replace to the cited German story — followed like a redirect',
-  page((_u) => `<head><meta name="referrer" content="always"><noscript><META http-equiv="refresh" content="0;URL=http://www.lokalblatt-rheinaue.de/lokales/erste-fahrradstrasse-eroeffnet"></noscript><title>http://www.lokalblatt-rheinaue.de/lokales/erste-fahrradstrasse-eroeffnet</title></head><script>window.opener = null; location.replace("http:\\/\\/www.lokalblatt-rheinaue.de\\/lokales\\/erste-fahrradstrasse-eroeffnet")</script>`),
+  // The target carries the loopback origin (port): the first version wrote the bare host, which no loopback server answers (see the header).
+  (_req, res, web) => { const to = `${web.origin('www.lokalblatt-rheinaue.de')}/lokales/erste-fahrradstrasse-eroeffnet`; write(res, { body: `<head><meta name="referrer" content="always"><noscript><META http-equiv="refresh" content="0;URL=${to}"></noscript><title>${to}</title></head><script>window.opener = null; location.replace("${to.replace(/\//g, '\\/')}")</script>` }); },
   { path: '/b16Rk2xQm7', context: ctx(radstrasse.title, 'an Werktagen fahren rund 4.200 Radfahrende durch die Lindenallee') }));
 add(target('radstrasse-article', 'www.lokalblatt-rheinaue.de', '/lokales/erste-fahrradstrasse-eroeffnet', page((url) => newsArticle({ ...radstrasse, url }))));
 add(entry('bitly-404', 'bit.ly', 'invalid', 'bit.ly 404 for a short link that does not exist',
