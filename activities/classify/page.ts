@@ -102,7 +102,7 @@ export type ParsedPage = {
    * its `<noscript>` copy or its embedded data (hydration scripts, JSON-LD articleBody). The text
    * fields then hold that text (hydration.ts). Absent for a page judged on what it shows.
    */
-  recoveredFrom?: 'noscript' | 'embedded data' | 'description';
+  recoveredFrom?: 'noscript' | 'embedded data' | 'description' | 'hidden markup';
   /** With recoveredFrom: the length of the text the page showed itself (what `text` was before the recovered text joined it). */
   shownChars?: number;
 };
@@ -127,6 +127,8 @@ const MAX_SCAN = 2_200_000;
 const SHELL_WEIGHT = 80;
 /** A description that can stand for a media or social post's text: a sentence or two, not a site slogan. */
 const DESCRIPTION_MIN_WEIGHT = 100;
+/** Least weight of the text a shell hides with an inline `display:none` (tabs a script reveals) for it to stand as the page's text. */
+const STYLE_HIDDEN_MIN_WEIGHT = 120;
 /** Most characters read of one page-state script (`application/json` data), and of any other script (JSON-LD, inline JavaScript). */
 const MAX_STATE_SCRIPT = 1_000_000;
 const MAX_SCRIPT = 200_000;
@@ -169,6 +171,8 @@ type Frame = {
   cls?: string;
   hidden: boolean;
   noscript?: boolean;
+  /** Hidden only by an inline display:none (see styleHiddenParts). */
+  styleHidden?: boolean;
   comment?: boolean;
   related?: boolean;
   boiler: boolean;
@@ -297,6 +301,9 @@ export function parsePage(html: string): ParsedPage {
   let stateChars = 0;
   const noscriptParts: string[] = [];
   let noscriptDepth = 0;
+  /** Text hidden only by inline `display:none` (a sheet's or tab's panel a script reveals), kept in case the page is a shell. */
+  const styleHiddenParts: string[] = [];
+  let styleHiddenDepth = 0;
   const openCaptures: Capture[] = [];
   const addMarkup = (s: string) => {
     if (markupLen > 20_000 || !s) return;
@@ -320,6 +327,7 @@ export function parsePage(html: string): ParsedPage {
         if (cls || id) frame.cls = `${cls} ${id}`.slice(0, 200);
         if (hidden) hiddenDepth++;
         if (name === 'head') headOpen = true;
+        if (hidden && !HIDDEN.has(name) && attrs.hidden === undefined && attrs['aria-hidden'] !== 'true' && /display\s*:\s*none/i.test(attrs.style ?? '')) { styleHiddenDepth++; frame.styleHidden = true; }
         if (name === 'noscript') { noscriptDepth++; frame.noscript = true; }
         if (name === 'rt' || name === 'rp') rubyDepth++;
         if (name === 'style' || name === 'script') codeDepth++;
@@ -338,6 +346,7 @@ export function parsePage(html: string): ParsedPage {
           parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
           if (noscriptDepth > 0) noscriptParts.push('\n');
           if (chromeDepth > 0) chromeParts.push('\n');
+          if (styleHiddenDepth > 0) styleHiddenParts.push('\n');
           for (const c of openCaptures) c.text += '\n'; // "By Jane Doe" and "NEW YORK DAILY NEWS" in two divs stay two lines
         }
         if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
@@ -454,6 +463,7 @@ export function parsePage(html: string): ParsedPage {
         if (hiddenDepth > 0) {
           // Hidden only by <noscript> (not by a <style> or <head> around it): the copy shown to readers without JavaScript.
           if (noscriptDepth > 0 && hiddenDepth === noscriptDepth) noscriptParts.push(text);
+          else if (styleHiddenDepth > 0 && hiddenDepth === styleHiddenDepth && styleHiddenParts.length < 20_000) styleHiddenParts.push(text);
           return;
         }
         parts.push(text);
@@ -476,6 +486,7 @@ export function parsePage(html: string): ParsedPage {
           const f = stack.pop()!;
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
           if (f.name === 'head') headOpen = false;
+          if (f.styleHidden && styleHiddenDepth > 0) styleHiddenDepth--;
           if (f.noscript && noscriptDepth > 0) noscriptDepth--;
           if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
           if ((f.name === 'style' || f.name === 'script') && codeDepth > 0) codeDepth--;
@@ -487,7 +498,7 @@ export function parsePage(html: string): ParsedPage {
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
           if (f.form && formDepth > 0 && --formDepth === 0 && !formMessage && (formEmail || EMAIL_LABEL.test(formText)) && formFields > emailFormFields) emailFormFields = formFields;
-          if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); if (chromeDepth > 0) chromeParts.push('\n'); }
+          if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); if (chromeDepth > 0) chromeParts.push('\n'); if (styleHiddenDepth > 0) styleHiddenParts.push('\n'); }
           // (s10) Two <time> elements side by side are two dates, not one run of digits ("15 gennaio 2024" +
           // "12 ottobre 2021" was "…202412 ottobre…"): a space after each.
           else if (f.name === 'time') { parts.push(' '); ownParts.push(' '); mainParts.push(' '); proseParts.push(' '); }
@@ -558,6 +569,19 @@ export function parsePage(html: string): ParsedPage {
       mainBlocks = [...mainBlocks, ...recovered.blocks];
       proseBlocks = [...proseBlocks, ...recovered.blocks];
       ownBlocks = [...ownBlocks, ...recovered.blocks];
+    }
+  }
+  // A shell whose content is in the markup but hidden by an inline `display:none` that its script
+  // lifts (a published spreadsheet's sheet panels, tabs; blind16): that text is what its reader sees.
+  if (!recoveredFrom && textWeight(mainBlocks.join(' ')) < SHELL_WEIGHT && styleHiddenParts.length) {
+    const hiddenBlocks = toBlocks(styleHiddenParts);
+    if (textWeight(hiddenBlocks.join(' ')) >= STYLE_HIDDEN_MIN_WEIGHT) {
+      recoveredFrom = 'hidden markup';
+      shownChars = blocks.join(' ').length;
+      blocks = [...blocks, ...hiddenBlocks];
+      mainBlocks = [...mainBlocks, ...hiddenBlocks];
+      proseBlocks = [...proseBlocks, ...hiddenBlocks];
+      ownBlocks = [...ownBlocks, ...hiddenBlocks];
     }
   }
   // A media or social-post page rendered by script (a video, a track, a Mastodon-style post: og:type

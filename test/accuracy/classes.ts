@@ -2071,5 +2071,173 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     handle: ok(shell({ lang: 'it', title: 'Risotto alla zucca: la ricetta della nonna', site: 'Cucina Facile',
       main: `<article><h1>Risotto alla zucca: la ricetta della nonna</h1><div class="entry-meta"><time class="updated">15 gennaio 2024</time><time class="entry-date published">12 ottobre 2021</time> di Giulia Neri</div>${longText(6, 5)}</article>` })),
   });
+
+  // — s10, from blind16 (platforms and hosted services): classes its first sight exposed, in other languages and shapes than its pages —
+  const platformPage = (o: { lang: string; title: string; main: string; head?: string; login?: boolean; site?: string }) => `<!DOCTYPE html><html lang="${o.lang}"><head><meta charset="utf-8"><title>${esc(o.title)}</title>${o.head ?? ''}</head><body>
+<header class="topbar"><a href="/" class="logo">${esc(o.site ?? 'Platform')}</a><a href="/explore">Explore</a></header>
+<main role="main">${o.main}${o.login ? '<form action="/login" method="post"><input type="text" name="user" placeholder="Email"><input type="password" name="pass" placeholder="Password"><button>Log in</button><a href="/signup">Create account</a></form>' : ''}</main>
+<footer><a href="/terms">Terms</a> <a href="/privacy">Privacy</a> © Platform</footer></body></html>`;
+  const described = (t: string, d: string) => `<meta property="og:title" content="${esc(t)}"><meta property="og:description" content="${esc(d)}"><meta property="og:type" content="website">`;
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'a German community page whose main text says "Dieser Beitrag wurde vom Autor gelöscht." — the cited post is gone (not a near-empty interstitial)',
+    context: { title: 'Erfahrungsbericht: Balkonkraftwerk nach einem Jahr', claims: ['das Balkonkraftwerk erzeugte im ersten Jahr 640 Kilowattstunden Strom'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Forum Energiewende', site: 'Energiewende-Community', main: '<div class="notice">Dieser Beitrag wurde vom Autor gelöscht.</div><a href="/forum">Zurück zum Forum</a>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'a Polish social page: "Ten wpis został usunięty." in a main-text line',
+    context: { title: 'Nowy rozkład jazdy tramwajów od marca', claims: ['tramwaje linii 8 będą kursować co 10 minut w godzinach szczytu'] },
+    handle: ok(platformPage({ lang: 'pl', title: 'Wpis niedostępny', site: 'Portal społecznościowy', main: '<div class="empty-state"><p>Ten wpis został usunięty.</p><a href="/">Wróć na stronę główną</a></div>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'a Traditional-Chinese forum: "此貼文已被管理員刪除" — removed by a moderator',
+    context: { title: '台北捷運環狀線北環段通車時程', claims: ['北環段預計二〇二八年通車，共設十二座車站'] },
+    handle: ok(platformPage({ lang: 'zh-TW', title: '討論區', site: '論壇', main: '<div class="msg">抱歉，此貼文已被管理員刪除。</div>', head: described('討論區', '論壇討論區') })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'an English social page titled "Log in or sign up to view" whose notice says "This content isn\'t available at the moment … it may have been deleted", above a sign-in form: the notice wins over the login box',
+    context: { title: 'Photos from the harbour festival parade', claims: ['the parade had forty floats this year'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Log in or sign up to view', login: true, main: '<h2>This content isn\'t available at the moment</h2><p>The owner may have shared it with a small group only, or it may have been deleted.</p>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'paywalled', reason: 'must stay: a login wall whose notice asks the reader to log in ("log in to see this content") is no deletion notice',
+    context: { title: 'Members’ photo album: spring walk', claims: ['twenty members joined the spring walk'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Log in to continue', login: true, main: '<h2>Log in to continue</h2><p>You must log in to see this content.</p>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'valid', reason: 'must stay: a long forum thread (an article\'s worth of prose) in which one reply says "This post was deleted by the moderator" — the thread is the cited source (a shorter thread is read as a soft 404 by the older not-found rule too: a limit of both rules, left)',
+    context: { title: 'Repairing a cracked clay chimney pot', claims: ['lime mortar is better than cement for old chimney pots'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Repairing a cracked clay chimney pot - Old House Forum', site: 'Old House Forum', main: `<h1>Repairing a cracked clay chimney pot</h1><div class="post"><p>My Victorian chimney pot has a crack running down one side. Can it be repaired, or does it need replacing? The roofer quoted a lot for a new one and I would rather keep the original if I can.</p></div><div class="post"><p>This post was deleted by the moderator.</p></div><div class="post"><p>Use lime mortar, not cement, for old chimney pots. Cement is harder than the clay and the pot will crack again beside the repair within a couple of winters. Clean the crack, wet it, and fill it with a hot-mixed lime mortar, then protect it from frost for a week.</p></div><div class="post"><p>Agree with the lime advice. Also check the flaunching at the base; that is usually what lets water in and freezes. If the flaunching is sound, a repaired pot can last another fifty years.</p></div><div class="post"><p>Thanks all, I used lime mortar and it has survived its first winter without a new crack. For anyone finding this thread later: I mixed one part hot lime to two and a half parts sharp sand, packed the crack in two layers a day apart, and kept the pot covered with damp hessian for a week. The roofer who had quoted for a replacement came back to look at it and said he would use the same method next time.</p></div><div class="post"><p>Good write-up. One more tip: if the pot is loose in its flaunching, re-bed it at the same time, otherwise the movement will open the crack again. A conservation officer told me the same, and our listed-building consent needed the lime repair anyway.</p></div>` })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'mismatch', reason: 'a Spanish social profile: "Esta cuenta es privada" — only followers the owner approves see the cited post',
+    context: { title: 'Publicación del ayuntamiento sobre la feria de abril', claims: ['la feria tendrá casetas públicas por primera vez este año'] },
+    handle: ok(platformPage({ lang: 'es', title: 'Instagram', main: '<h2>Esta cuenta es privada</h2><p>Sigue esta cuenta para ver sus fotos y videos.</p>', head: described('Ayuntamiento (@ayto)', 'Perfil del ayuntamiento') })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'mismatch', reason: 'a Japanese video page: "この動画は非公開です" — a private video',
+    context: { title: '【解説】川の増水時に気をつけること', claims: ['増水時は河川敷に近づかないことが大切だ'] },
+    handle: ok(platformPage({ lang: 'ja', title: '動画プラットフォーム', main: '<div class="player-error"><p>この動画は非公開です。</p></div>', head: described('動画プラットフォーム', '動画を見る') })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'mismatch', reason: 'an English group post: "This group is private" above a sign-in form — a private group, not a login wall any reader passes',
+    context: { title: 'Allotment society: water tap rota', claims: ['the water taps are turned on from the first of April'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Platform', login: true, main: '<h2>This group is private</h2><p>Only members can see who is in the group and what they post.</p>' })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'blocked', reason: 'must stay: a shop\'s site password page ("This site is private" and a password form) is a site password, blocked',
+    context: { title: 'Spring collection: linen shirts', claims: ['the linen shirts come in six colours'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Opening soon', main: '<h1>Opening soon</h1><p>This site is private. Enter the store password to continue.</p><form action="/password" method="post"><input type="password" name="password"><button>Enter</button></form>' })),
+  });
+  add('cls-b16-botcheck-signin', {
+    expected: 'blocked', reason: 'a German bot check behind a sign-in: title "Anmelden", heading "Melde dich an, um zu bestätigen, dass du kein Bot bist" — bot defence, not a login wall',
+    context: { title: 'Dokumentation: Die Hallig im Winter', claims: ['auf der Hallig leben im Winter nur zwölf Menschen'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Anmelden', main: '<h1>Melde dich an, um zu bestätigen, dass du kein Bot bist</h1><p>Das schützt unsere Community.</p><a href="/login">Anmelden</a>' })),
+  });
+  add('cls-b16-botcheck-signin', {
+    expected: 'blocked', reason: 'a French bot check: title "Connexion", "Connectez-vous pour confirmer que vous n\'êtes pas un robot"',
+    context: { title: 'Reportage : les ostréiculteurs du bassin d\'Arcachon', claims: ['la production d\'huîtres a baissé de moitié en dix ans'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Connexion', main: '<h1>Connectez-vous pour confirmer que vous n\'êtes pas un robot</h1><p>Cela permet de protéger notre communauté.</p>' })),
+  });
+  add('cls-b16-botcheck-signin', {
+    expected: 'paywalled', reason: 'must stay: a German login page ("Anmelden — Bitte melde dich an, um fortzufahren") is a login wall',
+    context: { title: 'Mitgliederbereich: Protokoll der Jahresversammlung', claims: ['die Versammlung wählte einen neuen Vorstand'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Anmelden', main: '<h1>Anmelden</h1><p>Bitte melde dich an, um fortzufahren.</p><form><input type="email" name="email"><input type="password" name="pw"><button>Anmelden</button></form>' })),
+  });
+  add('cls-b16-geo', {
+    expected: 'blocked', reason: 'a Japanese video page (described by og tags): "お住まいの地域ではこの動画をご視聴いただけません" — a geo-block',
+    context: { title: '春の選抜高校野球 決勝ハイライト', claims: ['決勝は延長十回の末に決着した'] },
+    handle: ok(platformPage({ lang: 'ja', title: '動画 - 配信サービス', main: '<div class="error"><p>お住まいの地域ではこの動画をご視聴いただけません。</p></div>', head: described('動画 - 配信サービス', '人気の動画を配信中') })),
+  });
+  add('cls-b16-geo', {
+    expected: 'blocked', reason: 'a Korean streaming page: "해당 국가에서는 이 콘텐츠를 시청할 수 없습니다" — a geo-block',
+    context: { title: '다큐멘터리: 제주 해녀의 겨울', claims: ['제주 해녀의 평균 연령은 칠십 세를 넘었다'] },
+    handle: ok(platformPage({ lang: 'ko', title: '스트리밍 서비스', main: '<div class="error"><p>해당 국가에서는 이 콘텐츠를 시청할 수 없습니다.</p></div>', head: described('스트리밍 서비스', '다양한 영상을 만나보세요') })),
+  });
+  add('cls-b16-geo', {
+    expected: 'blocked', reason: 'a Russian video page: "Видео недоступно в вашей стране" — a geo-block',
+    context: { title: 'Репортаж: как строят мост через Лену', claims: ['мост через Лену будет длиной около трёх километров'] },
+    handle: ok(platformPage({ lang: 'ru', title: 'Видеохостинг', main: '<div class="error"><p>Видео недоступно в вашей стране.</p></div>', head: described('Видеохостинг', 'Смотрите видео онлайн') })),
+  });
+  add('cls-b16-quota', {
+    expected: 'blocked', reason: 'a French file host answering 200 "Trop de requêtes" — a rate limit, the file may well exist',
+    context: { title: 'Rapport annuel 2023 de l\'association (PDF)', claims: ['l\'association compte 412 adhérents'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Hébergeur de fichiers', main: '<h1>Trop de requêtes</h1><p>Veuillez réessayer dans quelques minutes.</p>', head: described('Hébergeur de fichiers', 'Partagez vos fichiers') })),
+  });
+  add('cls-b16-quota', {
+    expected: 'blocked', reason: 'a Spanish download page: "Se ha superado el límite: demasiadas solicitudes para este archivo" — a download quota',
+    context: { title: 'Plan de movilidad urbana 2030', claims: ['el plan prevé 40 kilómetros de carril bici'] },
+    handle: ok(platformPage({ lang: 'es', title: 'Descargas', main: '<div class="alert"><p>Demasiadas solicitudes para este archivo. Inténtalo de nuevo más tarde.</p></div>', head: described('Descargas', 'Descarga de documentos') })),
+  });
+  add('cls-b16-quota', {
+    expected: 'valid', reason: 'must stay: an article on API rate limits whose headline says "Too many requests"',
+    context: { title: 'Too many requests: how public APIs rate-limit their clients', claims: ['most public APIs answer 429 with a Retry-After header'] },
+    handle: ok(shell({ lang: 'en', title: 'Too many requests: how public APIs rate-limit their clients', site: 'Dev Weekly', main: `<article><h1>Too many requests: how public APIs rate-limit their clients</h1><p>Most public APIs answer 429 with a Retry-After header when a client sends too much. We looked at forty of them.</p>${longText(6, 40)}</article>` })),
+  });
+  add('cls-b16-preview', {
+    expected: 'paywalled', reason: 'a German book preview: "Die Seiten 5 bis 40 werden in dieser Leseprobe nicht angezeigt." — text shown only within a preview',
+    context: { title: 'Die Geschichte der Hanse', claims: ['Lübeck war das Zentrum der Hanse'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Die Geschichte der Hanse – Leseprobe', main: '<h1>Die Geschichte der Hanse</h1><p>Kapitel 1. Lübeck war über Jahrhunderte das Zentrum der Hanse, ihr Rat traf die wichtigsten Entscheidungen.</p><p>Die Seiten 5 bis 40 werden in dieser Leseprobe nicht angezeigt.</p><a href="/kaufen">E-Book kaufen</a>' })),
+  });
+  add('cls-b16-preview', {
+    expected: 'paywalled', reason: 'an English book service: "Pages 12 to 80 are not shown in this preview."',
+    context: { title: 'A History of the Lighthouse Service', claims: ['the first keepers were paid by the ship owners'] },
+    handle: ok(platformPage({ lang: 'en', title: 'A History of the Lighthouse Service - Book preview', main: '<h1>A History of the Lighthouse Service</h1><p>Chapter 1. The first keepers were paid by the ship owners who used the lights, through dues collected in port.</p><p>Pages 12 to 80 are not shown in this preview.</p><a href="/buy">Buy eBook</a>' })),
+  });
+  add('cls-b16-preview', {
+    expected: 'valid', reason: 'must stay: a design blog post about "a preview of the new layout" is not a preview limit',
+    context: { title: 'A preview of our new reading layout', claims: ['the new layout uses a wider column for tables'] },
+    handle: ok(shell({ lang: 'en', title: 'A preview of our new reading layout', site: 'Product Notes', main: `<article><h1>A preview of our new reading layout</h1><p>This is a preview of the new layout we will ship next month. The new layout uses a wider column for tables and a larger font for body text.</p>${longText(4, 50)}</article>` })),
+  });
+  add('cls-b16-hidden-tabs', {
+    expected: 'valid', reason: 'a Spanish timetable page whose tables sit in display:none panels a script reveals (a published sheet\'s or tab widget\'s shape): the hidden text is the page\'s text',
+    context: { title: 'Horarios de la línea 12 de autobús', claims: ['el primer autobús sale a las 6:15 de lunes a viernes'] },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Horarios línea 12</title><script>document.addEventListener('DOMContentLoaded',function(){document.getElementById('t1').style.display='block'})</script></head><body><div id="tabs"><button>Laborables</button><button>Festivos</button></div>
+<div id="t1" style="display:none"><h2>Horarios de la línea 12 de autobús</h2><p>De lunes a viernes el primer autobús sale a las 6:15 desde la estación y el último a las 22:40.</p><table><tr><td>Estación</td><td>6:15</td><td>6:45</td><td>7:15</td></tr><tr><td>Hospital</td><td>6:27</td><td>6:57</td><td>7:27</td></tr></table></div>
+<div id="t2" style="display:none"><p>Sábados, domingos y festivos: primer autobús a las 8:00, cada 30 minutos.</p></div></body></html>`),
+  });
+  add('cls-b16-hidden-tabs', {
+    expected: 'blocked', reason: 'must stay: an empty shell whose only hidden markup is a short cookie notice — still no content',
+    context: { title: 'Horarios de la línea 14 de autobús', claims: ['la línea 14 pasa cada 20 minutos'] },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Transporte</title><script src="/app.js"></script></head><body><div id="app"></div><div id="cookies" style="display:none"><p>Usamos cookies. Aceptar</p></div></body></html>`),
+  });
+  add('cls-b16-maintenance-notice', {
+    expected: 'valid', reason: 'an English status-page notice of scheduled maintenance, cited under its own headline — the notice itself, not a maintenance wall',
+    context: { title: 'Scheduled maintenance: payment API on 12 May', claims: ['the payment API will be unavailable between 02:00 and 04:00 UTC'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Acme Status - Scheduled maintenance: payment API on 12 May', site: 'Acme Status', main: '<h1>Scheduled maintenance: payment API on 12 May</h1><div class="update"><strong>Scheduled</strong><p>The payment API will be down for scheduled maintenance between 02:00 and 04:00 UTC on 12 May while we upgrade the database cluster.</p></div>' })),
+  });
+  add('cls-b16-maintenance-notice', {
+    expected: 'valid', reason: 'a French notice "Maintenance programmée du portail le 3 avril" ("Le portail sera en maintenance de 22 h à minuit"), cited under its headline',
+    context: { title: 'Maintenance programmée du portail le 3 avril', claims: ['le portail sera en maintenance de 22 h à minuit'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Maintenance programmée du portail le 3 avril - État des services', site: 'État des services', main: '<h1>Maintenance programmée du portail le 3 avril</h1><p>Le portail sera en maintenance de 22 h à minuit le 3 avril. Les démarches en cours seront conservées.</p>' })),
+  });
+  add('cls-b16-maintenance-notice', {
+    expected: 'blocked', reason: 'must stay: a site in maintenance mode served at a cited article\'s address (its own headline "Site en maintenance") is a wall',
+    context: { title: 'Les nouveaux horaires de la médiathèque dès avril', claims: ['la médiathèque ouvre le dimanche matin'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Site en maintenance', site: 'Ville', main: '<h1>Site en maintenance</h1><p>Notre site est en maintenance. Nous serons de retour très bientôt.</p>' })),
+  });
+  const shopPage = (title: string, h1: string, body: string) => `<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><title>${esc(title)}</title><meta property="og:site_name" content="Fietsenwinkel Jansen"></head><body><header><a href="/">Fietsenwinkel Jansen</a><nav><a href="/fietsen">Fietsen</a> <a href="/accessoires">Accessoires</a> <a href="/aanbiedingen">Aanbiedingen</a></nav></header><main><h1>${esc(h1)}</h1>${body}</main><footer>© Fietsenwinkel Jansen · Klantenservice · Privacy</footer></body></html>`;
+  add('cls-b16-redirect-away', {
+    expected: 'mismatch', reason: 'a Dutch shop\'s product address redirected to its offers page: the citing title shares only the shop\'s name with it ("Waterdichte fietstas – Fietsenwinkel Jansen" → "Aanbiedingen")',
+    path: '/p/waterdichte-fietstas-20l', context: { title: 'Waterdichte fietstas – Fietsenwinkel Jansen' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/aanbiedingen' }); r.end(); },
+  });
+  add('cls-b16-redirect-away', {
+    expected: 'valid', reason: 'must stay: a story moved to a new address whose page carries the citing title\'s own words',
+    path: '/nieuws/2023/05/jansen-tweede-winkel', context: { title: 'Fietsenwinkel Jansen opent filiaal in Zwolle' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/nieuws/2023/05/fietsenwinkel-jansen-opent-filiaal-in-zwolle' }); r.end(); },
+  });
+  add('cls-b16-redirect-away', {
+    expected: 'valid', reason: 'must stay: a short product page reached without a redirect, sharing the shop\'s name and the product\'s words',
+    path: '/p/fietsslot-ketting', context: { title: 'Kettingslot 110 cm – Fietsenwinkel Jansen' },
+    handle: ok(shopPage('Kettingslot 110 cm – Fietsenwinkel Jansen', 'Kettingslot 110 cm', '<p>Stevig kettingslot van 110 cm met ART-keurmerk (2 sterren). Prijs: € 39,95.</p><button>In winkelwagen</button>')),
+  });
+  add('cls-b16-redirect-away-target', {
+    expected: 'mismatch', reason: 'target', host: 'cls-b16-redirect-away.classes.example', path: '/aanbiedingen', context: {},
+    handle: ok(shopPage('Aanbiedingen – Fietsenwinkel Jansen', 'Aanbiedingen', '<p>Deze week in de aanbieding bij Fietsenwinkel Jansen:</p><ul><li>Bidonhouder — € 7,95</li><li>Fietspomp met drukmeter — € 19,95</li><li>Zadeldek regen — € 4,95</li></ul><p>Op = op. Alle prijzen inclusief btw.</p>')),
+  });
+  add('cls-b16-redirect-away-target', {
+    expected: 'valid', reason: 'target', host: 'cls-b16-redirect-away.classes.example', path: '/nieuws/2023/05/fietsenwinkel-jansen-opent-filiaal-in-zwolle', context: {},
+    handle: ok(shopPage('Fietsenwinkel Jansen opent filiaal in Zwolle – Fietsenwinkel Jansen', 'Fietsenwinkel Jansen opent filiaal in Zwolle', '<p>Op 1 juni opent Fietsenwinkel Jansen een tweede winkel, aan de Luttekestraat in Zwolle. Het nieuwe filiaal krijgt een eigen werkplaats voor e-bikes.</p><p>Bij de opening krijgen de eerste honderd klanten een gratis onderhoudsbeurt.</p>')),
+  });
   return cases;
 }
