@@ -172,6 +172,9 @@ export function detectBotWall(s: Signals): string | null {
     const gone = s.status === 404 || s.status === 410;
     for (const [re, reason] of WALL_MESSAGES) {
       if (reason === 'consent interstitial' && gone) continue;
+      // A rate-limit page is a wall only on a 2xx (blind16): on a 429 or 503 the status is the answer,
+      // and its Retry-After and the batch's retries decide (online-check's rate-limit handling).
+      if (reason === 'rate limit or quota page' && s.status >= 400) continue;
       const m = findIn(reason === 'consent interstitial' && bannerOnly ? [s.page.title, ...s.page.headings] : texts, re);
       if (m) return `${reason} (${quoteOf(m)})`;
     }
