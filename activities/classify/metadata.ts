@@ -284,6 +284,8 @@ function namesHost(part: string, label: string | null): boolean {
   // A headline that mentions the site ("… Feststellungen durch die Bundespolizei im laufenden Jahr" on
   // bundespolizei.de) is not the site's name: a name is at most six words.
   if (foldWhitespace(part).split(' ').length > 6) return false;
+  // (s10) Nor is a part that holds a " | " ("Headline | petri-heil.ch" before " | Tagline"): several parts, one of them the site's.
+  if (/\s[|｜]\s/u.test(part)) return false;
   const l = letters(part);
   return l.length >= 3 && (l === label || l.includes(label) || (label.includes(l) && l.length >= 4) || l === `the${label}`);
 }
@@ -331,7 +333,15 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   let matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
   // "Site » Headline" where the site's logo is the page's first heading: that heading reading as the
   // title's head does not make the head the headline.
-  const siteFirst = !!split && isSite(split.head) && !isSite(split.site);
+  // (s10) "Masthead - Headline" where the page's first h1 is the masthead (a diary's or blog's name,
+  // "高木浩光＠自宅の日記") and a later heading, og:title or twitter:title reads as the title's tail (a
+  // bullet or mark before it aside: "■ Headline"): the head is the site's name, the tail the headline.
+  const unmarked = (t: string) => bare(t.replace(/^[\s■□●○◆◇▲△▼▽★☆►▶※•·*#>|–—-]+/u, ''));
+  // (The tail longer than the head: "Headline | Blog Name" with the blog's name as a later heading is the usual order.)
+  const mastheadOf = (sp: { head: string; site: string } | null) => !!sp && !!h1 && sameText(sp.head, h1) && significantWords(sp.site).size >= 2 && sp.site.length > sp.head.length
+    && [...headings.filter((h) => !sameText(h, h1)), m('og:title'), m('twitter:title')].some((t) => !!t && sameText(unmarked(t), bare(sp.site)));
+  const mastheadFirst = mastheadOf(split);
+  const siteFirst = !!split && ((isSite(split.head) && !isSite(split.site)) || mastheadFirst);
   if (split) {
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || (headMatches && !siteFirst)) {
@@ -340,14 +350,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     }
   }
   // "Site | Headline": the site's name (known, or the host's) first, the headline after it.
-  if (split && !siteFromTitle && isSite(split.head) && !isSite(split.site) && significantWords(split.site).size >= 2) {
+  if (split && !siteFromTitle && ((isSite(split.head) && !isSite(split.site)) || mastheadFirst) && significantWords(split.site).size >= 2) {
     tagTitle = split.site;
     siteFromTitle = split.head;
   }
   // The same with a headline longer than a site's name ("Gregory Szorc's Digital Home | Mercurial's
   // Journey to and Reflections on Python 3"): split at the first separator.
   const lead = !siteFromTitle && rawTitle ? splitFirst(rawTitle) : null;
-  if (lead && isSite(lead.head) && !isSite(lead.site) && significantWords(lead.site).size >= 2) {
+  if (lead && ((isSite(lead.head) && !isSite(lead.site)) || mastheadOf(lead)) && significantWords(lead.site).size >= 2) {
     tagTitle = lead.site;
     siteFromTitle = lead.head;
   }
@@ -392,7 +402,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // headings reads exactly (a colon also opens headlines: "Report: …", so the heading must confirm it).
   const siteColon = !matchedHeading && !siteFromTitle && rawTitle ? /^([^:：|]{2,40}?)\s*[:：]\s+(.{3,})$/u.exec(rawTitle) : null;
   if (siteColon && isSite(siteColon[1]!) && !isSite(siteColon[2]!)) {
-    const hit = headings.find((h) => sameText(bare(h), bare(siteColon[2]!)));
+    // (s10) or og:title / twitter:title reads exactly as the headline ("RogerBW's Blog: Advent of Code
+    // 2025 week 2" with og:title "Advent of Code 2025 week 2", the blog's name as its first h1).
+    const hit = headings.find((h) => sameText(bare(h), bare(siteColon[2]!))) ?? [m('og:title'), m('twitter:title')].find((t) => !!t && sameText(bare(t), bare(siteColon[2]!)));
     if (hit) {
       matchedHeading = hit;
       tagTitle = siteColon[2]!;
@@ -417,7 +429,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // at the quote): the <title> that goes on with the quote is the whole headline.
   const cutAtQuote = (t: string | undefined) => !!t && !!rawTitle && rawTitle.length > t.length && rawTitle.startsWith(t) && /^\s*["“„«]/.test(rawTitle.slice(t.length));
   const ogTitle = cutAtQuote(m('og:title')) ? rawTitle : m('og:title');
-  const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && siteFromTitle ? tagTitle : ogTitle;
+  // An og:title that is the <title> verbatim is read as the <title> was: less its site part, or (s10)
+  // less the section and site parts after the page's own h1 ("Headline | host | Tagline").
+  const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && (siteFromTitle || (tagTitle && tagTitle !== rawTitle && !!h1 && sameText(tagTitle, h1))) ? tagTitle : ogTitle;
   // og:title is often a social-media headline: when it disagrees with what the page shows (<title> and h1 agree), the page wins.
   const shown = tagTitle && h1 && agrees(tagTitle, h1) ? tagTitle : undefined;
   const social = (t: string | undefined) => (t && shown && agreement(t, shown) < 0.5 ? undefined : t);
@@ -475,7 +489,22 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const siteless = headline && withoutSiteTail(headline, [ogTitle, m('twitter:title'), ldHeadline, titleHead], isSite, siteNamed);
   // (s9) A candidate without a letter or digit ("...", "|") is no title: the next source speaks.
   const worded = (v: string | undefined) => (v && /[\p{L}\p{N}]/u.test(v) ? v : undefined);
-  const title = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(...[siteless ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1].map(worded)), isSite))));
+  // (s10) A structured name or headline that is another title of the page with a tail after a
+  // separator (a microdata name = the <title>, "Headline | Boxen - Alle News, Tickets …"): that title.
+  const lessTail = (v: string | undefined) => {
+    if (!v) return v;
+    const f = foldWhitespace(v).toLowerCase();
+    const o = [m('og:title'), m('twitter:title'), ...headings.slice(0, 3)].find((t) => !!t && significantWords(t).size >= 3 && f.length > t.length + 2 && f.startsWith(foldWhitespace(t).toLowerCase())
+      && /^\s+[|–—·•«»｜-]\s/u.test(f.slice(foldWhitespace(t).length)) && f.slice(foldWhitespace(t).length).split(/\s+/).length <= 14);
+    return o ?? v;
+  };
+  const fullTitle = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(...[siteless ?? matchedHeading, lessTail(ldTitle), social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1].map(worded)), isSite))));
+  // (s10) "Headline | District", "Headline | Opinion": a tail that names one of the site's sections (the
+  // text of a link to a one-segment path, or the article's declared section) is the section's label,
+  // not the headline's words.
+  const sectionNames = [...(page.sectionLinks ?? []), m('article:section'), str(main?.articleSection)].filter((x): x is string => !!x);
+  const sectionTail = fullTitle && fullTitle.length <= 400 ? /^(.{8,}?)\s+[|–—·-]\s+([^|–—·]{2,40})$/u.exec(fullTitle) : null;
+  const title = sectionTail && significantWords(sectionTail[1]!).size >= 3 && sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -484,7 +513,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // ("… | Reuters", "… | heise online"): two sources agree on the site, the section is not its name.
   const sectionOnly = !!ogSite && !!siteFromTitle && namesHost(siteFromTitle, host) && !namesHost(ogSite, host) && !agrees(ogSite, siteFromTitle)
     && ogSite.split(/\s+/).length <= 2 && !initialsOf(ogSite, host); // "Kieler Nachrichten" on kn-online.de is the name
-  const siteName = sectionOnly ? undefined : ogSite;
+  // (s10) Nor is a generic word ("Magazine", "News", "Blog": og:site_name left at a section's label) a site's name.
+  const siteName = sectionOnly || (!!ogSite && (HOME_WORDS.test(ogSite) || SECTION_WORD.test(ogSite))) ? undefined : ogSite;
   // "Aktuálně.cz - Víte, co se právě děje", an application-name "Yahoo News - Latest News & Headlines": a name and a tagline.
   const withoutTagline = (v: string | undefined) => {
     // (s9) "Israel Nachrichten – Chadashoth Israel – חדשות ישראל": a name followed by the same name in other
@@ -509,8 +539,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // it) names the article, not the site.
   // (The headline read above, not the raw <title>: a <title> that is the site's name alone names the site.)
   const ownTitle = (v: string | undefined) => !!v && sameText(title ?? undefined, v);
+  // (s10) A publication hosted on a platform (a Medium publication, a newsletter on a hosted service):
+  // og:site_name names the platform ("Medium"), the article's own publisher node names the
+  // publication ("Debugger"), and the <title> names the publication as its site part ("… | Debugger",
+  // "… | webpack | Medium": before the platform, if the platform is there at all); the host is the
+  // platform's (medium.com, debugger.medium.com), not the publication's — the publication is what a
+  // careful reader cites.
+  const titleParts = rawTitle && rawTitle.length <= 400 ? rawTitle.split(/\s+[|–—·-]\s+/u).map((x) => x.trim()) : [];
+  const partAt = (name: string | undefined) => (name ? titleParts.findIndex((x, i) => i > 0 && sameText(x, name)) : -1);
+  const hosted = !!ldPublisher && !!siteName && !agrees(ldPublisher, siteName) && namesHost(siteName, host) && !namesHost(ldPublisher, host) && partAt(ldPublisher) > 0 && (partAt(siteName) < 0 || partAt(siteName) > partAt(ldPublisher));
   const siteNames = [
-    withoutTagline(siteName),
+    hosted ? undefined : withoutTagline(siteName),
     journal,
     ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
@@ -672,7 +711,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   }
   return {
     title,
-    publisher,
+    // (s10) Nothing machine-readable names the site: the name its chrome shows (read after the author,
+    // so a personal site's name in its header does not make its owner's byline an organisation's).
+    publisher: publisher ?? siteFromChrome(page, url, title),
     author,
     published,
     description: first(m('description'), m('og:description'), m('twitter:description')),
@@ -1073,6 +1114,60 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
   let best: string | null = null;
   for (const [w, c] of counts) if (!best || c > counts.get(best)!) best = w;
   return best;
+}
+
+/** A link home's text that is the way there, an edition or a language, not the site's name ("Home", "Startseite", "Deutsch"). */
+const HOME_WORDS = /^(?:home|home ?page|go home|go back|back(?: to (?:home|top))?|start|start ?seite|zur start ?seite|hauptseite|inicio|início|página inicial|pagina iniziale|accueil|page d['’]accueil|retour(?: à l['’]accueil)?|главная|головна|首页|首頁|主页|トップ|ホーム|anasayfa|ana sayfa|strona główna|αρχική|trang chủ|beranda|etusivu|forsiden?|framsida|startsida|hjem|voorpagina|úvod|kezdőlap|naslovnica|početna|acasă|pradžia|sākums|avaleht|menu|menü|logo|site logo|international|(?:\p{L}+ )?edition|blog|news|articles|posts|magazine|skip to (?:main )?content|zum inhalt|english|deutsch|français|español|italiano|português|nederlands|polski|русский|svenska|norsk|dansk|suomi|türkçe|日本語|中文|한국어|\S+\.(?:png|jpe?g|svg|gif|webp))$/iu;
+/** A copyright line: the holder's name after the sign, its years and "by". */
+const COPYRIGHT_HOLDER = /(?:©|\(c\)|\bcopyright\b)\s*(?:(?:©|\(c\))\s*)?(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|heute|today))?\s*[,.]?\s*)?(?:(?:©|\(c\))\s*)?(?:by\s+)?([^|·•]{2,80})/iu;
+/** What follows the holder's name: "All rights reserved" and its translations. */
+const RIGHTS = /\s*(?:[-–—,.]\s*)?(?:all rights reserved|alle rechte(?: vorbehalten)?|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|wszelkie prawa zastrzeżone|все права защищены|alle rettigheder forbeholdes|alle rechten voorbehouden|kaikki oikeudet pidätetään|med ensamrätt|版权所有|著作権|저작권).*$/iu;
+
+/** A name the chrome shows: short, with a letter, not a sentence, not the way home, an edition code or a logo's label. */
+function chromeName(raw: string | undefined, title: string | null): string | null {
+  if (!raw) return null;
+  let v = foldWhitespace(raw);
+  for (let i = 0; i < 3; i++) v = v.replace(/^(?:logo(?:\s+of)?|home|grafik|bild|image|foto|photo)\b\s*[:|–—-]?\s*/iu, '').replace(/\s*[:|–—-]?\s*\b(?:logo|home ?page|homepage|home)$/iu, '').replace(/[\s:|–—-]+$/u, '').trim();
+  // "Site | Tagline", "Site – Tagline": the name before the separator; "lifehacker lifehacker" (a logo's text twice): once.
+  const cut = /^(.{2,60}?)\s+[|–—-]\s+\S/u.exec(v);
+  if (cut) v = cut[1]!.trim();
+  const twice = /^(.{2,30}) \1$/u.exec(v);
+  if (twice) v = twice[1]!;
+  v = withoutLegalForm(v) ?? v;
+  if (!v || v.length > 60 || v.split(' ').length > 6 || !/\p{L}/u.test(v) || HOME_WORDS.test(v) || /logo|©|\bcopyright\b|\bflag\b|flagge|drapeau|bandera|bandiera/iu.test(v)) return null;
+  if (/^\p{Lu}{2}$|^(?:\p{Lu}\.){1,3}$|^\d/u.test(v)) return null; // an edition or language code ("IN", "U.S."), a year
+  if (/[.!?,]$|[.!?,]\s+\p{L}/u.test(v.replace(/\b\p{Lu}\.\s?/gu, '')) || /^https?:/i.test(v) || sameText(v, title ?? undefined)) return null;
+  if (v.split(' ').length >= 3 && !/\p{Lu}|[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\s\p{P}\p{N}]/u.test(v)) return null; // "hire a virtual assistant": a phrase, not a name
+  return v;
+}
+
+/**
+ * (s10) A site whose pages carry no site name in meta tags or structured data (a Hugo blog, a
+ * small CMS): its name as the page shows it — the header's logo link home (its text, or its
+ * image's alt), else the holder in the footer's copyright line ("© 2026 Jornal da Régua. All rights
+ * reserved."), else another link home. A careful reader cites that name. A link home that says
+ * "Home", an edition ("U.S.") or a language ("Deutsch"), or holds only a logo file name, names
+ * nothing; a link to another host is another site's.
+ */
+function siteFromChrome(page: ParsedPage, url: string | undefined, title: string | null): string | null {
+  let own: string | null = null;
+  try { own = url ? new URL(url).hostname.replace(/^www\./, '') : null; } catch { own = null; }
+  const links = (page.homeLinks ?? []).filter((l) => {
+    const abs = /^(?:https?:)?\/\/([^/?#\s]+)/i.exec(l.href);
+    return !abs || (!!own && abs[1]!.toLowerCase().replace(/^www\./, '') === own);
+  });
+  const fromLink = (l: { text: string; alt: string }) => chromeName(l.text, title) ?? chromeName(l.alt, title);
+  for (const l of links) if (l.logo) { const n = fromLink(l); if (n) return n; }
+  const tail = page.blocks.slice(-40);
+  for (let i = tail.length - 1; i >= 0; i--) {
+    const m = COPYRIGHT_HOLDER.exec(tail[i]!.slice(0, 400));
+    if (!m) continue;
+    const holder = m[1]!.split(/\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
+    const name = chromeName(holder, title);
+    if (name && !/^(?:powered|designed|built|made|theme|site|website)\b/iu.test(name)) return name;
+  }
+  for (const l of links) if (!l.logo) { const n = fromLink(l); if (n) return n; }
+  return null;
 }
 
 /** "and" in the languages of the pages we read: several people in one author field are joined with it. */
