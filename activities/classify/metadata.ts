@@ -220,8 +220,10 @@ export function namesFromByline(raw: string): string[] {
   // "Von Isabella.DiBiase am Samstag, 19. Oktober 2019", "by Ann Roe on Monday, May 4": a weekday after the by-word's date word ends the name.
   s = s.split(WEEKDAY_AFTER_DATE_WORD)[0] ?? '';
   return withoutCredentials(s
-    // (s10) "Peter Maahn/SP-X", "Anna Roth/dpa": a name and an agency (or a second name) joined by a slash.
-    .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+|(?<=\p{Ll})\/(?=\p{L})/u)
+    .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
+    // (s10) "Peter Maahn/SP-X", "Anna Roth/dpa": a person's name (two words or more, no domain) and an
+    // agency joined by a slash. ("ORF.at/Agenturen", a site and its sources, stays one credit.)
+    .flatMap((chunk) => (/^[^/.]*\s[^/.]*\p{Ll}\/\p{L}[^/\s]*$/u.test(chunk) ? chunk.split('/') : [chunk]))
     // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
     .flatMap((chunk) => {
       const parts = chunk.split(/\s*(?:,|、|・)\s*/u);
@@ -632,7 +634,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 
   // — date —
   const clock: Array<{ date: string; minutes: number }> = [];
-  const shownDates = visibleDates(page, title, clock);
+  const shownUpdates: string[] = [];
+  const shownDates = visibleDates(page, title, clock, shownUpdates);
   const candidates = [
     m('article:published_time'), m('og:article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
@@ -685,6 +688,22 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     }
     break;
   }
+  // (s10) The date a reader sees is the one they cite. A structured published date the page shows
+  // nowhere near its headline gives way to the first date it does show there, not marked as an update,
+  // when that date is the page's own modification date by its tags (article:modified_time,
+  // dateModified, og:updated_time …) and later: the page presents itself as of that day (a re-dated
+  // guide, a revised report). The tags confirming the shown date keep a teaser's or a comment's date out.
+  if (published) {
+    const day = (v: string | undefined) => (v ? normalizePublicationDate(v) ?? normalizePublicationDate(stampDate(v)) : null);
+    const shownDays = shownDates.map((v) => day(v)).filter((v): v is string => !!v);
+    const plain = shownDates.filter((v) => !shownUpdates.includes(v)).map((v) => day(v)).filter((v): v is string => !!v);
+    const modified = new Set([
+      m('article:modified_time'), m('og:updated_time'), m('og:article:modified_time'), m('datemodified'), m('dc.date.modified'), m('dcterms.modified'), m('last-modified'),
+      str(firstOf((n) => (n === main ? n.dateModified : undefined))), str(firstOf((n) => n.dateModified)),
+    ].map(day).filter((v): v is string => !!v));
+    if (plain[0] && !shownDays.includes(published) && modified.has(plain[0]) && plain[0] > published) published = plain[0];
+  }
+
   let free: boolean | undefined;
   for (const n of nodes) {
     const f = freeFlag(n.isAccessibleForFree);
@@ -930,7 +949,7 @@ const LEAD_DATELINE = new RegExp(`^\\(?(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{2,4}
 /** (s10) Words right after a date that mark it as an update ("2019.03.26 lastupdate", "(aktualisiert)", "(updated)"). */
 const UPDATED_AFTER = /^\s*[(（]?\s*(?:last\s*-?update|updated|aktualisiert|geändert|mis à jour|actualizado|atualizado|aggiornato|更新)/i;
 const UPDATED_ALONE = /^(?:last\s+)?(?:updated|modified|aktualisiert|geändert|zuletzt aktualisiert|mis à jour|actualizado|atualizado|aggiornato|更新日?)(?:\s+(?:on|am|le|el|il))?\s*[:：]?$/i;
-function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ date: string; minutes: number }>): string[] {
+function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ date: string; minutes: number }>, updatedOut?: string[]): string[] {
   const first: string[] = [];
   const later: string[] = [];
   const blocks = nearHeadline(page, title);
@@ -961,6 +980,7 @@ function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ d
           || (page.updatedTexts ?? []).some((u) => u.includes(m[0]));
         from = m.index + m[0].length;
         if (date) (updated ? later : first).push(date);
+        if (date && updated) updatedOut?.push(date);
         // The time written after it ("3/5/2022 22:41", "November 8, 2023 at 11:30 p.m."): the publisher's clock.
         const minutes = date && !updated && m.index === b.search(re) ? clockMinutes(b.slice(m.index + m[0].length, m.index + m[0].length + 24)) : null;
         if (clock && date && minutes !== null) {

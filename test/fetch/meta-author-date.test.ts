@@ -200,6 +200,13 @@ describe('(s10) dates', () => {
     // a long paragraph merely mentioning a date is no dateline
     expect(extractMetadata(doc('en', `<p>The council, which met on March 4, 2020, voted${long}</p>`)).published).toBeNull();
   });
+  test('a page showing only its modification date near the headline (its tags say so) is dated as shown; not when it shows the publication date too, marks the date as an update, or the date is not the modification', () => {
+    const tags = ld({ '@type': 'NewsArticle', headline: 'Un titulo bastante largo', datePublished: '2021-12-14T15:41:07+01:00', dateModified: '2022-02-04T15:33:00+01:00' });
+    expect(extractMetadata(doc('es', '<p>04/02/2022 | 15:33</p><p>El texto.</p>', tags)).published).toBe('2022-02-04');
+    expect(extractMetadata(doc('es', '<p>14/12/2021</p><p>04/02/2022</p><p>El texto.</p>', tags)).published).toBe('2021-12-14');
+    expect(extractMetadata(doc('es', '<p>Actualizado: 04/02/2022</p><p>El texto.</p>', tags)).published).toBe('2021-12-14');
+    expect(extractMetadata(doc('es', '<p>10/01/2022</p><p>El texto.</p>', tags)).published).toBe('2021-12-14');
+  });
   test('two dates glued by markup: the one marked as an update (by its element or its words) gives way to the other', () => {
     expect(extractMetadata(doc('en', '<div><time class="updated">June 2, 2025</time><time class="entry-date published">May 3, 2024</time> by Ann Roe</div>')).published).toBe('2024-05-03');
     expect(extractMetadata(doc('en', '<div><time class="entry-time">May 3, 2024</time><time class="entry-modified-time">Updated on: June 2, 2025</time></div>')).published).toBe('2024-05-03');
