@@ -38,6 +38,8 @@ const nested = (n: number, open = '<i>') => `<html><head><title>Deep</title></he
 const BODIES = {
   nest: nested(650_000),
   nestHidden: nested(200_000, '<b t="<">'),
+  // An article followed by 40,000 replies as unclosed <li><p> (a browser closes them, htmlparser2 does not).
+  soup: article.replace('</body>', `<ul class="replies">${'<li><p>Thanks, this helped '.repeat(40_000)}</ul></body>`),
   bomb: gzipSync(Buffer.alloc(40 * 1024 * 1024)),
   // A bomb padded with incompressible junk after it: its whole-wire ratio is far under 100×.
   bombPadded: Buffer.concat([brotliCompressSync(Buffer.alloc(40 * 1024 * 1024)), randomBytes(300_000)]),
@@ -53,6 +55,8 @@ const HOSTILE: Record<string, (req: IncomingMessage, res: ServerResponse) => voi
   '/nest': (_q, r) => html(r, BODIES.nest),
   // Nesting the guard cannot see (a `<` inside an attribute): the per-page time limit ends it.
   '/nest-hidden': (_q, r) => html(r, BODIES.nestHidden),
+  // Tag soup that grew htmlparser2's own stack (seconds of parsing, then the time limit): cut by the guard's replay of that stack.
+  '/soup': (_q, r) => html(r, BODIES.soup),
   // A gzip bomb: 40 MB of zeros in ~40 KB.
   '/gzip-bomb': (_q, r) => html(r, BODIES.bomb, { 'content-encoding': 'gzip' }),
   '/br-bomb-padded': (_q, r) => html(r, BODIES.bombPadded, { 'content-encoding': 'br' }),
@@ -170,6 +174,8 @@ test('every hostile page gets a verdict within its deadline; the batch completes
   for (let i = 0; i < 12; i++) expect(by(`/ok${i}`).status).toBe('valid');
   expect(by('/nest').notes).toMatch(new RegExp(`deeper than ${MAX_NESTING}`));
   expect(by('/nest-hidden')).toMatchObject({ status: 'blocked' });
+  expect(by('/soup')).toMatchObject({ status: 'valid' });
+  expect(by('/soup').notes).toMatch(/leaves more than 2048 elements open/);
   expect(by('/nest-hidden').notes).toMatch(new RegExp(`could not be analysed: analysis took longer than ${PAGE_TIME_LIMIT_MS} ms`));
   // Bombs: the first 2 MB inflated from a few KB read (> 100×, docs/online-validation.md) → TOO_LARGE, blocked.
   for (const p of ['/gzip-bomb', '/br-bomb-padded']) {
