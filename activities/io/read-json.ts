@@ -347,7 +347,7 @@ async function eachTextChunk(file: string, label: string, opts: ReadOptions, dig
  * elements or records cut from it, parsed and checked — is alive at once, and ~1 MB of it
  * (~1,100 citations, ~2,500 url-map items) outlived young-generation collections and was
  * promoted, to wait for a full collection. With 64 KB it dies young: Gate C ∥ the library
- * ingest at 50,000 URLs, the run's highest phase, −15 to −18 MB of RSS and less CPU
+ * ingest at 50,000 URLs, the run's highest phase, −13 to −19 MB of peak RSS and less CPU
  * (docs/performance.md, "Stop 18"). Results do not depend on where chunks end.
  */
 const JSON_CHUNK_BYTES = 1 << 16;

@@ -2,7 +2,7 @@
  * parseArtifact (index.ts re-exports it): dispatch by extension, loading only the parser the
  * artifact needs. The artifact-parse thread (parse-thread.ts) imports this file rather than
  * index.ts, so a markdown report does not load the YAML and provider parsers — with zod, ~200
- * modules and ~13 MB of the thread's RSS — into the thread's isolate (docs/performance.md, "Memory").
+ * modules and ~13 MB of the thread's RSS — into the thread's isolate (docs/performance.md, "Stop 18").
  */
 import { CiteflowError } from '../../shared/errors';
 import type { ClaimDraft } from '../../shared/schemas/extracted-claim';

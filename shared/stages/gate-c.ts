@@ -72,7 +72,7 @@ const SEVERAL = -1;
  * no status, exactly one (which), or several. A citation whose cid was not extracted counts in
  * no rule. One small number per extracted cid instead of every citation's cid and status, so
  * the Gate C activity can feed it a citation at a time (at 50,000 URLs: ~7 MB instead of ~20 MB
- * of heap while it reads; docs/performance.md, "Memory").
+ * of heap while it reads; docs/performance.md, "Stop 18").
  */
 export class CitationStatusTally {
   /** extracted cid → NONE, SEVERAL, or 1 + the index of its one status in CITATION_STATUSES. */
