@@ -7,9 +7,9 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectDefaultServerPage, detectGoneNotice, detectParkedDomain, detectPayOrConsent, isConsentLine } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
-  detectBinaryJunk, detectBotWall, detectDisambiguation, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
+  detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
 } from './signals';
 
@@ -277,9 +277,75 @@ function isListingAddress(u: URL): boolean {
   return segments.some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(u.search);
 }
 
+/**
+ * An address of the site's search: a path segment naming search ("/search", "/suche",
+ * "/recherche", "/buscar", "/szukaj", "/catalogsearch"…) or a search query key (`q`, `query`,
+ * `search`, `keyword`…; WordPress's `s` on the root).
+ */
+const SEARCH_SEGMENT = /^(search|searches|search-?results|catalogsearch|suche|suchergebnisse|recherche|rechercher|buscar|busca|busqueda|búsqueda|cerca|ricerca|zoeken|zoek|sok|sök|soeg|søg|szukaj|wyszukiwanie|hledat|hledani|hledání|vyhledavani|vyhledávání|poisk|поиск|arama|ara|haku|検索|搜索|搜尋|검색)$/i;
+const SEARCH_KEY = /^(q|query|search|search_query|searchterm|search_term|searchtext|keyword|keywords|ssearch|kw)$/i;
+function isSearchAddress(u: URL): boolean {
+  const segments = u.pathname.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
+  const keys = [...new URLSearchParams(u.search).keys()];
+  // `?s=` is WordPress's search only on the site root ("/?s=term"); elsewhere it is a share marker ("?s=20").
+  return segments.some((x) => SEARCH_SEGMENT.test(x)) || keys.some((k) => SEARCH_KEY.test(k)) || (segments.length === 0 && keys.includes('s'));
+}
+
+/**
+ * A cited page whose address now redirects to the site's search for it (blind17: a retired product
+ * URL sent to "/search?q=merino+throw+grey", a wine to "/suche?sSearch=…"): the search echoes the
+ * cited name, so its headline shares the title's words, but a list of results is not the cited
+ * page, with or without hits. Not when the cited address was a search itself.
+ */
+function searchRedirect(normalizedUrl: string, finalUrl: string): string | null {
+  try {
+    const from = new URL(normalizedUrl);
+    const to = new URL(finalUrl);
+    const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
+    if (bare(from.host) !== bare(to.host) || (from.pathname === to.pathname && from.search === to.search)) return null;
+    if (!isSearchAddress(to) || isSearchAddress(from)) return null;
+    return `redirected to the site's search (${to.pathname}${to.search ? '?…' : ''}), not the cited page`;
+  } catch {
+    return null;
+  }
+}
+
 /** The words of the page's own headline: its <title> and first h1. */
 function headlineWords(page: ParsedPage): ReadonlySet<string> {
   return significantWords(`${page.title} ${page.h1s?.[0] ?? ''}`);
+}
+
+/**
+ * A cited address that redirected to another page whose words carry none of the citing title's own
+ * words — those left when the site's name (its publisher, og:site_name, application-name) is taken out: a removed
+ * item's address sent to a generic page of the site ("ParkPilot Frankfurt im App Store" → the
+ * store's front page "App Store – Apple", blind16). The words the two share are the site's name,
+ * which the overlap rules count as relevance. Two or more own words needed.
+ */
+function redirectedAwayFromTitle(citedUrl: string, finalUrl: string, meta: PageMetadata, page: ParsedPage, context: ClassifyContext, pageWords: () => ReadonlySet<string>): string | null {
+  if (!context.title) return null;
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(citedUrl);
+    to = new URL(finalUrl);
+  } catch {
+    return null;
+  }
+  if (from.pathname.replace(/\/+$/, '') === to.pathname.replace(/\/+$/, '')) return null;
+  const site = significantWords([meta.publisher, ...(page.meta.get('og:site_name') ?? []), ...(page.meta.get('application-name') ?? [])].filter(Boolean).join(' '));
+  const own = [...significantWords(context.title)].filter((w) => !site.has(w));
+  if (own.length < 2 || site.size === 0) return null;
+  const words = pageWords();
+  if (own.some((w) => words.has(w))) return null;
+  return `redirected to another page (${to.pathname}) that carries none of the cited title's own words (${own.slice(0, 4).join(', ')}): not the cited page`;
+}
+
+/** The page's own headline (<title> and first h1) carries most (≥ 60 %) of a citing title of three or more words. */
+function headlineCarriesTitle(page: ParsedPage, context: ClassifyContext): boolean {
+  if (!context.title) return false;
+  const o = headlineOverlap(context.title, page);
+  return o !== null && o >= 0.6;
 }
 
 /** Share of the citing title's words in the page's own headline; null when the title is too thin. */
@@ -471,8 +537,18 @@ export function classifyResponse(input: ClassifyInput): Classification {
 
   const wall = html || !contentType ? detectBotWall(signals) : null;
   const serverErrorPage = wall?.startsWith('server error page') && status >= 500;
-  if (wall && !serverErrorPage) return result('blocked', `${wall} (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers, response.received_at) });
-  if (status === 402) return result('paywalled', 'HTTP 402 Payment Required');
+  // A maintenance or outage notice that is itself the cited page (a status page's "Scheduled
+  // maintenance: customer portal on 16 March", blind16) carries the cited headline; a wall replaces
+  // the page and shows its own. Only for these two kinds, on a 2xx: consent and bot walls served at
+  // an article's address often keep its <title>.
+  const citedNotice = wall !== null && status < 300 && /^(maintenance page|server error page)/.test(wall) && headlineCarriesTitle(page, context);
+  if (wall && !serverErrorPage && !citedNotice) return result('blocked', `${wall} (HTTP ${status})`, true, { retry_after_ms: parseRetryAfter(headers, response.received_at) });
+  if (status === 402) {
+    // A shop its platform closed for an unpaid bill ("This store is unavailable", blind17): nothing a reader can pay for.
+    const closed = html ? detectClosedStore(signals) : null;
+    if (closed) return result('blocked', `${closed} (HTTP 402): the site's bill, not a paywall`, true);
+    return result('paywalled', 'HTTP 402 Payment Required');
+  }
   if (DEFINITIVE_DEAD.has(status)) return result('invalid', `dead link (HTTP ${status})`);
   if (status === 401) {
     const scheme = (headers['www-authenticate'] ?? '').trim().split(/\s+/)[0]?.toLowerCase();
@@ -513,9 +589,16 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (consent) return result('blocked', consent, true);
   const sitePassword = detectSitePassword(signals);
   if (sitePassword) return result('blocked', `${sitePassword}; a shared password, not an account: not public, not citable`);
+  // A platform's notice that the cited item was deleted or is private (blind16): checked before
+  // the login wall, whose sign-in box such pages carry too ("This content isn't available right
+  // now" above Facebook's login form) — unless the chain itself ended on a login address.
+  const itemNotice = html ? detectDeletedItem(signals) ?? detectPrivateItem(signals) : null;
   const login = detectLoginWall(signals);
+  if (itemNotice && !login?.startsWith('login wall (redirected')) return result('mismatch', itemNotice);
   if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
+  const search = html && !signals.article ? searchRedirect(input.normalized_url, base.url) : null;
+  if (search) return result('mismatch', search);
   const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) : null;
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
@@ -526,13 +609,17 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (payOrConsent) return result('blocked', payOrConsent, true);
   const paywall = detectPaywall(signals);
   if (paywall) return result('paywalled', `${paywall}${quoteNote}`);
+  const gate = html ? detectAgeGate(signals) ?? detectLocaleGateway(signals) : null;
+  if (gate) return result('blocked', `${gate} (HTTP ${status})`, true);
   const thinWall = html ? detectThinWall(signals) : null;
-  if (thinWall) return result('blocked', `${thinWall} (HTTP ${status})`, true);
+  // The cited maintenance or incident notice itself (see citedNotice above) is no wall.
+  const citedThinNotice = thinWall !== null && /^(maintenance page|error page)/.test(thinWall) && headlineCarriesTitle(page, context);
+  if (thinWall && !citedThinNotice) return result('blocked', `${thinWall} (HTTP ${status})`, true);
   const servedListing = html ? listingAtCitedUrl(signals, page, context) : null;
   if (servedListing) return result('mismatch', servedListing);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = (isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '')
-    + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : page.recoveredFrom === 'description' ? 'description meta (a media or social post)' : 'embedded data'}` : '');
+    + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : page.recoveredFrom === 'description' ? 'description meta (a media or social post)' : page.recoveredFrom === 'hidden markup' ? 'markup hidden until its script shows it (display:none)' : 'embedded data'}` : '');
   // The page's own words: sidebars, rails and footers list other stories — one of them may be the
   // cited one (blind8: a page about another story whose sidebar links to it).
   const ownWords = page.mainText || text;
@@ -551,5 +638,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
   if (unrelated && html && isThin(signals) && !isDescribed(signals) && !isListingPage(base.url, page)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
+  const away = html ? redirectedAwayFromTitle(input.normalized_url, base.url, meta, page, context, () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`)) : null;
+  if (away) return result('mismatch', away);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

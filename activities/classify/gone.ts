@@ -42,6 +42,13 @@ export function detectParkedDomain(s: Signals): string | null {
 const GONE = new RegExp([
   "(is|are)(n('|’)?t| not) available any ?(more|longer)", "\\bnot available any ?(more|longer)", '\\bno longer (available|online|accessible|viewable|published|listed|for sale)',
   'has (been )?(expired|ended)( and)? (is )?no longer', 'this (listing|ad|advert|offer|auction|item) (has )?(expired|ended)',
+  // blind17: a job ad that has closed — "no longer accepting applications", "Annonsen har gått ut", "Diese Stelle ist bereits besetzt".
+  '\\bno longer accepting (applications|applicants|candidates|cvs)', '\\b(this |the )?(job|position|vacancy|role|opening|job (posting|listing|ad|advert|offer)|posting) (has )?(expired|closed|been filled|been closed|is (now )?(closed|filled|no longer (open|active|available)))\\b',
+  '(diese |die )?(stelle|position|stellenanzeige|anzeige) (ist|wurde) (bereits |leider )?(besetzt|vergeben|abgelaufen|geschlossen|nicht mehr (aktiv|aktuell|verfügbar))', "(cette |l['’])?(offre|annonce)( d['’]emploi)? (a expiré|est expirée|a été pourvue|est pourvue|n['’]est plus (active|en ligne|d['’]actualité))",
+  '(esta |la )?(oferta|vacante)( de (empleo|trabajo))? (ha (caducado|expirado)|ya no está (activa|vigente)|está cerrada|ha sido cubierta)', "(questo |l['’])?(annuncio|offerta|posizione) (è |e )?(scadut[oa]|stat[oa] chius[oa]|non è più (attiv[oa]|disponibile))",
+  '(deze |de )?vacature is (verlopen|gesloten|vervuld|ingevuld|niet meer (actief|beschikbaar))', '(ogłoszenie|oferta)( pracy)? (wygasł[oa]|jest nieaktualn[ea]|jest nieaktywn[ea]|została zamknięta)',
+  '(annonsen|tjänsten) (har gått ut|är (inte längre aktiv|tillsatt|stängd))', '(annoncen|stillingen|annonsen) (er )?(udløbet|besat|utløpt|besatt)', '(inzerát|pozice) (již )?(není aktivní|byla obsazena|vypršel)',
+  'この求人(は|の)(掲載(は|を)?)?(終了|締め切り)', '(募集|掲載)(は|を)終了(しました|いたしました)', '(该|此)职位(已)?(关闭|下线|停止招聘|招满)', '채용(이)? (마감|종료)(되었습니다|됨)', 'вакансия (закрыта|в архиве|больше не актуальна|неактивна)', '(bu )?ilan(ın)? (süresi doldu|yayından kaldırıldı|artık aktif değil)',
   'nicht mehr (verfügbar|erhältlich|abrufbar|online)', "n('|’)est plus (disponible|en ligne|accessible)", 'ya no está disponible', 'ya no se encuentra disponible', 'não está mais disponível', 'já não está disponível',
   'non è più disponibile', 'niet meer beschikbaar', 'nie jest już dostępn[yae]', 'już niedostępn[yae]', 'больше не доступ(ен|на|но|ны)', 'більше не доступн[аеи]', 'är inte längre tillgänglig', 'ikke lenger tilgjengelig', 'ikke længere tilgængelig',
   'artık (mevcut|yayında) değil', 'již není dostupn[ýáé]', 'már nem elérhető', 'δεν είναι πλέον διαθέσιμ', 'không còn (khả dụng|tồn tại)', 'tidak lagi tersedia',
@@ -154,4 +161,82 @@ export function detectDefaultServerPage(s: Signals): string | null {
   if (s.article || s.prose >= 1200) return null;
   const m = findShort([s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 6)], DEFAULT_PAGE, 200);
   return m ? `a web server's default page (${quoteOf(m)}): not the cited source` : null;
+}
+
+/**
+ * A platform's notice that the cited item (a post, video, file, account or community) was deleted,
+ * suspended or banned, or can no longer be shown — said in a short line of the page's main text,
+ * not only in its title (blind16: "Запись удалена.", "抱歉，此微博已被作者删除。", "삭제되었거나 존재하지
+ * 않는 게시물입니다.", "このポストは表示できません。", "Hesap askıya alındı", "This file is in the owner's
+ * trash", "r/… has been banned from Reddit", Facebook's "This content isn't available right now").
+ * The line names the item (or the item is the sentence's subject), so an article's or a thread's
+ * word "deleted" does not count; the page is no article and carries under 800 of prose.
+ */
+const ITEM_DELETED = new RegExp([
+  // English: the item, then its fate.
+  "(this|the|that|your|their) (post|tweet|video|photo|file|folder|document|item|page|entry|message|story|thread|topic|comment|account|profile|channel|community|group|paste|link|episode|recording|repository|listing|pin|reel|clip|song|track|gist|note|board) (has been|was|is|had been) (deleted|removed|taken down|suspended|banned|disabled)",
+  "(has been|was) banned (from|for)", "(is|was|has been) (moved to |in )(the )?(owner('|’)s |user('|’)s |creator('|’)s )?(trash|bin|recycle bin|wastebasket)",
+  "(this|the) (content|post|tweet|video|photo|page|item|file|link|reel|story) (isn('|’)t|is not|is currently not) available( right now| at the moment| any ?more)?(?! (in|from|to) (your|this|the|some|most|certain))",
+  // German, French, Spanish, Portuguese, Italian, Dutch, Polish.
+  '(beitrag|post|video|foto|datei|inhalt|eintrag|thema|kommentar|konto|profil|kanal|seite|dokument|tweet)\\p{L}{0,2} (wurde|ist) (vom (autor|verfasser|nutzer|ersteller|uploader|inhaber)\\p{L}* )?(gelöscht|entfernt|gesperrt)',
+  '(dieser|dieses|diese) (beitrag|post|inhalt|video|datei|tweet|seite) ist (derzeit |zurzeit )?nicht verfügbar(?! (in|für) )',
+  '(publication|vidéo|photo|fichier|contenu|message|sujet|compte|profil|chaîne|page|document|tweet)s? (a|ont) été (supprimé|retiré|suspendu|banni)e?s?',
+  "(ce|cette) (contenu|publication|post|vidéo|page|fichier|tweet) n('|’)est pas disponible(?! (dans|en|pour) )",
+  '(publicación|vídeo|video|foto|archivo|contenido|mensaje|tema|cuenta|perfil|canal|página|documento)e?s? (ha|han) sido (eliminad|borrad|retirad|suspendid)[oa]s?',
+  '(este|esta) (contenido|publicación|vídeo|video|página|archivo) no está disponible(?! (en|para) )',
+  '(publicação|vídeo|foto|arquivo|ficheiro|conteúdo|mensagem|conta|perfil|canal|página|documento)s? (foi|foram) (removid|excluíd|apagad|eliminad|suspens)[oa]s?',
+  '(este|esta) (conteúdo|publicação|vídeo|página|arquivo) não está disponível(?! (no|na|em|para) )',
+  '(post|video|foto|file|contenuto|messaggio|account|profilo|canale|pagina|documento|discussione)\\p{L}{0,2} (è|sono) stat[oaie] (rimoss|eliminat|cancellat|sospes)[oaie]',
+  '(bericht|video|foto|bestand|account|profiel|kanaal|pagina|onderwerp)\\p{L}{0,2} (is|zijn|werd|werden) (verwijderd|geschorst)',
+  '(wpis|post|film|zdjęcie|plik|konto|profil|kanał|strona|temat)\\p{L}{0,2} (został[aoy]?|zostały|jest) (usunięt|zawieszon)\\p{L}',
+  // Russian, Ukrainian (the item named), Turkish, Greek.
+  '(запись|страница|видео|пост|сообщение|публикация|файл|аккаунт|профиль|тема|материал|комментарий)\\p{L}{0,2} (был[аои]? )?(удал[её]н|заблокирован)\\p{L}{0,2}',
+  '(запис|сторінк|відео|допис|публікаці|файл|акаунт|профіль|тем)\\p{L}{0,2} (було |був |була )?(видален|заблокован)\\p{L}{0,2}',
+  '(gönderi|tweet|video|dosya|hesap|profil|kanal|sayfa|içerik)\\p{L}{0,4} (silindi|silinmiştir|kaldırıldı|kaldırılmıştır|askıya alındı|askıya alınmıştır)', '^hesap askıya alındı',
+  '(bu )?(gönderi|içerik|video|sayfa) (kullanılamıyor|gösterilemiyor)',
+  // Japanese, Chinese, Korean: the item (or the sentence) then its fate.
+  '(ポスト|ツイート|投稿|動画|記事|ページ|ファイル|アカウント|コメント)は[^。]{0,12}(削除されました|削除済み|表示できません|凍結されています)',
+  '已被[^。，,]{0,4}(删除|刪除)', '(内容|內容|微博|视频|視頻|帖子|文章|文件|分享|账号|帳號)[^。，,]{0,6}(已|被)(删除|刪除|取消|封禁|封號|封号)',
+  '(此|该|該)(内容|內容|微博|帖子|视频|視頻|影片|文章)(暂时)?(无法|無法)(查看|显示|顯示)',
+  '삭제되었(습니다|거나)', '삭제된 (게시물|글|동영상|페이지|파일)', '(게시물|동영상|페이지|콘텐츠|계정)(을|를|은|는|이|가)? (볼|이용할|재생할) 수 없(습니다|음)',
+].join('|'), 'iu');
+
+/**
+ * A platform's notice that the cited item is private — shown only to approved followers, members
+ * or people the owner shares it with: "These posts are protected", "This video is private",
+ * "r/… is a private community", "You need access", "Это закрытый профиль", "この動画は非公開です".
+ * No reader can open it by paying or signing up, and platforms show it like a deleted item
+ * ("… shared it with a small group of people … or it's been deleted"): mismatch, as the gone
+ * notices. A login wall asks the reader to log in; a site password (`blocked`) asks for the
+ * owner's shared password in a form.
+ */
+const ITEM_PRIVATE = new RegExp([
+  '(this|the) (video|account|profile|post|page|community|group|channel|playlist|file|document|folder|board|repository|photo|album|story|list|server|subreddit) is (set to )?private',
+  'is a private (community|group|account|channel|profile|subreddit|list|server)', '(these|their|her|his|your) (posts|tweets|photos|videos) are protected',
+  '(only|just) (approved|confirmed) (followers|members|friends|subscribers)', 'set (this|the) (community|group|account|profile|channel) to private',
+  '^you need (access|permission)$', 'you need (access|permission) to (view|access|open|see) (this|the) (file|item|document|folder|page|post)',
+  'request access,? or switch to an account with access',
+  '(dieses|diese|dieser) (video|konto|profil|beitrag|gruppe|kanal|seite|community) ist privat', 'nur (bestätigte|bestätigten|bestätigten) (follower|abonnent\\p{L}*|mitglieder)',
+  '(cette|ce) (vidéo|compte|profil|publication|groupe|chaîne|page) est privée?', '(este|esta) (vídeo|video|cuenta|perfil|publicación|grupo|canal|comunidad) es privad[oa]', '(este|esta) (vídeo|conta|perfil|publicação|grupo|canal|comunidade) é privad[oa]',
+  '(questo|questa) (video|account|profilo|post|gruppo|canale) è privat[oa]', '(dit|deze) (account|video|profiel|groep|kanaal) is privé', '(to konto|ten profil|ten film|ta grupa) jest prywatn\\p{L}',
+  '(это )?(закрытый|приватный) (профиль|аккаунт|канал)', '(закрытая|приватная) (группа|страница)', 'закрытое сообщество', '(це )?(закритий|приватний) (профіль|акаунт|канал)', 'закрита група',
+  '(bu hesap|bu profil|bu video) gizli', 'gizli (bir )?hesap',
+  '(アカウント|動画|投稿|ポスト|ページ)は非公開', '非公開(アカウント|動画|の投稿)', '(仅|僅)(自己|作者|好友|粉丝|粉絲)可见', '(设为|設為|设置为|設置為)(私密|仅自己可见|不公开)',
+  '비공개 (계정|동영상|게시물)', '비공개(로 설정된|인) (게시물|동영상|계정)',
+].join('|'), 'iu');
+
+function noticeLines(s: Signals): string[] {
+  return [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 12)];
+}
+
+export function detectDeletedItem(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 800)) return null;
+  const m = findShort(noticeLines(s), ITEM_DELETED, 200);
+  return m ? `the cited item is gone (${quoteOf(m)})` : null;
+}
+
+export function detectPrivateItem(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 800)) return null;
+  const m = findShort(noticeLines(s), ITEM_PRIVATE, 200);
+  return m ? `the cited item is private, shown only to people its owner admits (${quoteOf(m)}): not a source a reader can open` : null;
 }

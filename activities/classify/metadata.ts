@@ -71,7 +71,10 @@ export function cleanName(raw: string): string | null {
     .replace(/(?<=\p{L})\s+@.*$/su, ''))
     // "AuthorAndreas Kalt", "AutorinMaria Roth", "ByJane Doe": a label or by-word glued to the name where
     // markup put no space between them (only before a name of two words or more: "DoorDash" stays).
-    .replace(GLUED_LABEL, '');
+    .replace(GLUED_LABEL, '')
+    // (s10) Punctuation the markup left after the name ("Amelie Siekmann," before a second credit in
+    // another element, "Jana Roth |").
+    .replace(/[\s,;:|·•–—]+$/u, '');
   return s && !URLISH.test(s) && /\p{L}/u.test(s) && !PLACEHOLDER.test(s) ? s : null; // "105092" (an id) is no name
 }
 
@@ -158,7 +161,7 @@ function splitTitle(title: string, weak = false): { head: string; site: string }
 
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && foldWhitespace(a).toLowerCase() === foldWhitespace(b).toLowerCase();
 
-const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$/iu;
+const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|autor|autorin|autoren|auteur|auteure|autore|autora|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$/iu;
 /**
  * Link texts a byline element or a profile link can hold that name no person: a social network's name
  * (a share or follow link to "bsky.app/profile/…", repeated by icon and label: "BlueskyBluesky"), an
@@ -199,6 +202,8 @@ export function namesFromByline(raw: string): string[] {
     // "ByJ.R. Stone": the by-word glued to the name where markup put no space between them.
     .replace(/^(?:By|Von|Par|Por|Door)(?=\p{Lu}[\p{Ll}.])/u, '')
     .replace(GLUED_LABEL, '')
+    // (s10) An author box's heading "About Jane Doe", "Über Steffi", "À propos de Marie Roy": the name.
+    .replace(ABOUT_LEAD, '')
     .replace(/^(written |posted |reported |created |story |words |text )?(by|von|par|por|di|door|av|af)\s*:?\s+/iu, '')
     // A credit label before the writer's name ("Text und Interview: Harald Weber", "Texte : Anne Roy", "Words: …").
     .replace(CREDIT_LABEL, '')
@@ -216,6 +221,9 @@ export function namesFromByline(raw: string): string[] {
   s = s.split(WEEKDAY_AFTER_DATE_WORD)[0] ?? '';
   return withoutCredentials(s
     .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
+    // (s10) "Peter Maahn/SP-X", "Anna Roth/dpa": a person's name (two words or more, no domain) and an
+    // agency joined by a slash. ("ORF.at/Agenturen", a site and its sources, stays one credit.)
+    .flatMap((chunk) => (/^[^/.]*\s[^/.]*\p{Ll}\/\p{L}[^/\s]*$/u.test(chunk) ? chunk.split('/') : [chunk]))
     // "Brian Stevens, Vice President, Google Cloud": after a job title come its organisation's words, not another person.
     .flatMap((chunk) => {
       const parts = chunk.split(/\s*(?:,|、|・)\s*/u);
@@ -236,8 +244,10 @@ const SECTION_WORD = new RegExp(`^(?:${SECTION_WORDS})$`, 'iu');
 /** (s9) "Politik · Jochen Bittner, Tina Hildebrandt": a section's name and a separator before the byline's names. */
 const SECTION_LEAD = new RegExp(`^(?:${SECTION_WORDS})\\s*[|·•/]\\s*(?=\\p{Lu})`, 'iu');
 
-/** "Text:", "Text und Interview:", "Texte et photos :", "Texto:", "Words:": the writer's credit before the name. */
-const CREDIT_LABEL = /^(?:text|texte|texto|testo|tekst|words)(?:\s*(?:und|and|&|et|y|e|,|\/)\s*(?:interview|recherche|fotos?|photos?|bilder|illustrations?|entrevista|intervista|fotografías?|fotografie))*\s*[:：]\s*/iu;
+/** (s10) "About", "Über", "À propos de", "Sobre", "Acerca de", "Informazioni su", "Over", "Om" before a capitalised name: an author box's heading. */
+const ABOUT_LEAD = /^(?:[Aa]bout|[Üü]ber|[ÀàAa] propos de|[Ss]obre|[Aa]cerca de|[Ii]nformazioni su|[Oo]ver|[Oo]m)\s+(?=\p{Lu}\p{Ll})/u;
+/** "Text:", "Text und Interview:", "Texte et photos :", "Texto:", "Words:", (s10) "Interview:", "Entretien :": the writer's credit before the name. */
+const CREDIT_LABEL = /^(?:text|texte|texto|testo|tekst|words|interview|entretien|entrevista|intervista)(?:\s*(?:und|and|&|et|y|e|,|\/)\s*(?:interview|recherche|fotos?|photos?|bilder|illustrations?|entrevista|intervista|fotografías?|fotografie))*\s*[:：]\s*/iu;
 /** The label "Author" (or a by-word) alone on the first line of a byline element, the name on the next. */
 const LABEL_LINE = /^\s*(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор|by|von|par|por|written by|posted by)\s*[:：]?\s*\n/iu;
 /** The words of a link to the writer's other pieces, before the name. */
@@ -274,6 +284,8 @@ function namesHost(part: string, label: string | null): boolean {
   // A headline that mentions the site ("… Feststellungen durch die Bundespolizei im laufenden Jahr" on
   // bundespolizei.de) is not the site's name: a name is at most six words.
   if (foldWhitespace(part).split(' ').length > 6) return false;
+  // (s10) Nor is a part that holds a " | " ("Headline | petri-heil.ch" before " | Tagline"): several parts, one of them the site's.
+  if (/\s[|｜]\s/u.test(part)) return false;
   const l = letters(part);
   return l.length >= 3 && (l === label || l.includes(label) || (label.includes(l) && l.length >= 4) || l === `the${label}`);
 }
@@ -321,7 +333,15 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   let matchedHeading = split ? headings.find((h) => sameText(bare(h), bare(split.head))) : undefined;
   // "Site » Headline" where the site's logo is the page's first heading: that heading reading as the
   // title's head does not make the head the headline.
-  const siteFirst = !!split && isSite(split.head) && !isSite(split.site);
+  // (s10) "Masthead - Headline" where the page's first h1 is the masthead (a diary's or blog's name,
+  // "高木浩光＠自宅の日記") and a later heading, og:title or twitter:title reads as the title's tail (a
+  // bullet or mark before it aside: "■ Headline"): the head is the site's name, the tail the headline.
+  const unmarked = (t: string) => bare(t.replace(/^[\s■□●○◆◇▲△▼▽★☆►▶※•·*#>|–—-]+/u, ''));
+  // (The tail longer than the head: "Headline | Blog Name" with the blog's name as a later heading is the usual order.)
+  const mastheadOf = (sp: { head: string; site: string } | null) => !!sp && !!h1 && sameText(sp.head, h1) && significantWords(sp.site).size >= 2 && sp.site.length > sp.head.length
+    && [...headings.filter((h) => !sameText(h, h1)), m('og:title'), m('twitter:title')].some((t) => !!t && sameText(unmarked(t), bare(sp.site)));
+  const mastheadFirst = mastheadOf(split);
+  const siteFirst = !!split && ((isSite(split.head) && !isSite(split.site)) || mastheadFirst);
   if (split) {
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || (headMatches && !siteFirst)) {
@@ -330,14 +350,14 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     }
   }
   // "Site | Headline": the site's name (known, or the host's) first, the headline after it.
-  if (split && !siteFromTitle && isSite(split.head) && !isSite(split.site) && significantWords(split.site).size >= 2) {
+  if (split && !siteFromTitle && ((isSite(split.head) && !isSite(split.site)) || mastheadFirst) && significantWords(split.site).size >= 2) {
     tagTitle = split.site;
     siteFromTitle = split.head;
   }
   // The same with a headline longer than a site's name ("Gregory Szorc's Digital Home | Mercurial's
   // Journey to and Reflections on Python 3"): split at the first separator.
   const lead = !siteFromTitle && rawTitle ? splitFirst(rawTitle) : null;
-  if (lead && isSite(lead.head) && !isSite(lead.site) && significantWords(lead.site).size >= 2) {
+  if (lead && ((isSite(lead.head) && !isSite(lead.site)) || mastheadOf(lead)) && significantWords(lead.site).size >= 2) {
     tagTitle = lead.site;
     siteFromTitle = lead.head;
   }
@@ -382,7 +402,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // headings reads exactly (a colon also opens headlines: "Report: …", so the heading must confirm it).
   const siteColon = !matchedHeading && !siteFromTitle && rawTitle ? /^([^:：|]{2,40}?)\s*[:：]\s+(.{3,})$/u.exec(rawTitle) : null;
   if (siteColon && isSite(siteColon[1]!) && !isSite(siteColon[2]!)) {
-    const hit = headings.find((h) => sameText(bare(h), bare(siteColon[2]!)));
+    // (s10) or og:title / twitter:title reads exactly as the headline ("RogerBW's Blog: Advent of Code
+    // 2025 week 2" with og:title "Advent of Code 2025 week 2", the blog's name as its first h1).
+    const hit = headings.find((h) => sameText(bare(h), bare(siteColon[2]!))) ?? [m('og:title'), m('twitter:title')].find((t) => !!t && sameText(bare(t), bare(siteColon[2]!)));
     if (hit) {
       matchedHeading = hit;
       tagTitle = siteColon[2]!;
@@ -407,7 +429,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // at the quote): the <title> that goes on with the quote is the whole headline.
   const cutAtQuote = (t: string | undefined) => !!t && !!rawTitle && rawTitle.length > t.length && rawTitle.startsWith(t) && /^\s*["“„«]/.test(rawTitle.slice(t.length));
   const ogTitle = cutAtQuote(m('og:title')) ? rawTitle : m('og:title');
-  const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && siteFromTitle ? tagTitle : ogTitle;
+  // An og:title that is the <title> verbatim is read as the <title> was: less its site part, or (s10)
+  // less the section and site parts after the page's own h1 ("Headline | host | Tagline").
+  const cleanOg = ogTitle && sameText(ogTitle, rawTitle) && (siteFromTitle || (tagTitle && tagTitle !== rawTitle && !!h1 && sameText(tagTitle, h1))) ? tagTitle : ogTitle;
   // og:title is often a social-media headline: when it disagrees with what the page shows (<title> and h1 agree), the page wins.
   const shown = tagTitle && h1 && agrees(tagTitle, h1) ? tagTitle : undefined;
   const social = (t: string | undefined) => (t && shown && agreement(t, shown) < 0.5 ? undefined : t);
@@ -465,7 +489,22 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const siteless = headline && withoutSiteTail(headline, [ogTitle, m('twitter:title'), ldHeadline, titleHead], isSite, siteNamed);
   // (s9) A candidate without a letter or digit ("...", "|") is no title: the next source speaks.
   const worded = (v: string | undefined) => (v && /[\p{L}\p{N}]/u.test(v) ? v : undefined);
-  const title = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(...[siteless ?? matchedHeading, ldTitle, social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1].map(worded)), isSite))));
+  // (s10) A structured name or headline that is another title of the page with a tail after a
+  // separator (a microdata name = the <title>, "Headline | Boxen - Alle News, Tickets …"): that title.
+  const lessTail = (v: string | undefined) => {
+    if (!v) return v;
+    const f = foldWhitespace(v).toLowerCase();
+    const o = [m('og:title'), m('twitter:title'), ...headings.slice(0, 3)].find((t) => !!t && significantWords(t).size >= 3 && f.length > t.length + 2 && f.startsWith(foldWhitespace(t).toLowerCase())
+      && /^\s+[|–—·•«»｜-]\s/u.test(f.slice(foldWhitespace(t).length)) && f.slice(foldWhitespace(t).length).split(/\s+/).length <= 14);
+    return o ?? v;
+  };
+  const fullTitle = withoutFieldLabel(withoutLeadingDate(withoutPageNumber(stripSite(first(...[siteless ?? matchedHeading, lessTail(ldTitle), social(cleanOg), m('citation_title'), m('dc.title'), m('dcterms.title'), cutAtQuote(m('twitter:title')) ? undefined : social(m('twitter:title')), tagTitle, h1].map(worded)), isSite))));
+  // (s10) "Headline | District", "Headline | Opinion": a tail that names one of the site's sections (the
+  // text of a link to a one-segment path, or the article's declared section) is the section's label,
+  // not the headline's words.
+  const sectionNames = [...(page.sectionLinks ?? []), m('article:section'), str(main?.articleSection)].filter((x): x is string => !!x);
+  const sectionTail = fullTitle && fullTitle.length <= 400 ? /^(.{8,}?)\s+[|–—·-]\s+([^|–—·]{2,40})$/u.exec(fullTitle) : null;
+  const title = sectionTail && significantWords(sectionTail[1]!).size >= 3 && sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -474,7 +513,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // ("… | Reuters", "… | heise online"): two sources agree on the site, the section is not its name.
   const sectionOnly = !!ogSite && !!siteFromTitle && namesHost(siteFromTitle, host) && !namesHost(ogSite, host) && !agrees(ogSite, siteFromTitle)
     && ogSite.split(/\s+/).length <= 2 && !initialsOf(ogSite, host); // "Kieler Nachrichten" on kn-online.de is the name
-  const siteName = sectionOnly ? undefined : ogSite;
+  // (s10) Nor is a generic word ("Magazine", "News", "Blog": og:site_name left at a section's label) a site's name.
+  const siteName = sectionOnly || (!!ogSite && (HOME_WORDS.test(ogSite) || SECTION_WORD.test(ogSite))) ? undefined : ogSite;
   // "Aktuálně.cz - Víte, co se právě děje", an application-name "Yahoo News - Latest News & Headlines": a name and a tagline.
   const withoutTagline = (v: string | undefined) => {
     // (s9) "Israel Nachrichten – Chadashoth Israel – חדשות ישראל": a name followed by the same name in other
@@ -499,8 +539,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // it) names the article, not the site.
   // (The headline read above, not the raw <title>: a <title> that is the site's name alone names the site.)
   const ownTitle = (v: string | undefined) => !!v && sameText(title ?? undefined, v);
+  // (s10) A publication hosted on a platform (a Medium publication, a newsletter on a hosted service):
+  // og:site_name names the platform ("Medium"), the article's own publisher node names the
+  // publication ("Debugger"), and the <title> names the publication as its site part ("… | Debugger",
+  // "… | webpack | Medium": before the platform, if the platform is there at all); the host is the
+  // platform's (medium.com, debugger.medium.com), not the publication's — the publication is what a
+  // careful reader cites.
+  const titleParts = rawTitle && rawTitle.length <= 400 ? rawTitle.split(/\s+[|–—·-]\s+/u).map((x) => x.trim()) : [];
+  const partAt = (name: string | undefined) => (name ? titleParts.findIndex((x, i) => i > 0 && sameText(x, name)) : -1);
+  const hosted = !!ldPublisher && !!siteName && !agrees(ldPublisher, siteName) && namesHost(siteName, host) && !namesHost(ldPublisher, host) && partAt(ldPublisher) > 0 && (partAt(siteName) < 0 || partAt(siteName) > partAt(ldPublisher));
   const siteNames = [
-    withoutTagline(siteName),
+    hosted ? undefined : withoutTagline(siteName),
     journal,
     ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
@@ -532,7 +581,13 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
-  const bylineLines = [...page.bylines, ...byLines(page)];
+  // (s10) An author's picture beside the headline whose alt text the next line repeats (a face and a
+  // name: `<img class="avatar" alt="Horea Matei">` | "Horea Matei" | "Created on Jul 11, 2025"): a byline.
+  const nearTitle = nearHeadline(page, title);
+  // The picture's own credit line ("© Kathrin Führes") shows the name too.
+  // Only the first such picture: the next ones are a credit's or a commenter's.
+  const avatarLines = (page.avatarAlts ?? []).filter((a) => nearTitle.some((b) => sameText(b.replace(/^(?:©|\(c\)|foto:|bild:|photo:)\s*/i, ''), a))).slice(0, 1).map((a) => `By ${a}`);
+  const bylineLines = [...page.bylines, ...byLines(page, title), ...avatarLines];
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
   const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !SECTION_WORD.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
@@ -549,6 +604,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // The byline names only an organisation (the site itself, a desk with its name: "Teufel Blog
   // Redaktion", "Limespacer"): that is who the page says wrote it, when no person is named anywhere.
   const bylineOrg = bylineNames.length ? [] : page.bylines.map((b) => namesFromByline(b)).find((names) => names.length > 0) ?? [];
+  const cardKeys = [1, 2, 3, 4].filter((i) => WRITTEN_BY_CARD.test(m(`twitter:label${i}`)?.trim() ?? '')).map((i) => `twitter:data${i}`);
   const sources = [
     metaNames('author'), metaNames('article:author'), metaNames('og:article:author'), metaNames('citation_author'), anyLdAuthors,
     metaNames('dc.creator'), metaNames('dcterms.creator'), metaNames('parsely-author'), metaNames('sailthru.author'),
@@ -570,11 +626,16 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const handle = single && (/^[\p{Ll}\d._-]+$/u.test(fromMeta!) && bylineNames.some((n) => letters(n).includes(letters(fromMeta!)) || ((/\d|[._]/.test(fromMeta!)) && /\s/.test(n)))
     || bylineNames.some((n) => n.split(/\s+/).length >= 2 && n.split(/\s+/).some((w) => nameKey(w) === nameKey(fromMeta!))));
   // Nobody named: on a personal site, its owner wrote it; else the organisation the byline names.
-  const found = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? owner ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
+  // (s10) An SEO plugin's reading card ("Written by" | "Karoline Herr") names the account that posted the
+  // page (an editor may post a contributor's piece): it speaks when no tag and no visible byline does.
+  const card = cardKeys.length && bylineNames.length === 0 ? mostAuthors(cardKeys.map((k) => metaNames(k))) : null;
+  const found = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? card ?? owner ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
   const author = found && spelledHandle(found, page.text);
 
   // — date —
   const clock: Array<{ date: string; minutes: number }> = [];
+  const shownUpdates: string[] = [];
+  const shownDates = visibleDates(page, title, clock, shownUpdates);
   const candidates = [
     m('article:published_time'), m('og:article:published_time'), str(firstOf((n) => (n === main ? n.datePublished ?? n.dateCreated : undefined))), m('citation_publication_date'),
     m('citation_date'), m('citation_online_date'), m('dc.date'), m('dc.date.issued'), m('dcterms.issued'), m('dcterms.created'), m('date'), m('pubdate'),
@@ -582,7 +643,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     str(firstOf((n) => n.datePublished)), str(firstOf((n) => n.dateCreated ?? n.uploadDate)), ...page.times,
     // Other meta tags that say when it was published ("og:article:published_time", "publish_date", "DC.date.created"…).
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
-    ...visibleDates(page, title, clock),
+    ...shownDates,
     urlDate(url),
     ...labelledDates(page),
     ...(page.timesAside ?? []), // related stories' and comments' dates: only when nothing else dates the page
@@ -627,6 +688,21 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     }
     break;
   }
+  // (s10) The date a reader sees is the one they cite. A structured published date the page shows
+  // nowhere near its headline gives way to the first date it does show there, not marked as an update,
+  // when that date is the page's own modification date by its tags (article:modified_time,
+  // dateModified, og:updated_time …) and later: the page presents itself as of that day (a re-dated
+  // guide, a revised report). The tags confirming the shown date keep a teaser's or a comment's date out.
+  if (published) {
+    const day = (v: string | undefined) => (v ? normalizePublicationDate(v) ?? normalizePublicationDate(stampDate(v)) : null);
+    const shownDays = shownDates.map((v) => day(v)).filter((v): v is string => !!v);
+    const plain = shownDates.filter((v) => !shownUpdates.includes(v)).map((v) => day(v)).filter((v): v is string => !!v);
+    const modified = new Set([
+      m('article:modified_time'), m('og:updated_time'), m('og:article:modified_time'), m('datemodified'), m('dc.date.modified'), m('dcterms.modified'), m('last-modified'),
+      str(firstOf((n) => (n === main ? n.dateModified : undefined))), str(firstOf((n) => n.dateModified)),
+    ].map(day).filter((v): v is string => !!v));
+    if (plain[0] && !shownDays.includes(published) && modified.has(plain[0]) && plain[0] > published) published = plain[0];
+  }
 
   let free: boolean | undefined;
   for (const n of nodes) {
@@ -635,7 +711,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   }
   return {
     title,
-    publisher,
+    // (s10) Nothing machine-readable names the site: the name its chrome shows (read after the author,
+    // so a personal site's name in its header does not make its owner's byline an organisation's).
+    publisher: publisher ?? siteFromChrome(page, url, title),
     author,
     published,
     description: first(m('description'), m('og:description'), m('twitter:description')),
@@ -652,17 +730,28 @@ const HEADLINE_AGREE = 0.2;
 const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
 /** Meta names of the writer beyond the common ones ("cXenseParse:author", "writer"); not "twitter:creator" (a handle). */
 const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$|^[\w.-]+[:.]article[_-]author[_-]?name$/i;
+/**
+ * (s10) The reading card SEO plugins put in the head (Yoast: `twitter:label1` "Written by" / "Verfasst
+ * von" / "Écrit par" …, `twitter:data1` the post's author): a label naming the writer, in the languages
+ * the plugin is translated into, and its data field.
+ */
+const WRITTEN_BY_CARD = /^(?:written by|posted by|author|verfasst von|geschrieben von|autor(?:in)?|écrit par|rédigé par|auteur|escrito por|autor|scritto da|autore|geschreven door|napisane przez|autor(?:ka)?|skriven av|skrevet af|skrevet av|kirjoittanut|написано|автор|yazan|yazar|作成者|執筆者|作者)\s*:?$/iu;
 const READ_AUTHOR_KEYS = new Set(['author', 'article:author', 'og:article:author', 'citation_author', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author']);
 const PUBLISHED_KEY = /(^|[:._-])(published|publish|pub|publication|release|issued|created|posted|first)[-_.:]?(time|date|at|on)?$|^date$|date[-_.]?published|pubdate/i;
 
 /** Short lines near the headline that open with "By" (a byline without markup). */
-function byLines(page: ParsedPage): string[] {
+function byLines(page: ParsedPage, title?: string | null): string[] {
   const out: string[] = [];
   // "By Jane Doe", also with a colon ("Von: Jane Doe", "Por: Ana Ruiz"), or the word alone in its
   // block and the names in the next ("Von:" | "Bill McCarthy, Ann Roe").
-  const near = nearHeadline(page);
+  // (s10) Near the headline the title step chose (a logo set as the first h1 — "L-Mag" — stands far above the story's byline).
+  const near = nearHeadline(page, title);
+  // (s10) The headline itself is no byline, though it may open with a by-word ("Von Sprachregeln,
+  // Gender-Politik und …": German "von" is also "about, of").
+  const headline = (b: string) => sameText(b, title ?? undefined) || (page.h1s ?? []).some((h) => sameText(h, b));
   // A separator before the word ("| By" | "Cara Stiles |") is the line's furniture.
   near.forEach((b0, i) => {
+    if (headline(b0)) return;
     const b = b0.replace(/^[|·•—–-]\s*/, '');
     const line = /^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
     // "25.10.2022 - Reiner Nagel", "Ana Ruiz | 2021-03-04": a dateline holding a date and a name only.
@@ -684,9 +773,44 @@ function byLines(page: ParsedPage): string[] {
     // "Cet article a été rédigé par …", "Blog Beitrag von Margarita Koreneva": a sentence crediting the writer.
     const said = writtenBy(b);
     if (said) out.push(`By ${said}`);
+    // (s10) A dateline with the writer after a by-word ("jeudi 13 juin 2019, par Attac France", "April 9,
+    // 2019 by Luke Koppa", "12.03.2020 von Jana Roth"): a byline at the head or the foot of the story.
+    const dated = datedByline(b, page.lang, page.updatedTexts);
+    if (dated) out.push(`By ${dated.name}`);
   });
+  // (s10) An information box beside the story (an <aside>: "Published" | "August 30, 2024" | "Author" |
+  // "Lisa D. Ellis"): the label alone in its block, the name in the next, anywhere on the page when the
+  // main text has no byline.
+  if (!out.length) {
+    page.blocks.forEach((b, i) => {
+      if (out.length < 2 && LABEL_ALONE.test(b) && page.blocks[i + 1] && page.blocks[i + 1]!.length <= 60) out.push(`${b.replace(/\s*[:：]?\s*$/, '')}: ${page.blocks[i + 1]}`);
+    });
+  }
   return out.slice(0, 5);
 }
+/** (s10) "<date>, par <Name>", "<date> by <Name>", "<weekday> <date> von <Name>": the date and the name. */
+const DATED_BYLINE = /^(.{6,44}?)\s*[,|·•–—-]?\s+(?:by|par|von|por|door|da|di|av|af)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,3})$/u;
+function datedByline(block: string, lang: string | undefined, updatedTexts: string[] = []): { date: string; name: string } | null {
+  if (block.length > 120) return null;
+  const m = DATED_BYLINE.exec(block);
+  if (!m || !nameLike(m[2]!)) return null;
+  const head = m[1]!.replace(LEADING_WEEKDAY, '').trim();
+  for (const [re, fmt] of TEXT_DATES) {
+    if (!re.test(head) || re.exec(head)!.index !== 0) continue;
+    // The head is dates only, with their times ("April 9, 2019 at 11:45 am"); two dates side by side are
+    // a modification and the publication, the one in an update-marked element giving way.
+    const dates = [...head.matchAll(new RegExp(re.source, `${re.flags}g`))];
+    let rest = head;
+    for (const d of dates) rest = rest.replace(d[0], ' ');
+    rest = rest.replace(/(?<![\p{L}\d])(?:at|um|à|a las|alle|om)(?![\p{L}])|\d{1,2}[:.h]\d{2}(?:\s?[ap]\.?m\.?|\s?uhr)?/giu, ' ');
+    if (!/^[\s,|·•–—-]*$/u.test(rest)) return null;
+    const kept = dates.find((d) => !updatedTexts.some((u) => u.includes(d[0]))) ?? dates[0]!;
+    const date = fmt(kept, dayFirstLang(lang));
+    return date ? { date, name: m[2]! } : null;
+  }
+  return null;
+}
+
 /**
  * A sentence of the text naming the writer of this piece, in the languages of the pages we read; the
  * name (capitalised words, read case-sensitively) follows the phrase.
@@ -705,8 +829,10 @@ const BY_LABEL_ALONE = /^(?:von|by|par|por|door|av|af)\s*[:：]$/iu;
 /** A numeric date and a person's name (2–3 capitalised words, an initial between) with a separator, either order. */
 const NUM_DATE = String.raw`(?:\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{4}|\d{2})|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{4})`;
 const PERSON = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})`;
-const DATE_NAME = new RegExp(String.raw`^${NUM_DATE}\s+[-–—|·•]\s+${PERSON}$`, 'u');
-const NAME_DATE = new RegExp(String.raw`^${PERSON}\s+[-–—|·•]\s+${NUM_DATE}$`, 'u');
+/** (s10) The time after a dateline's date ("04.02.2022 | 13:10 Uhr", "12/03/2021, 10:15 h"). */
+const DATE_TIME = String.raw`(?:\s*[,|·•–—-]?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|hrs|horas|heures))?)?`;
+const DATE_NAME = new RegExp(String.raw`^${NUM_DATE}${DATE_TIME}\s+[-–—|·•]\s+${PERSON}$`, 'u');
+const NAME_DATE = new RegExp(String.raw`^${PERSON}\s+[-–—|·•]\s+${NUM_DATE}${DATE_TIME}$`, 'u');
 /** A place's first word in a dateline ("12.05.2022 - Bad Homburg", "New York | …") is no first name. */
 const PLACE_WORD = /^(?:New|San|Santa|Santo|São|Los|Las|Bad|Sankt|St|Le|La|El|Rio|Den|Buenos|Hong|Kuala|Tel|Abu|Port|Fort|Mount|Lake|Cape|Kap|Neu|Alt|Groß|Klein|Ober|Unter|Nieder|Frankfurt|Halle|Freiburg|Mülheim|Königs|West|East|North|South|Nord|Süd|Ost)\b/u;
 /** A credit phrase alone in its block, the writer's name in the next block. */
@@ -767,8 +893,10 @@ const iso = (y: string, mo: number, d: string) => `${y}-${String(mo).padStart(2,
 
 const MONTH_WORDS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const TEXT_DATES: [RegExp, (m: RegExpExecArray, dayFirst: boolean) => string][] = [
-  [new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})\\b`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
+  // (s10) The year may be glued to the next word, and the month to the year before, by markup ("April 26,
+  // 2024Updated on: …", "December 10, 2021April 9, 2019": two <time> elements).
+  [new RegExp(`(?<![a-z])(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})(?!\\d)`, 'i'), (m) => `${m[1]} ${m[2]}, ${m[3]}`],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})(?!\\d)`, 'i'), (m) => `${m[1]} ${m[2]} ${m[3]}`],
   [/(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   [/(\d{4})년\s*(\d{1,2})월\s*(\d{1,2})일/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   // "9 oktober 2020", "20 de septiembre de 2020", "15. März 2021", "5 września 2019 r."
@@ -811,32 +939,54 @@ const LIFE_DATE = /\((?:aged?|âge|alter|edad|età|idade|wiek|leeftijd|ålder|al
 /** An infobox row label for a birth or death date ("Born", "Geboren", "Né le", "Nacimiento", "Died", "Décès"…). */
 const LIFE_LABEL = /^(?:born|died|geboren|gestorben|né|née|naissance|mort|morte|décès|nacimiento|nacido|nacida|fallecimiento|fallecido|nascita|nato|nata|morte|nascimento|falecimento|urodzony|urodzona|zmarł|zmarła|geboren op|overleden|född|död|født|død|родился|родилась|умер|умерла|дата рождения|дата смерти)\b/iu;
 
+/** (s10) A paragraph opening with its date and a dash, colon or closing bracket (a news lead's dateline). */
+const LEAD_DATELINE = new RegExp(`^\\(?(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{2,4}|\\d{1,2}/\\d{1,2}/\\d{4}|\\d{4}-\\d\\d-\\d\\d|\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTH_RE}|${MONTH_WORDS})\\.?,?\\s+(?:de\\s+)?\\d{4}|(?:${MONTH_WORDS})\\.?\\s+\\d{1,2},?\\s+\\d{4})\\s*(?:\\)|[-–—:|])\\s`, 'iu');
 /**
  * Dates written on the page near the headline (a dateline: "Published Dec 19, 2016", "2019.03.05",
  * "2019年4月20日"): what a reader sees when no tag says it. Short lines only; "Updated …" lines come
  * after the others.
  */
-function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ date: string; minutes: number }>): string[] {
+/** (s10) Words right after a date that mark it as an update ("2019.03.26 lastupdate", "(aktualisiert)", "(updated)"). */
+const UPDATED_AFTER = /^\s*[(（]?\s*(?:last\s*-?update|updated|aktualisiert|geändert|mis à jour|actualizado|atualizado|aggiornato|更新)/i;
+const UPDATED_ALONE = /^(?:last\s+)?(?:updated|modified|aktualisiert|geändert|zuletzt aktualisiert|mis à jour|actualizado|atualizado|aggiornato|更新日?)(?:\s+(?:on|am|le|el|il))?\s*[:：]?$/i;
+function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ date: string; minutes: number }>, updatedOut?: string[]): string[] {
   const first: string[] = [];
   const later: string[] = [];
   const blocks = nearHeadline(page, title);
   const dayFirst = dayFirstLang(page.lang);
   for (const [i, b] of blocks.entries()) {
-    if (b.length > 120) continue;
+    // (s10) A long block counts only when it opens with its date: a lead paragraph's dateline ("27.1.2022 -
+    // Bei der Erinnerung …", "(21. November 2022) Energieverbraucher …", "3 mai 2021 — Le conseil …").
+    if (b.length > 120 && !LEAD_DATELINE.test(b)) continue;
     // A life date in an infobox ("Born | May 24, 1941 (age 76)", "Geboren 3. März 1950") is about the subject, not the page.
     if (LIFE_DATE.test(b) || LIFE_LABEL.test(b) || (i > 0 && LIFE_LABEL.test(blocks[i - 1]!) && blocks[i - 1]!.length < 40) || (i > 1 && LIFE_LABEL.test(blocks[i - 2]!) && blocks[i - 2]!.length < 15)) continue;
     for (const [re, fmt] of TEXT_DATES) {
-      const m = re.exec(b);
-      if (!m) continue;
-      const text = fmt(m, dayFirst);
-      const date = text || null; // 05/03/2019 is ambiguous (empty); 05.03.2019 is day first
-      const updated = /updated|modified|aktualisiert|mis à jour|actualizado|atualizado|更新/i.test(b.slice(0, m.index));
-      if (date) (updated ? later : first).push(date);
-      // The time written after it ("3/5/2022 22:41", "November 8, 2023 at 11:30 p.m."): the publisher's clock.
-      const minutes = date && !updated ? clockMinutes(b.slice(m.index + m[0].length, m.index + m[0].length + 24)) : null;
-      if (clock && date && minutes !== null) {
-        const day = normalizePublicationDate(date) ?? normalizePublicationDate(stampDate(date));
-        if (day) clock.push({ date: day, minutes });
+      if (!re.test(b)) continue;
+      // (s10) Every date of that form in the block, each marked as an update or not by its own words: a
+      // theme that prints both glued ("December 10, 2021April 9, 2019 by Luke Koppa", the first in a
+      // `<time class="updated">`; "April 26, 2024Updated on: October 28, 2024").
+      let from = 0;
+      for (const m of b.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+        if (first.length + later.length >= 8) break;
+        const text = fmt(m, dayFirst);
+        const date = text || null; // 05/03/2019 is ambiguous (empty); 05.03.2019 is day first
+        // Marked as an update by the words before it (since the block's previous date), (s10) by a label
+        // alone in the block before ("Updated" | "October 17, 2025"), by the words right after it
+        // ("2019.03.26 lastupdate", "3. März 2020 (aktualisiert)") or by its element ("<time class="updated">").
+        const after = b.slice(m.index + m[0].length, m.index + m[0].length + 16);
+        const updated = /updated|modified|aktualisiert|mis à jour|actualizado|atualizado|更新/i.test(b.slice(from, m.index))
+          || (i > 0 && m.index === 0 && UPDATED_ALONE.test(blocks[i - 1]!))
+          || UPDATED_AFTER.test(after)
+          || (page.updatedTexts ?? []).some((u) => u.includes(m[0]));
+        from = m.index + m[0].length;
+        if (date) (updated ? later : first).push(date);
+        if (date && updated) updatedOut?.push(date);
+        // The time written after it ("3/5/2022 22:41", "November 8, 2023 at 11:30 p.m."): the publisher's clock.
+        const minutes = date && !updated && m.index === b.search(re) ? clockMinutes(b.slice(m.index + m[0].length, m.index + m[0].length + 24)) : null;
+        if (clock && date && minutes !== null) {
+          const day = normalizePublicationDate(date) ?? normalizePublicationDate(stampDate(date));
+          if (day) clock.push({ date: day, minutes });
+        }
       }
       break;
     }
@@ -849,19 +999,45 @@ function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ d
  * 01.11.2023" in a footer, "Veröffentlichung: 04.02.2022", "Publié le 3 mai 2021", "Fecha de
  * publicación: 12/03/2020"): read when no tag, dateline near the headline or address dates the page.
  */
-const PUB_LABEL = /(?<![\p{L}])(?:erschienen|veröffentlicht|veröffentlichung|publiziert|erscheinungsdatum|publikationsdatum|published|publication date|date published|publié|publiée|date de publication|publicado|publicada|fecha de publicación|pubblicato|pubblicata|data di pubblicazione|gepubliceerd|publicatiedatum|opublikowano|data publikacji|publicerad|publiceret|publisert|julkaistu)(?:\s+(?:am|on|le|el|il|op|den|em|dnia))?\s*[:：]?\s*/giu;
+const PUB_WORDS = 'erschienen|veröffentlicht|veröffentlichung|publiziert|erscheinungsdatum|publikationsdatum|published|publication date|date published|publié|publiée|date de publication|publicado|publicada|fecha de publicación|pubblicato|pubblicata|data di pubblicazione|gepubliceerd|publicatiedatum|opublikowano|data publikacji|publicerad|publiceret|publisert|julkaistu'
+  // (s10) A blog engine's footer sentence ("This entry was posted on Monday, December 14th, 2015 …",
+  // "Dieser Artikel wurde am 14. Dezember 2015 um 14:48 von Heiner geschrieben", "Erstellt am Dienstag
+  // 6. Mai 2014"): the words that open it.
+  + '|posted|erstellt|eingestellt|geschrieben|verfasst|gepostet|mis en ligne|(?:dieser|der)\\s+(?:artikel|beitrag|eintrag|blogeintrag|text)\\s+wurde';
+const DATE_WORD_AFTER = '(?:\\s+(?:am|on|le|el|il|op|den|em|dnia))?';
+const PUB_LABEL = new RegExp(`(?<![\\p{L}])(?:${PUB_WORDS})${DATE_WORD_AFTER}\\s*[:：]?\\s*`, 'giu');
+/**
+ * (s10) The label alone in its block, the date in the next ("veröffentlicht" | "28.01.2022 06:00",
+ * "Datum:" | "19.11.2021", "Published" | "May 4, 2021"): a date field laid out as two cells. A bare
+ * "Date" word needs its colon.
+ */
+const PUB_LABEL_ALONE = new RegExp(`^(?:(?:${PUB_WORDS})${DATE_WORD_AFTER}\\s*[:：]?|(?:datum|date|fecha|data|dato|päivämäärä)\\s*[:：])$`, 'iu');
+/** A weekday before the date after a label ("Erstellt am Dienstag 6. Mai 2014", "posted on Monday, December 14th, 2015"). */
+const LEADING_WEEKDAY = new RegExp(`^(?:${WEEKDAY_NAMES})\\.?,?\\s+`, 'iu');
 function labelledDates(page: ParsedPage): string[] {
   const dayFirst = dayFirstLang(page.lang);
-  for (const b of page.blocks) {
-    if (b.length > 200) continue;
-    for (const l of b.matchAll(PUB_LABEL)) {
-      const rest = b.slice(l.index + l[0].length, l.index + l[0].length + 40);
-      for (const [re, fmt] of TEXT_DATES) {
-        const m = re.exec(rest);
-        const date = m && m.index === 0 ? fmt(m, dayFirst) : '';
-        if (date) return [date];
-      }
+  const dateAt = (text: string): string => {
+    const rest = text.replace(LEADING_WEEKDAY, '').slice(0, 40);
+    for (const [re, fmt] of TEXT_DATES) {
+      const m = re.exec(rest);
+      const date = m && m.index === 0 ? fmt(m, dayFirst) : '';
+      if (date) return date;
     }
+    return '';
+  };
+  for (const [i, b] of page.blocks.entries()) {
+    if (b.length > 400) continue;
+    if (PUB_LABEL_ALONE.test(b) && page.blocks[i + 1]) {
+      const date = dateAt(page.blocks[i + 1]!);
+      if (date) return [date];
+    }
+    for (const l of b.matchAll(PUB_LABEL)) {
+      const date = dateAt(b.slice(l.index + l[0].length));
+      if (date) return [date];
+    }
+    // (s10) A dateline with the writer after it ("jeudi 13 juin 2019, par Attac France").
+    const dated = datedByline(b, page.lang, page.updatedTexts);
+    if (dated) return [dated.date];
   }
   return [];
 }
@@ -938,6 +1114,60 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
   let best: string | null = null;
   for (const [w, c] of counts) if (!best || c > counts.get(best)!) best = w;
   return best;
+}
+
+/** A link home's text that is the way there, an edition or a language, not the site's name ("Home", "Startseite", "Deutsch"). */
+const HOME_WORDS = /^(?:home|home ?page|go home|go back|back(?: to (?:home|top))?|start|start ?seite|zur start ?seite|hauptseite|inicio|início|página inicial|pagina iniziale|accueil|page d['’]accueil|retour(?: à l['’]accueil)?|главная|головна|首页|首頁|主页|トップ|ホーム|anasayfa|ana sayfa|strona główna|αρχική|trang chủ|beranda|etusivu|forsiden?|framsida|startsida|hjem|voorpagina|úvod|kezdőlap|naslovnica|početna|acasă|pradžia|sākums|avaleht|menu|menü|logo|site logo|international|(?:\p{L}+ )?edition|blog|news|articles|posts|magazine|skip to (?:main )?content|zum inhalt|english|deutsch|français|español|italiano|português|nederlands|polski|русский|svenska|norsk|dansk|suomi|türkçe|日本語|中文|한국어|\S+\.(?:png|jpe?g|svg|gif|webp))$/iu;
+/** A copyright line: the holder's name after the sign, its years and "by". */
+const COPYRIGHT_HOLDER = /(?:©|\(c\)|\bcopyright\b)\s*(?:(?:©|\(c\))\s*)?(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|heute|today))?\s*[,.]?\s*)?(?:(?:©|\(c\))\s*)?(?:by\s+)?([^|·•]{2,80})/iu;
+/** What follows the holder's name: "All rights reserved" and its translations. */
+const RIGHTS = /\s*(?:[-–—,.]\s*)?(?:all rights reserved|alle rechte(?: vorbehalten)?|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|wszelkie prawa zastrzeżone|все права защищены|alle rettigheder forbeholdes|alle rechten voorbehouden|kaikki oikeudet pidätetään|med ensamrätt|版权所有|著作権|저작권).*$/iu;
+
+/** A name the chrome shows: short, with a letter, not a sentence, not the way home, an edition code or a logo's label. */
+function chromeName(raw: string | undefined, title: string | null): string | null {
+  if (!raw) return null;
+  let v = foldWhitespace(raw);
+  for (let i = 0; i < 3; i++) v = v.replace(/^(?:logo(?:\s+of)?|home|grafik|bild|image|foto|photo)\b\s*[:|–—-]?\s*/iu, '').replace(/\s*[:|–—-]?\s*\b(?:logo|home ?page|homepage|home)$/iu, '').replace(/[\s:|–—-]+$/u, '').trim();
+  // "Site | Tagline", "Site – Tagline": the name before the separator; "lifehacker lifehacker" (a logo's text twice): once.
+  const cut = /^(.{2,60}?)\s+[|–—-]\s+\S/u.exec(v);
+  if (cut) v = cut[1]!.trim();
+  const twice = /^(.{2,30}) \1$/u.exec(v);
+  if (twice) v = twice[1]!;
+  v = withoutLegalForm(v) ?? v;
+  if (!v || v.length > 60 || v.split(' ').length > 6 || !/\p{L}/u.test(v) || HOME_WORDS.test(v) || /logo|©|\bcopyright\b|\bflag\b|flagge|drapeau|bandera|bandiera/iu.test(v)) return null;
+  if (/^\p{Lu}{2}$|^(?:\p{Lu}\.){1,3}$|^\d/u.test(v)) return null; // an edition or language code ("IN", "U.S."), a year
+  if (/[.!?,]$|[.!?,]\s+\p{L}/u.test(v.replace(/\b\p{Lu}\.\s?/gu, '')) || /^https?:/i.test(v) || sameText(v, title ?? undefined)) return null;
+  if (v.split(' ').length >= 3 && !/\p{Lu}|[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\s\p{P}\p{N}]/u.test(v)) return null; // "hire a virtual assistant": a phrase, not a name
+  return v;
+}
+
+/**
+ * (s10) A site whose pages carry no site name in meta tags or structured data (a Hugo blog, a
+ * small CMS): its name as the page shows it — the header's logo link home (its text, or its
+ * image's alt), else the holder in the footer's copyright line ("© 2026 Jornal da Régua. All rights
+ * reserved."), else another link home. A careful reader cites that name. A link home that says
+ * "Home", an edition ("U.S.") or a language ("Deutsch"), or holds only a logo file name, names
+ * nothing; a link to another host is another site's.
+ */
+function siteFromChrome(page: ParsedPage, url: string | undefined, title: string | null): string | null {
+  let own: string | null = null;
+  try { own = url ? new URL(url).hostname.replace(/^www\./, '') : null; } catch { own = null; }
+  const links = (page.homeLinks ?? []).filter((l) => {
+    const abs = /^(?:https?:)?\/\/([^/?#\s]+)/i.exec(l.href);
+    return !abs || (!!own && abs[1]!.toLowerCase().replace(/^www\./, '') === own);
+  });
+  const fromLink = (l: { text: string; alt: string }) => chromeName(l.text, title) ?? chromeName(l.alt, title);
+  for (const l of links) if (l.logo) { const n = fromLink(l); if (n) return n; }
+  const tail = page.blocks.slice(-40);
+  for (let i = tail.length - 1; i >= 0; i--) {
+    const m = COPYRIGHT_HOLDER.exec(tail[i]!.slice(0, 400));
+    if (!m) continue;
+    const holder = m[1]!.split(/\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
+    const name = chromeName(holder, title);
+    if (name && !/^(?:powered|designed|built|made|theme|site|website)\b/iu.test(name)) return name;
+  }
+  for (const l of links) if (!l.logo) { const n = fromLink(l); if (n) return n; }
+  return null;
 }
 
 /** "and" in the languages of the pages we read: several people in one author field are joined with it. */

@@ -5,7 +5,7 @@
  * paywall and soft-404 rules read (headings, forms, markup fingerprints, meta refresh).
  * Pure: no I/O. Every string that reaches a record later passes through foldWhitespace.
  */
-import { Parser } from 'htmlparser2';
+import { Parser, type Handler } from 'htmlparser2';
 import { sanitizeField } from '../../shared/safe-text';
 import { isStateScript, recoverShellText } from './hydration';
 import { textWeight } from './relevance';
@@ -54,11 +54,43 @@ export type ParsedPage = {
   bylines: string[];
   /** <time datetime> values, the ones inside an article or marked as published first. */
   times: string[];
+  /**
+   * (s10) Links to the site's home page ("/", "https://host/", rel=home), in document order (at most
+   * 6, outside comments): their text, the alt text of an image inside them, the address, and whether
+   * the link is marked as the site's logo (a logo/brand/site-title class on it or its parent, rel=home,
+   * an image inside). The header's logo link names the site where no meta tag does.
+   */
+  homeLinks?: Array<{ text: string; alt: string; href: string; logo: boolean }>;
+  /** (s10) Texts of links to a one-segment path ("/opinion/", "https://host/district"): the site's section names (at most 150, each ≤ 40 characters). */
+  sectionLinks?: string[];
   /** <time datetime> values inside page furniture (related stories, sidebars) or comments: other pieces' dates, read last. */
   timesAside?: string[];
+  /**
+   * Blocks of the site's chrome — nav, header, footer, menu and the like (at most 300): the same on
+   * every page of a site, so a "Subscribe" or "Read the issue" link there says nothing of this page.
+   */
+  chromeBlocks?: string[];
+  /**
+   * (s10) The texts of elements marked as a modification date (`class="updated"`, `date-modified`,
+   * `itemprop="dateModified"`, not also marked published), at most 8: a date shown in one is an update.
+   */
+  updatedTexts?: string[];
+  /**
+   * (s10) The alt texts of author pictures outside comments (an `<img>` whose class, id or address says
+   * avatar, author, profile, headshot or a round crop), at most 6: a byline shown as a face and a name.
+   */
+  avatarAlts?: string[];
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
   markup: string;
   hasPasswordInput: boolean;
+  /**
+   * The most fields a visitor must fill in one form that asks for an e-mail address (by its input
+   * type, name or label) and has no message box (text, e-mail, phone inputs and selects; not hidden,
+   * check boxes, buttons or a search box): a newsletter box asks one, a contact form has a message
+   * box, a lead-capture form before a download asks name, company and e-mail (blind17). Absent when
+   * no such form.
+   */
+  emailFormFields?: number;
   /** <meta http-equiv="refresh" content="…">. */
   metaRefresh: string | null;
   /** Is there an <article> element, og:type article or a structured Article? (set by the metadata step) */
@@ -70,7 +102,7 @@ export type ParsedPage = {
    * its `<noscript>` copy or its embedded data (hydration scripts, JSON-LD articleBody). The text
    * fields then hold that text (hydration.ts). Absent for a page judged on what it shows.
    */
-  recoveredFrom?: 'noscript' | 'embedded data' | 'description';
+  recoveredFrom?: 'noscript' | 'embedded data' | 'description' | 'hidden markup';
   /** With recoveredFrom: the length of the text the page showed itself (what `text` was before the recovered text joined it). */
   shownChars?: number;
 };
@@ -85,19 +117,38 @@ const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu',
 /** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
 const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
 /** A class or id token naming the writer's line: English, glued ("authorname-txt") or in other languages ("autor", "auteur", "autore"). */
+/** (s10) A class naming an element as the modification date ("updated", "entry-modified-time", "date-modified", "last-updated"). */
+const UPDATED_MARK = /(^|[\s_-])(updated|modified|modified-?(date|time)|date-?modified|last-?updated|update-?date)([\s_-]|$)/i;
+/** (s10) An author's picture: its class, id or file name says so ("avatar", "author-photo", "autor_thumbnail", "headshot", "rounded-full"). */
+const AVATAR_MARK = /avatar|author|autor|auteur|profile|profil|headshot|byline|gravatar|rounded-full|(^|[\s_-])(circle|round)([\s_-]|$)/i;
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contributor|article-author|by-author|autor|autore|autori|auteur|auteurs)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
 /** Visible main text below this weight makes a page a shell whose <noscript> copy or embedded data is read (hydration.ts). */
 const SHELL_WEIGHT = 80;
 /** A description that can stand for a media or social post's text: a sentence or two, not a site slogan. */
 const DESCRIPTION_MIN_WEIGHT = 100;
+/** Least weight of the text a shell hides with an inline `display:none` (tabs a script reveals) for it to stand as the page's text. */
+const STYLE_HIDDEN_MIN_WEIGHT = 120;
 /** Most characters read of one page-state script (`application/json` data), and of any other script (JSON-LD, inline JavaScript). */
 const MAX_STATE_SCRIPT = 1_000_000;
 const MAX_SCRIPT = 200_000;
+/** The site's chrome: navigation, header, footer and sidebars (not asides, forms or buttons, where a page's own wall may stand). */
+// A bare <header> is not chrome: articles and walls have their own ("tagespresse-paywall-header" holds a
+// registration wall's heading); the site's header says so by role=banner or its class.
+/** What may stand in <head>; any other start tag ends it (the HTML parsing algorithm's "in head" mode). */
+const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'style', 'script', 'noscript', 'noframes', 'base', 'basefont', 'bgsound', 'template']);
+const CHROME_TAGS = new Set(['nav', 'footer', 'menu']);
+const CHROME_CLASS = /(^|[\s_-])(nav|navbar|navigation|menu|footer|masthead|sidebar|side-bar|(site|global|main|top)[-_]?header)([\s_-]|$)/i;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
 /** A path under an author's or staff member's page ("/author/jane-doe", "/autores/…", "/staff/…"). */
 export const PROFILE_PATH = /\/(author|authors|autor|autoren|auteur|auteurs|profile|profiles|writers?|staff|contributors?|journalists?|reporters?|columnists?|editors)\/[^/?#\s]+/i;
 /** A link to an author's page (a profile path, "/toireporter/author-…", "?author="): its text is a byline. */
+/** (s10) A link to the site's root: "/", "./", "/index.html", "https://host" or "https://host/" (a query or fragment may follow). */
+/** (s10) A class, id or title marking a site's logo or name in its header. */
+const LOGO_CLASS = /logo|brand|site-?(?:title|name|branding)|masthead|blog-?title|header__title|navbar-brand/i;
+/** (s10) A link to a one-segment path, a site's section ("/opinion/", "https://host/district"). */
+const SECTION_HREF = /^(?:(?:https?:)?\/\/[^/?#\s]+)?\/[\p{L}\d][\p{L}\d_-]{1,40}\/?$/iu;
+const HOME_HREF = /^(?:(?:https?:)?\/\/[^/?#\s]+\/?|\.?\/|\/index\.(?:html?|php|aspx?))(?:[?#]\S*)?$/i;
 const AUTHOR_HREF = new RegExp(`${PROFILE_PATH.source}|\\/author-[\\w-]+|[?&]author=`, 'i');
 
 /**
@@ -116,12 +167,17 @@ const COMMENT_TOKEN = /^(?:comments?|commentlist|comment-list|comments-list|comm
 
 type Frame = {
   name: string;
+  /** Its class and id (kept only where a child may ask: the parent of a link home). */
+  cls?: string;
   hidden: boolean;
   noscript?: boolean;
+  /** Hidden only by an inline display:none (see styleHiddenParts). */
+  styleHidden?: boolean;
   comment?: boolean;
   related?: boolean;
   boiler: boolean;
   furniture?: boolean;
+  chrome?: boolean;
   /** Text captures this element opened (closed with it). */
   captures: Capture[];
   /** The item this element opened (itemscope / typeof). */
@@ -130,8 +186,12 @@ type Frame = {
   props?: string[];
   /** Value given by an attribute (content, datetime, href…), which wins over the text. */
   attrValue?: string;
+  /** A <form> (its fields are counted until it closes). */
+  form?: boolean;
 };
 type Capture = { text: string; done: (text: string) => void };
+/** A form's label naming an e-mail field, by language ("E-mail", "Courriel", "メールアドレス", "邮箱"…), for fields typed as plain text. */
+const EMAIL_LABEL = /e-?mail|courriel|correo|posta elettronica|adres e-?mail|e-?postadress|почт|eposta|メール|邮箱|郵箱|电子邮件|電子郵件|이메일|البريد/i;
 
 function propNames(raw: string | undefined): string[] | undefined {
   if (!raw) return undefined;
@@ -189,16 +249,32 @@ export function parsePage(html: string): ParsedPage {
   const bylines: string[] = [];
   /** Bylines inside page furniture (related stories, sidebars, footers): used only when the main content has none. */
   const bylinesAside: string[] = [];
+  const updatedTexts: string[] = [];
+  const avatarAlts: string[] = [];
   const timesArticle: string[] = [];
   const timesOther: string[] = [];
   const timesAside: string[] = [];
   const headings: string[] = [];
   const h1s: string[] = [];
+  const homeLinks: Array<{ text: string; alt: string; href: string; logo: boolean }> = [];
+  const sectionLinks: string[] = [];
+  /** Links home and section links whose capture was opened (bounded at the open, not at the close: unclosed <a> tags on a hostile page must not pile up captures). */
+  let homeOpened = 0;
+  let sectionOpened = 0;
+  /** The open link home whose image alt is still to be read. */
+  let openHome: { alt: string; logo: boolean } | null = null;
   const markup: string[] = [];
   let markupLen = 0;
   let title = '';
   let titleDone = false;
   let hasPasswordInput = false;
+  /** The open <form>'s fields (outermost form; nested forms count into it), and the best e-mail form so far. */
+  let formDepth = 0;
+  let formFields = 0;
+  let formEmail = false;
+  let formText = '';
+  let formMessage = false;
+  let emailFormFields = 0;
   let metaRefresh: string | null = null;
   let hasArticleElement = false;
   let hiddenDepth = 0;
@@ -213,6 +289,9 @@ export function parsePage(html: string): ParsedPage {
   let boilerDepth = 0;
   /** Inside related stories, sidebars, footers (not the article's own header): bylines there belong to other pages. */
   let furnitureDepth = 0;
+  let chromeDepth = 0;
+  let headOpen = false;
+  const chromeParts: string[] = [];
   let linkDepth = 0;
   let articleDepth = 0;
   /** The open <script>: where its text starts and ends in `source` (script text is raw, so it is sliced once at the close, not built up chunk by chunk). */
@@ -222,6 +301,9 @@ export function parsePage(html: string): ParsedPage {
   let stateChars = 0;
   const noscriptParts: string[] = [];
   let noscriptDepth = 0;
+  /** Text hidden only by inline `display:none` (a sheet's or tab's panel a script reveals), kept in case the page is a shell. */
+  const styleHiddenParts: string[] = [];
+  let styleHiddenDepth = 0;
   const openCaptures: Capture[] = [];
   const addMarkup = (s: string) => {
     if (markupLen > 20_000 || !s) return;
@@ -230,16 +312,22 @@ export function parsePage(html: string): ParsedPage {
   };
   const itemStack = () => [...stack].reverse().find((f) => f.item)?.item;
 
-  const parser = new Parser(
-    {
+  const handlers: Partial<Handler> = {
       onopentag(name, attrs) {
+        // A start tag that cannot stand in <head> ends it, as a browser's parser does ("in head" mode):
+        // a page that never closes its <head> (no </head>, no <body>) still shows its body to readers.
+        // Only directly in <head>: an <img> inside its <noscript> (a tracking pixel) is that element's content.
+        if (headOpen && stack[stack.length - 1]?.name === 'head' && !HEAD_CONTENT.has(name)) handlers.onclosetag!('head', true);
         const cls = attrs.class ?? '';
         const id = attrs.id ?? '';
         const hiddenAttr = attrs.hidden !== undefined || attrs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
         const hidden = HIDDEN.has(name) || hiddenAttr;
         const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
         const frame: Frame = { name, hidden, boiler, captures: [] };
+        if (cls || id) frame.cls = `${cls} ${id}`.slice(0, 200);
         if (hidden) hiddenDepth++;
+        if (name === 'head') headOpen = true;
+        if (hidden && !HIDDEN.has(name) && attrs.hidden === undefined && attrs['aria-hidden'] !== 'true' && /display\s*:\s*none/i.test(attrs.style ?? '')) { styleHiddenDepth++; frame.styleHidden = true; }
         if (name === 'noscript') { noscriptDepth++; frame.noscript = true; }
         if (name === 'rt' || name === 'rp') rubyDepth++;
         if (name === 'style' || name === 'script') codeDepth++;
@@ -251,11 +339,14 @@ export function parsePage(html: string): ParsedPage {
         // ("article--two-column-right-rail") the element's layout: neither makes the element furniture.
         const furniture = name === 'aside' || name === 'nav' || name === 'footer' || (name !== 'html' && name !== 'body' && FURNITURE_CLASS.test(`${cls} ${id}`.replace(/--[\w-]*/g, '')));
         if (furniture) { furnitureDepth++; frame.furniture = true; }
+        if (CHROME_TAGS.has(name) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || (name !== 'html' && name !== 'body' && CHROME_CLASS.test(`${cls} ${id}`))) { chromeDepth++; frame.chrome = true; }
         if (name === 'a') linkDepth++;
         if (name === 'article') { articleDepth++; hasArticleElement = true; }
         if (BLOCK.has(name) || xmlDocument) {
           parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n');
           if (noscriptDepth > 0) noscriptParts.push('\n');
+          if (chromeDepth > 0) chromeParts.push('\n');
+          if (styleHiddenDepth > 0) styleHiddenParts.push('\n');
           for (const c of openCaptures) c.text += '\n'; // "By Jane Doe" and "NEW YORK DAILY NEWS" in two divs stay two lines
         }
         if ((id || cls) && name !== 'html' && name !== 'body') addMarkup(`${id} ${cls}`); // a root class ("paywall" on <body>) names a site feature, not this page's state
@@ -263,6 +354,15 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'form' && attrs.action) addMarkup(`form:${attrs.action}`);
         for (const k of ['data-sitekey', 'data-cf-beacon', 'data-translate']) if (attrs[k] !== undefined) addMarkup(k);
         if (name === 'input' && (attrs.type ?? '').toLowerCase() === 'password') hasPasswordInput = true;
+        if (name === 'form') { if (formDepth === 0) { formFields = 0; formEmail = false; formText = ''; formMessage = false; } formDepth++; frame.form = true; }
+        if (formDepth > 0 && name === 'textarea') formMessage = true;
+        if (formDepth > 0 && (name === 'input' || name === 'select' || name === 'textarea')) {
+          const type = (attrs.type ?? 'text').trim().toLowerCase();
+          if (name !== 'input' || /^(text|email|tel|number|url)?$/.test(type)) {
+            formFields++;
+            if (type === 'email' || /e-?mail/i.test(`${attrs.name ?? ''} ${attrs.id ?? ''} ${attrs.autocomplete ?? ''}`)) formEmail = true;
+          }
+        }
         if (name === 'title' && !titleDone) {
           frame.captures.push({ text: '', done: (t) => { if (!titleDone) { title = foldWhitespace(t); titleDone = true; } } });
         }
@@ -274,7 +374,9 @@ export function parsePage(html: string): ParsedPage {
         }
         if (name === 'meta') {
           const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').trim().toLowerCase();
-          const content = attrs.content;
+          // (s10) `value=` where `content=` belongs (<meta name="application-name" value="Ars Technica">,
+          // a template's slip browsers ignore but readers of the source see): read as the content.
+          const content = attrs.content ?? (attrs['http-equiv'] === undefined ? attrs.value : undefined);
           if (key && content !== undefined) {
             const v = foldWhitespace(content);
             if (v !== '') meta.set(key, [...(meta.get(key) ?? []), v]);
@@ -291,8 +393,31 @@ export function parsePage(html: string): ParsedPage {
         const isBylineEl = rel.includes('author') || (BYLINE_CLASS.test(cls) && !/(^|\s)(author-?(bio|box|image|avatar|photo)|avatar)/i.test(cls)) || (attrs.itemprop === 'author' && attrs.itemscope === undefined)
           || (name === 'a' && AUTHOR_HREF.test(attrs.href ?? ''));
         const bylineList = furnitureDepth > 0 ? bylinesAside : bylines;
+        if (name === 'a' && commentDepth === 0 && homeOpened < 6 && (HOME_HREF.test((attrs.href ?? '').trim()) || rel.includes('home'))) {
+          homeOpened++;
+          const parent = stack[stack.length - 1];
+          const entry = { alt: '', logo: rel.includes('home') || LOGO_CLASS.test(`${cls} ${id} ${attrs.title ?? ''}`) || (!!parent && LOGO_CLASS.test(parent.cls ?? '')) };
+          const href = (attrs.href ?? '').trim().slice(0, 300);
+          openHome = entry;
+          frame.captures.push({ text: '', done: (t) => { if (homeLinks.length < 6) homeLinks.push({ text: foldWhitespace(t).slice(0, 200), alt: entry.alt, href, logo: entry.logo }); if (openHome === entry) openHome = null; } });
+        }
+        if (name === 'a' && commentDepth === 0 && sectionOpened < 150 && SECTION_HREF.test((attrs.href ?? '').trim())) {
+          sectionOpened++;
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length <= 40 && sectionLinks.length < 150) sectionLinks.push(f); } });
+        }
+        if ((name === 'img' || name === 'svg') && openHome) {
+          openHome.logo = true;
+          if (!openHome.alt && attrs.alt) openHome.alt = foldWhitespace(attrs.alt).slice(0, 200);
+        }
         if (isBylineEl && commentDepth === 0 && bylineList.length < 8) {
           frame.captures.push({ text: '', done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
+        }
+        if (updatedTexts.length < 8 && (UPDATED_MARK.test(cls) || /^datemodified$/i.test(attrs.itemprop ?? '')) && !/publish/i.test(`${cls} ${attrs.itemprop ?? ''}`)) {
+          frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length < 120) updatedTexts.push(f); } });
+        }
+        if (name === 'img' && attrs.alt && commentDepth === 0 && avatarAlts.length < 6 && AVATAR_MARK.test(`${cls} ${id} ${(attrs.src ?? '').slice(0, 300)}`)) {
+          const alt = foldWhitespace(attrs.alt);
+          if (alt && alt.length <= 60) avatarAlts.push(alt);
         }
         if (name === 'time' && attrs.datetime) {
           const marked = /pub|date-?published|published|posted|created/i.test(`${cls} ${attrs.itemprop ?? ''} ${attrs.pubdate !== undefined ? 'pubdate' : ''}`);
@@ -332,14 +457,17 @@ export function parsePage(html: string): ParsedPage {
         }
         if (rubyDepth > 0) return;
         if (codeDepth > 0) return;
+        if (formDepth > 0 && formText.length < 600) formText += ` ${text}`;
         // A line break in the source is white space ("<a>Bruno\n   Campos</a>" is one name): only element boundaries break lines.
         if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
         if (hiddenDepth > 0) {
           // Hidden only by <noscript> (not by a <style> or <head> around it): the copy shown to readers without JavaScript.
           if (noscriptDepth > 0 && hiddenDepth === noscriptDepth) noscriptParts.push(text);
+          else if (styleHiddenDepth > 0 && hiddenDepth === styleHiddenDepth && styleHiddenParts.length < 20_000) styleHiddenParts.push(text);
           return;
         }
         parts.push(text);
+        if (chromeDepth > 0) chromeParts.push(text);
         if (commentDepth === 0 && relatedDepth === 0) {
           ownParts.push(text);
           if (boilerDepth === 0 && linkDepth === 0) ownProseChars += textWeight(text.trim()); // CJK characters count triple (blind8: a Korean story of 300 characters is prose enough)
@@ -357,6 +485,8 @@ export function parsePage(html: string): ParsedPage {
         while (stack.length > idx) {
           const f = stack.pop()!;
           if (f.hidden && hiddenDepth > 0) hiddenDepth--;
+          if (f.name === 'head') headOpen = false;
+          if (f.styleHidden && styleHiddenDepth > 0) styleHiddenDepth--;
           if (f.noscript && noscriptDepth > 0) noscriptDepth--;
           if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
           if ((f.name === 'style' || f.name === 'script') && codeDepth > 0) codeDepth--;
@@ -364,9 +494,14 @@ export function parsePage(html: string): ParsedPage {
           if (f.related && relatedDepth > 0) relatedDepth--;
           if (f.boiler && boilerDepth > 0) boilerDepth--;
           if (f.furniture && furnitureDepth > 0) furnitureDepth--;
+          if (f.chrome && chromeDepth > 0) { chromeDepth--; chromeParts.push('\n'); }
           if (f.name === 'a' && linkDepth > 0) linkDepth--;
           if (f.name === 'article' && articleDepth > 0) articleDepth--;
-          if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); }
+          if (f.form && formDepth > 0 && --formDepth === 0 && !formMessage && (formEmail || EMAIL_LABEL.test(formText)) && formFields > emailFormFields) emailFormFields = formFields;
+          if (BLOCK.has(f.name) || xmlDocument) { parts.push('\n'); ownParts.push('\n'); mainParts.push('\n'); proseParts.push('\n'); if (noscriptDepth > 0) noscriptParts.push('\n'); if (chromeDepth > 0) chromeParts.push('\n'); if (styleHiddenDepth > 0) styleHiddenParts.push('\n'); }
+          // (s10) Two <time> elements side by side are two dates, not one run of digits ("15 gennaio 2024" +
+          // "12 ottobre 2021" was "…202412 ottobre…"): a space after each.
+          else if (f.name === 'time') { parts.push(' '); ownParts.push(' '); mainParts.push(' '); proseParts.push(' '); }
           if (f.name === 'script' && scriptText) {
             const { kind, start, end } = scriptText;
             const text = start < 0 ? '' : source.slice(start, Math.min(end, start + (kind === 'data' ? MAX_STATE_SCRIPT : MAX_SCRIPT)));
@@ -393,9 +528,8 @@ export function parsePage(html: string): ParsedPage {
           }
         }
       },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
+  };
+  const parser = new Parser(handlers, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.write(source);
   parser.end();
 
@@ -437,6 +571,19 @@ export function parsePage(html: string): ParsedPage {
       ownBlocks = [...ownBlocks, ...recovered.blocks];
     }
   }
+  // A shell whose content is in the markup but hidden by an inline `display:none` that its script
+  // lifts (a published spreadsheet's sheet panels, tabs; blind16): that text is what its reader sees.
+  if (!recoveredFrom && textWeight(mainBlocks.join(' ')) < SHELL_WEIGHT && styleHiddenParts.length) {
+    const hiddenBlocks = toBlocks(styleHiddenParts);
+    if (textWeight(hiddenBlocks.join(' ')) >= STYLE_HIDDEN_MIN_WEIGHT) {
+      recoveredFrom = 'hidden markup';
+      shownChars = blocks.join(' ').length;
+      blocks = [...blocks, ...hiddenBlocks];
+      mainBlocks = [...mainBlocks, ...hiddenBlocks];
+      proseBlocks = [...proseBlocks, ...hiddenBlocks];
+      ownBlocks = [...ownBlocks, ...hiddenBlocks];
+    }
+  }
   // A media or social-post page rendered by script (a video, a track, a Mastodon-style post: og:type
   // video.* / music.*, or a profile:username) whose server sends the item's own words only as its
   // description meta: that description is what its reader sees as the post or the video's text (blind10).
@@ -469,8 +616,14 @@ export function parsePage(html: string): ParsedPage {
     bylines: [...bylines, ...bylinesAside],
     times: [...timesArticle, ...timesOther],
     timesAside,
+    chromeBlocks: toBlocks(chromeParts).slice(0, 300),
+    homeLinks,
+    sectionLinks,
+    ...(updatedTexts.length ? { updatedTexts } : {}),
+    ...(avatarAlts.length ? { avatarAlts } : {}),
     markup: markup.join(' '),
     hasPasswordInput,
+    ...(emailFormFields ? { emailFormFields } : {}),
     metaRefresh,
     hasArticleElement,
     ...(lang ? { lang } : {}),

@@ -67,7 +67,9 @@ export function createLimiter(opts: PolitenessOptions = DEFAULT_POLITENESS, now:
         const start = queue.shift()!;
         waitingCount--;
         start();
-        if (interval > 0) lastStart.set(host, t);
+        // Stamped after the task has begun, not with the pump's `t`: a pause between the two (GC, a
+        // starved CPU) must lengthen the spacing of real starts, never shorten it.
+        if (interval > 0) lastStart.set(host, now());
       }
       if (queue.length === 0) queues.delete(host);
     }

@@ -1795,5 +1795,449 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/web/2024/https://www.gazette.example/tech/link-rot-study', context: { title: 'Study finds a quarter of cited links have rotted' },
     handle: ok(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Study finds a quarter of cited links have rotted | The Gazette</title></head><body><div id="wm-toolbar">Archived copy</div><main><article><h1>Study finds a quarter of cited links have rotted</h1><p>A study of 20,000 citations in court opinions and news articles found that a quarter of the links no longer lead to the page that was cited.</p><p>The researchers noted that many of the missing pages had never been archived, so no copy survives anywhere.</p><p>Librarians urged authors to save a copy of every source when they cite it, and publishers to keep old addresses working.</p></article></main></body></html>`),
   });
+  // — lead (s10, from the unlabelled real pages): promos and prompts on a short free page are no wall —
+  const shortPost = (lang: string, site: string, title: string, paras: string[], extra: { nav?: string; after?: string; side?: string; foot?: string }) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)} – ${esc(site)}</title><meta property="og:site_name" content="${esc(site)}"></head><body><div class="site-wrap"><nav class="main-navigation"><ul><li><a href="/">${esc(site)}</a></li>${extra.nav ?? ''}</ul></nav><div class="content-area"><article><h1>${esc(title)}</h1>${paras.map((p) => `<p>${esc(p)}</p>`).join('')}</article>${extra.after ?? ''}<div class="col-side">${extra.side ?? ''}</div></div><footer class="site-footer"><ul>${extra.foot ?? ''}<li><a href="/impressum">Impressum</a></li></ul></footer></div></body></html>`;
+  const dentalParas = ['Our hygienists now use a low-dose intraoral scanner instead of putty impressions for crowns and aligners.', 'Patients tell us the scan takes about five minutes and is far more comfortable than the old trays.', 'Ask at your next check-up whether a digital impression suits your treatment.'];
+  add('cls-dismissible-prompt', {
+    expected: 'valid', reason: 'a short practice blog post with a WordPress-style "Discover more from … Subscribe now to keep reading and get access to the full archive" e-mail modal and its "Continue reading" link: a dismissible prompt, the post is free',
+    context: { title: 'Why we switched to digital impressions' },
+    handle: ok(shortPost('en', 'Bayside Family Dental', 'Why we switched to digital impressions', dentalParas, { after: '<div class="subscription-modal"><h2>Discover more from Bayside Family Dental</h2><p>Subscribe now to keep reading and get access to the full archive.</p><form action="/email-subscriptions"><label>Type your email…</label><input type="email" name="email"><button type="submit">Subscribe</button></form><p class="subscription-modal__close"><a href="#">Continue reading</a></p></div>' })),
+  });
+  add('cls-dismissible-prompt', {
+    expected: 'valid', reason: 'a Spanish short post: "Suscríbete ahora para seguir leyendo…" newsletter modal with a "No, gracias" line — dismissible, free',
+    context: { title: 'Cinco rutas en bici por la sierra' },
+    handle: ok(shortPost('es', 'Pedales de la Sierra', 'Cinco rutas en bici por la sierra', ['La ruta del embalse tiene 32 kilómetros y apenas 300 metros de desnivel, ideal para empezar.', 'Para la subida al puerto conviene salir temprano y llevar agua suficiente.', 'Todas las rutas se pueden descargar en formato GPX desde la tienda de la asociación.'], { after: '<div class="newsletter-popup"><h2>Descubre más de Pedales de la Sierra</h2><p>Suscríbete para seguir leyendo y acceder a todo el archivo.</p><form><input type="email" name="email"><button>Suscribirme</button></form><p><a href="#">No, gracias</a></p></div>' })),
+  });
+  add('cls-dismissible-prompt', {
+    expected: 'paywalled', reason: 'must stay: a teaser with "Subscribe now to keep reading" and only a subscription and a login offered (no free way on)',
+    context: { title: 'Council budget: the five cuts nobody voted for' },
+    handle: ok(shortPost('en', 'The Harbour Ledger', 'Council budget: the five cuts nobody voted for', ['The council’s draft budget trims five services that were never debated in a public meeting, documents seen by the Ledger show.'], { after: '<div class="gate"><h2>Subscribe now to keep reading</h2><p><a href="/subscribe">Subscribe for $1 a week</a></p><p>Already a subscriber? <a href="/login">Log in</a></p></div>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'valid', reason: 'a German magazine\'s short news item; "Heft digital lesen" / "Heft abonnieren" are links in the site\'s footer menu, on every page — not a gate',
+    context: { title: 'Turnier in Luhmühlen abgesagt' },
+    handle: ok(shortPost('de', 'Reiterjournal', 'Turnier in Luhmühlen abgesagt', ['Das Vielseitigkeitsturnier in Luhmühlen fällt in diesem Jahr wegen der Bodenverhältnisse aus.', 'Die Veranstalter prüfen einen Ersatztermin im Herbst.'], { foot: '<li><a href="/haendler">Händler finden</a></li><li><a href="/epaper">Heft digital lesen</a></li><li><a href="/abo">Heft abonnieren</a></li>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'valid', reason: 'a Portuguese portal\'s short item; "Assine e tenha acesso ilimitado ao conteúdo exclusivo" is a link of its navigation menu — not a gate',
+    context: { title: 'Prefeitura amplia horário dos postos de saúde' },
+    handle: ok(shortPost('pt', 'Portal Litoral', 'Prefeitura amplia horário dos postos de saúde', ['Os postos de saúde da região central passam a atender até as 22h a partir de segunda-feira.', 'A medida vale por três meses e será avaliada pela secretaria.'], { nav: '<li><a href="/assine">Assine e tenha acesso ilimitado ao conteúdo exclusivo</a></li><li><a href="/ao-vivo">Ao vivo</a></li>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'valid', reason: 'an English podcast episode page (short show notes); a sidebar promo "Unlock member-only exclusives and support the show" / "Unlock exclusives in The Club" + "Become a member" offers extras, not this page',
+    context: { title: 'Episode 212: The typewriter collectors' },
+    handle: ok(shortPost('en', 'Curio Radio', 'Episode 212: The typewriter collectors', ['This week we visit two collectors who keep hundreds of typewriters in working order.', 'Reported and produced by Ana Ruiz.'], { side: '<div class="membership"><h4>Unlock member-only exclusives and support the show</h4><h5>Ad-free listening</h5></div><div class="club"><h4>Unlock exclusives in The Club</h4><p><a href="/club">Become a member</a></p></div>' })),
+  });
+  add('cls-chrome-subscribe', {
+    expected: 'paywalled', reason: 'must stay: a teaser, then a registration wall whose heading sits in the wall\'s own <header> ("Kostenlos registrieren und weiterlesen")',
+    context: { title: 'Stadtrat beschließt neue Parkgebühren' },
+    handle: ok(shortPost('de', 'Stadtkurier', 'Stadtrat beschließt neue Parkgebühren', ['Parken in der Innenstadt wird ab Januar teurer: Der Stadtrat hat die Gebühren erhöht.'], { after: '<div class="kurier-paywall-login"><header class="kurier-paywall-header"><h2>Kostenlos registrieren und weiterlesen</h2></header><p><a href="/login">Schon registriert? Hier einloggen</a></p><p><a href="/registrieren">Registrieren</a></p></div>' })),
+  });
+  // — lead (s10, from an unlabelled real page read as empty): a <head> never closed ends where the body's first tag starts —
+  const noBody = (lang: string, site: string, title: string, paras: string[]) => `<!DOCTYPE html>\n<html>\n<head>\n<meta charset="UTF-8">\n<title>${esc(title)}</title>\n<meta property="og:title" content="${esc(title)}">\n<script>var cfg = { page: "article" };</script>\n<style>h1{font-size:2em}</style>\n<div class="top"><a href="/">${esc(site)}</a> <a href="/abo">Abo</a></div>\n<div class="main"><h1>${esc(title)}</h1>${paras.map((p) => `<p>${esc(p)}</p>`).join('\n')}</div>\n<div class="foot">© ${esc(site)}</div>\n</html>`;
+  add('cls-unclosed-head', {
+    expected: 'valid', reason: 'a French local page whose template has no </head> and no <body>: a browser shows its article, so must we',
+    context: { title: 'La passerelle du port rouvre aux piétons' }, quotes: [{ quote: 'rouvre aux piétons dès samedi', present: true }],
+    handle: ok(noBody('fr', 'Le Petit Littoral', 'La passerelle du port rouvre aux piétons', ['Après six mois de travaux, la passerelle du port rouvre aux piétons dès samedi matin.', 'Les cyclistes devront encore patienter jusqu’à la fin du mois, le temps de poser les garde-corps.', 'La mairie a chiffré le chantier à 1,2 million d’euros, dont un tiers financé par la région.'])),
+  });
+  add('cls-unclosed-head', {
+    expected: 'valid', reason: 'a Czech club page with the same broken template (no </head>, no <body>)',
+    context: { title: 'Mládežnický turnaj vyhrál domácí tým' }, quotes: [{ quote: 've finále porazil hosty 3:1', present: true }],
+    handle: ok(noBody('cs', 'FK Podhradí', 'Mládežnický turnaj vyhrál domácí tým', ['Domácí tým ve finále porazil hosty 3:1 a obhájil loňské vítězství.', 'Turnaje se zúčastnilo osm družstev z celého kraje.', 'Nejlepším hráčem byl vyhlášen brankář Jakub Novák.'])),
+  });
+  // — blind17 (market-research sources: shops, analyst reports, job boards): classes its first sight exposed —
+  const b17 = (lang: string, title: string, main: string, head = '', site = 'Shop') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>${head}</head><body><header class="site-header"><a href="/" class="logo">${esc(site)}</a><nav><a href="/a">Home</a> <a href="/b">Catalogue</a> <a href="/c">Contact</a></nav><form action="/search" role="search"><input type="search" name="q"></form></header><main>${main}</main><footer><form action="/newsletter"><input type="email" name="email"><button>OK</button></form><p>© ${esc(site)}</p></footer></body></html>`;
+  const field = (label: string, type = 'text', name = label.toLowerCase().replace(/\W+/g, '')) => `<label>${esc(label)} <input type="${type}" name="${name}" required></label>`;
+  add('cls-b17-lead-capture', {
+    expected: 'paywalled', reason: 'an Italian analyst report\'s landing page: a summary, then "Scarica il report gratuito" above a form asking nome, cognome, e-mail aziendale, azienda — the findings need a free registration',
+    path: '/report/osservatorio-ecommerce-2026', context: { title: 'Osservatorio e-commerce 2026' },
+    handle: ok(b17('it', 'Osservatorio e-commerce 2026 | Analitica Retail', '<section><p class="kicker">Report</p><h1>Osservatorio e-commerce 2026</h1><p>Come comprano online gli italiani: canali, spesa media e consegne. Basato su 3.000 interviste.</p><ul><li>Quote per canale</li><li>Spesa media per categoria</li></ul></section><section><h2>Scarica il report gratuito</h2><form action="/lp" method="post">' + field('Nome') + field('Cognome') + field('E-mail aziendale', 'email', 'email') + field('Azienda') + '<button>Scarica</button></form></section>', '', 'Analitica Retail')),
+  });
+  add('cls-b17-lead-capture', {
+    expected: 'paywalled', reason: 'a Brazilian white paper page: "Baixe o relatório completo" and a form whose e-mail field is typed as plain text (its label says "E-mail corporativo")',
+    path: '/materiais/relatorio-varejo-2026', context: { title: 'Relatório do varejo digital 2026' },
+    handle: ok(b17('pt-BR', 'Relatório do varejo digital 2026 | Conecta Insights', '<h1>Relatório do varejo digital 2026</h1><p>Dados exclusivos sobre o comportamento do consumidor brasileiro nas compras online.</p><h2>Baixe o relatório completo</h2><form action="/lp/enviar" method="post"><label>Nome <input name="f1"></label><label>E-mail corporativo <input name="f2"></label><label>Empresa <input name="f3"></label><label>Cargo <input name="f4"></label><button>Quero o relatório</button></form>', '', 'Conecta Insights')),
+  });
+  add('cls-b17-lead-capture', {
+    expected: 'valid', reason: 'must stay: a short English press release with a "Download the full report (PDF)" link and a contact form (name, e-mail, message box) — a contact form is no lead gate',
+    path: '/news/2026/packaging-survey', context: { title: 'Survey: two in three shoppers want less packaging' },
+    handle: ok(b17('en', 'Survey: two in three shoppers want less packaging | Greenpack', '<article><h1>Survey: two in three shoppers want less packaging</h1><p>Sixty-six per cent of UK shoppers say they would switch brands to get less plastic packaging, according to a survey of 2,000 adults published today by Greenpack.</p><p><a href="/media/packaging-survey-2026.pdf">Download the full report (PDF)</a></p></article><section><h2>Contact us</h2><form action="/contact" method="post">' + field('Name') + field('Email', 'email') + field('Company') + '<label>Message <textarea name="msg"></textarea></label><button>Send</button></form></section>', '', 'Greenpack')),
+  });
+  add('cls-b17-report-licence', {
+    expected: 'paywalled', reason: 'a French report shop: "Étude de marché" in the title, summary and table of contents, "Licence mono-utilisateur : 3 900 € HT" — the study is sold',
+    path: '/etudes/cosmetiques-bio-france-2026', context: { title: 'Le marché des cosmétiques bio en France 2026' },
+    handle: ok(b17('fr', 'Étude de marché : les cosmétiques bio en France 2026 | Études & Marchés', '<h1>Étude de marché : les cosmétiques bio en France 2026</h1><p>Parution : octobre 2026 · 180 pages · PDF</p><h2>Sommaire</h2><ul><li>1. Synthèse</li><li>2. Taille du marché</li><li>3. Circuits de distribution</li></ul><div class="buy-box"><p>Licence mono-utilisateur : 3 900 € HT</p><p>Licence entreprise : 6 500 € HT</p><a class="btn" href="/panier/ajout/cb-2026">Commander</a></div>', '', 'Études & Marchés')),
+  });
+  add('cls-b17-report-licence', {
+    expected: 'paywalled', reason: 'a Spanish report page: "Comprar el informe" and a price line — the report is sold',
+    path: '/informes/mercado-cafe-capsulas-2026', context: { title: 'Mercado de café en cápsulas en España 2026' },
+    handle: ok(b17('es', 'Informe: mercado de café en cápsulas en España 2026 | Estudios Sectoriales', '<h1>Informe: mercado de café en cápsulas en España 2026</h1><p>Análisis de ventas, precios y cuotas de las principales marcas. 120 páginas.</p><p><strong>Precio: 1.950 € + IVA</strong></p><p><a class="btn" href="/carrito/anadir/cafe-2026">Comprar el informe</a></p>', '', 'Estudios Sectoriales')),
+  });
+  add('cls-b17-report-licence', {
+    expected: 'valid', reason: 'must stay: a software shop\'s product page priced by "Single user licence" — its title names a program, not a report',
+    path: '/store/photoforge-3-windows', context: { title: 'PhotoForge 3 for Windows' },
+    handle: ok(b17('en', 'PhotoForge 3 for Windows | Forge Software Store', '<h1>PhotoForge 3 for Windows</h1><p>Professional photo editing with non-destructive layers, RAW development and AI-assisted masking. Runs on Windows 10 and 11.</p><p>Single user licence: £69.99</p><p>Family licence (up to 5 PCs): £119.99</p><p><a class="btn" href="/cart/add/pf3">Add to basket</a></p><p>Free updates for all version 3 releases. 30-day money-back guarantee.</p>', '', 'Forge Software Store')),
+  });
+  const searchList = (lang: string, heading: string, items: string[]) => b17(lang, heading, `<h1>${esc(heading)}</h1><ul class="results">${items.map((i, n) => `<li><a href="/p/${n}">${esc(i)}</a> <span class="price">${19 + n},90 €</span></li>`).join('')}</ul>`);
+  add('cls-b17-search-redirect', {
+    expected: 'mismatch', reason: 'a French shop sends a retired product\'s URL to "/recherche?q=…": the results list echoes the product\'s name but is not the product page',
+    path: '/produits/bougie-parfumee-figuier-220g', context: { title: 'Bougie parfumée Figuier 220 g' },
+    handle: (_q, r, web) => { r.writeHead(302, { location: `${web.origin('cls-b17-search-redirect.classes.example')}/recherche?q=bougie+parfumee+figuier` }); r.end(); },
+  });
+  add('cls-b17-search-redirect', {
+    expected: 'mismatch', reason: 'an Italian shop sends the product URL to "/cerca?query=…" (results shown)',
+    path: '/prodotti/tazza-ceramica-blu', context: { title: 'Tazza in ceramica blu' },
+    handle: (_q, r, web) => { r.writeHead(301, { location: `${web.origin('cls-b17-search-redirect.classes.example')}/cerca?query=tazza+ceramica+blu` }); r.end(); },
+  });
+  add('cls-b17-search-redirect', {
+    expected: 'valid', reason: 'must stay: an old report URL redirecting to its new address under "/research/" (a research section, not a search)',
+    path: '/reports/2025/packaging-trends', context: { title: 'Packaging trends 2025' },
+    handle: (_q, r, web) => { r.writeHead(301, { location: `${web.origin('cls-b17-search-redirect.classes.example')}/research/packaging-trends-2025` }); r.end(); },
+  });
+  add('cls-b17-search-redirect-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b17-search-redirect.classes.example', context: {}, path: '/recherche', handle: ok(searchList('fr', 'Résultats pour « bougie parfumee figuier »', ['Bougie parfumée Figue noire 180 g', 'Diffuseur Figuier 100 ml', 'Bougie Cèdre 220 g', 'Savon Figuier'])) });
+  add('cls-b17-search-redirect-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b17-search-redirect.classes.example', context: {}, path: '/cerca', handle: ok(searchList('it', 'Risultati per "tazza ceramica blu"', ['Tazza mug blu notte', 'Set 4 tazze in ceramica', 'Piattino blu', 'Tazza da tè verde'])) });
+  add('cls-b17-search-redirect-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b17-search-redirect.classes.example', context: {}, path: '/research/packaging-trends-2025', handle: ok(b17('en', 'Packaging trends 2025 | Greenpack Research', '<article><h1>Packaging trends 2025</h1><p>Refill formats grew fastest in 2025, with sales up 34% in UK supermarkets, while paper-based wraps replaced plastic film on fresh produce at three of the four largest grocers.</p><p>Brands told us the cost of recyclable materials fell for the first time in five years, which helped smaller suppliers switch.</p></article>', '', 'Greenpack')) });
+  add('cls-b17-zero-items', {
+    expected: 'mismatch', reason: 'a German shop search cited directly: "0 Produkte gefunden" — no product',
+    path: '/suche/espressomaschine-sieb-58mm', context: { title: 'Espressomaschine Siebträger 58 mm – Preis' },
+    handle: ok(b17('de', 'Suche: espressomaschine sieb 58mm | Küchenwelt', '<h1>Ihre Suche nach „espressomaschine sieb 58mm“</h1><p>0 Produkte gefunden</p><p>Bitte überprüfen Sie die Schreibweise.</p><h2>Beliebte Kategorien</h2><ul><li><a href="/kaffee">Kaffee</a></li><li><a href="/kochen">Kochen</a></li></ul>', '', 'Küchenwelt')),
+  });
+  add('cls-b17-zero-items', {
+    expected: 'mismatch', reason: 'an English shop search: "We couldn\'t find any products matching …"',
+    path: '/search/oak-bread-bin-large', context: { title: 'Oak Bread Bin Large' },
+    handle: ok(b17('en', 'Search | Oak & Hearth', '<h1>Search</h1><p>We couldn\'t find any products matching "oak bread bin large".</p><p>Try a different spelling or browse our bestsellers.</p>', '', 'Oak & Hearth')),
+  });
+  add('cls-b17-zero-items', {
+    expected: 'valid', reason: 'must stay: a category page counting "10 Produkte" (not zero) for the cited category',
+    path: '/kategorie/espressomaschinen', context: { title: 'Espressomaschinen' },
+    handle: ok(b17('de', 'Espressomaschinen | Küchenwelt', '<h1>Espressomaschinen</h1><p>10 Produkte</p><p>Siebträger und Vollautomaten für Einsteiger und Profis, mit Beratung vom Fachhändler und zwei Jahren Garantie.</p><ul><li>Siebträger Classic 58 – 449,00 €</li><li>Siebträger Pro Dual – 899,00 €</li><li>Vollautomat Easy – 399,00 €</li></ul>', '', 'Küchenwelt')),
+  });
+  const jobAd = (lang: string, title: string, notice: string, body: string, site: string) => b17(lang, `${title} | ${site}`, `<div class="job"><h1>${esc(title)}</h1><p class="job-status">${esc(notice)}</p>${body}</div>`, '', site);
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'an English job board keeps the ad\'s title but says "This position has been filled" — the posting is gone',
+    path: '/jobs/category-manager-bakery-4401', context: { title: 'Category Manager – Bakery' },
+    handle: ok(jobAd('en', 'Category Manager – Bakery', 'This position has been filled.', '<p>Browse similar jobs below.</p><ul><li><a href="/jobs/1">Buyer – Fresh Produce</a></li><li><a href="/jobs/2">Range Planner</a></li></ul>', 'HireBoard')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'a Danish job ad: "Stillingen er besat"',
+    path: '/job/indkoeber-dagligvarer-2291', context: { title: 'Indkøber til dagligvarer' },
+    handle: ok(jobAd('da', 'Indkøber til dagligvarer', 'Stillingen er besat.', '<p>Se lignende job nedenfor.</p>', 'JobNet Nord')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'a Polish job ad: "Ogłoszenie wygasło"',
+    path: '/praca/analityk-sprzedazy-9912', context: { title: 'Analityk sprzedaży' },
+    handle: ok(jobAd('pl', 'Analityk sprzedaży', 'Ogłoszenie wygasło.', '<p>Zobacz podobne oferty pracy.</p>', 'PracaTeraz')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'mismatch', reason: 'a Japanese job ad: 「この求人の掲載は終了しました」',
+    path: '/job/12345', context: { title: '店舗スタッフ（正社員）' },
+    handle: ok(jobAd('ja', '店舗スタッフ（正社員）', 'この求人の掲載は終了しました。', '<p>似た求人を探す</p>', '求人ナビ')),
+  });
+  add('cls-b17-job-closed', {
+    expected: 'valid', reason: 'must stay: an open job ad whose text says when applications close',
+    path: '/jobs/insights-manager-4420', context: { title: 'Insights Manager' },
+    handle: ok(jobAd('en', 'Insights Manager', 'Applications close on 30 June 2026.', '<p>We are looking for an Insights Manager to lead our shopper research programme, run the quarterly tracker and present findings to the board.</p><p>You will manage two analysts and a budget of £400,000 for agency research.</p><ul><li>5+ years in consumer research</li><li>Strong storytelling with data</li></ul><p><a href="/apply/4420">Apply now</a></p>', 'HireBoard')),
+  });
+  const productLd = (name: string, availability: string) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name, offers: { '@type': 'Offer', price: '14.90', priceCurrency: 'EUR', availability: `https://schema.org/${availability}` } })}</script><meta property="og:type" content="product">`;
+  add('cls-b17-product-404', {
+    expected: 'valid', reason: 'a German shop\'s mug called "Fehler 404 – Seite nicht gefunden" on sale (Product, InStock): a product, not a soft 404',
+    path: '/produkte/tasse-fehler-404', context: { title: 'Tasse „Fehler 404 – Seite nicht gefunden“' },
+    handle: ok(b17('de', 'Fehler 404 – Seite nicht gefunden | Tasse | Nerdladen', '<h1>Fehler 404 – Seite nicht gefunden</h1><p class="price">14,90 €</p><p>Die Tasse für alle, die morgens erst nach dem Kaffee gefunden werden: Keramik, 330 ml, spülmaschinenfest, beidseitig bedruckt mit der bekanntesten Fehlermeldung des Internets.</p><p>Lieferzeit 2–4 Werktage.</p><button>In den Warenkorb</button>', productLd('Tasse Fehler 404 – Seite nicht gefunden', 'InStock'), 'Nerdladen')),
+  });
+  add('cls-b17-product-404', {
+    expected: 'valid', reason: 'a Japanese T-shirt "404 Not Found Tシャツ" on sale (Product, InStock)',
+    path: '/item/404-tshirt', context: { title: '404 Not Found Tシャツ' },
+    handle: ok(b17('ja', '404 Not Found Tシャツ | ギークストア', '<h1>404 Not Found Tシャツ</h1><p class="price">2,980円（税込）</p><p>エンジニアに人気の「404 Not Found」をプリントした綿100％のTシャツです。サイズはSからXLまで。洗濯機で洗えます。</p><p>ご注文から3営業日以内に発送します。</p>', productLd('404 Not Found Tシャツ', 'InStock'), 'ギークストア')),
+  });
+  add('cls-b17-product-404', {
+    expected: 'mismatch', reason: 'must stay: a shop\'s soft 404 on a product template (og:type product, no offer on sale): "Seite nicht gefunden"',
+    path: '/produkte/tasse-retro-gaming', context: { title: 'Tasse Retro Gaming' },
+    handle: ok(b17('de', 'Seite nicht gefunden | Nerdladen', '<h1>Seite nicht gefunden</h1><p>Das gesuchte Produkt gibt es nicht mehr.</p>', '<meta property="og:type" content="product">', 'Nerdladen')),
+  });
+  const gate = (lang: string, title: string, q: string, site: string, note: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body class="agegate"><div class="gate"><img src="/logo.svg" alt="${esc(site)}"><h1>${esc(q)}</h1><form action="/age" method="post"><button name="y">OK</button> <button name="n">—</button></form><p>${esc(note)}</p><p class="small">© 2026 ${esc(site)}</p></div></body></html>`;
+  add('cls-b17-age-gate', {
+    expected: 'blocked', reason: 'an Italian winery\'s gate page naming the wine in its title: "Sei maggiorenne?" — only the question, no wine page',
+    path: '/vini/barolo-2019', context: { title: 'Barolo 2019 – Cantina Colle Alto' },
+    handle: ok(gate('it', 'Barolo 2019 – Cantina Colle Alto', 'Sei maggiorenne?', 'Cantina Colle Alto', 'Per visitare il sito devi avere l’età legale per il consumo di alcolici nel tuo paese. Bevi responsabilmente.')),
+  });
+  add('cls-b17-age-gate', {
+    expected: 'blocked', reason: 'a Dutch brewery\'s gate: "Ben je 18 jaar of ouder?"',
+    path: '/bieren/tripel-zilverberg', context: { title: 'Tripel Zilverberg – Brouwerij De Zilverberg' },
+    handle: ok(gate('nl', 'Tripel Zilverberg – Brouwerij De Zilverberg', 'Ben je 18 jaar of ouder?', 'Brouwerij De Zilverberg', 'Geen 18, geen alcohol. Geniet, maar drink met mate.')),
+  });
+  add('cls-b17-age-gate', {
+    expected: 'blocked', reason: 'a Korean liquor shop\'s gate: "만 19세 이상입니까?"',
+    path: '/goods/soju-premium', context: { title: '프리미엄 소주 – 한강양조' },
+    handle: ok(gate('ko', '프리미엄 소주 – 한강양조', '만 19세 이상입니까?', '한강양조', '이 사이트는 청소년 보호법에 따라 만 19세 미만 청소년의 이용을 제한합니다.')),
+  });
+  add('cls-b17-age-gate', {
+    expected: 'valid', reason: 'must stay: a Swedish cider page whose "Är du över 20 år?" is a modal over the full product text',
+    path: '/cider/appelcider-torr', context: { title: 'Äppelcider torr – Österlens Musteri' },
+    handle: ok(b17('sv', 'Äppelcider torr – Österlens Musteri', '<h1>Äppelcider torr</h1><p>En torr cider på äpplen från Österlen, jäst i tolv veckor och lagrad på ståltank. Alkoholhalt 5,5 procent.</p><p>Passar till skaldjur, lagrade ostar och grillad fisk. Serveras kall, 6–8 grader.</p><p>Finns i 33 cl flaska och 20 liter fat till restauranger.</p><table><tr><th>Alkoholhalt</th><td>5,5 %</td></tr><tr><th>Volym</th><td>33 cl</td></tr></table></main><div class="age-modal" role="dialog"><h2>Är du över 20 år?</h2><button>Ja</button> <button>Nej</button></div><main>', '', 'Österlens Musteri')),
+  });
+  const gateway = (lang: string, title: string, heading: string, countries: string[], site: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><img src="/logo.svg" alt="${esc(site)}"></header><main><h1>${esc(heading)}</h1><ul>${countries.map((c, i) => `<li><a href="/${i}/">${esc(c)}</a></li>`).join('')}</ul></main></body></html>`;
+  add('cls-b17-locale-gateway', {
+    expected: 'blocked', reason: 'a Spanish fashion brand answers the product URL with "Selecciona tu país" and a list of markets (its title names the brand, as the citing title does)',
+    path: '/es/vestidos/vestido-lino-arena', context: { title: 'Vestido de lino arena – Marea Moda' },
+    handle: ok(gateway('es', 'Selecciona tu país – Marea Moda', 'Selecciona tu país', ['España', 'Portugal', 'France', 'Deutschland', 'Italia', 'United Kingdom', 'México', 'Chile', 'Colombia', 'Argentina', 'Perú', 'United States', 'Canada', 'Japan'], 'Marea Moda')),
+  });
+  add('cls-b17-locale-gateway', {
+    expected: 'blocked', reason: 'a Swedish design shop: "Välj land" before the product',
+    path: '/produkter/vas-glas-bla', context: { title: 'Vas i glas, blå – Nordform Design' },
+    handle: ok(gateway('sv', 'Välj land | Nordform Design', 'Välj land och språk', ['Sverige', 'Norge', 'Danmark', 'Suomi', 'Deutschland', 'United Kingdom', 'Europe (EUR)', 'United States', 'Japan', 'Australia', 'Rest of the world', 'Ísland', 'Polska'], 'Nordform Design')),
+  });
+  add('cls-b17-locale-gateway', {
+    expected: 'blocked', reason: 'a Japanese brand: 「国・地域を選択してください」',
+    path: '/products/kettle-ks-01', context: { title: '電気ケトル KS-01 – ツバメ製作所' },
+    handle: ok(gateway('ja', '国・地域を選択 | ツバメ製作所', '国・地域を選択してください', ['日本', 'United States', 'United Kingdom', 'Deutschland', 'France', '中国', '한국', '台灣', 'Australia', 'Canada', 'Singapore', 'Hong Kong', 'Thailand'], 'ツバメ製作所')),
+  });
+  add('cls-b17-locale-gateway', {
+    expected: 'valid', reason: 'must stay: a product page with a "Choose your country" picker in its header and the full product text',
+    path: '/products/linen-apron-natural', context: { title: 'Linen Apron – Natural' },
+    handle: ok(b17('en', 'Linen Apron – Natural | Field & Loom', '<h1>Linen Apron – Natural</h1><p>A full-length apron in stonewashed European linen with two deep pockets and adjustable cotton ties. Machine washable at 40 degrees; softens with every wash.</p><p>Made in our Lisbon workshop. One size fits most, 85 cm long and 70 cm wide.</p><p class="price">£38.00</p>', '<div class="locale"><label>Choose your country</label><select><option>United Kingdom</option><option>Ireland</option></select></div>', 'Field & Loom')),
+  });
+  const closed402 = (title: string, heading: string): Handler => (_q, r) => send(r, 402, `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><h1>${esc(heading)}</h1><p><a href="/admin">Login</a></p></body></html>`);
+  add('cls-b17-closed-store', {
+    expected: 'blocked', reason: 'a German shop its platform closed, HTTP 402 "Dieser Shop ist derzeit nicht verfügbar": the owner\'s bill, not a paywall',
+    path: '/products/leinen-kissen-salbei', context: { title: 'Leinenkissen Salbei' },
+    handle: closed402('Shop nicht verfügbar', 'Dieser Shop ist derzeit nicht verfügbar'),
+  });
+  add('cls-b17-closed-store', {
+    expected: 'blocked', reason: 'a French shop on 402: "Cette boutique est indisponible"',
+    path: '/products/savon-olive', context: { title: 'Savon à l’huile d’olive' },
+    handle: closed402('Boutique indisponible', 'Cette boutique est indisponible'),
+  });
+  add('cls-b17-closed-store', {
+    expected: 'paywalled', reason: 'must stay: a 402 on an article asking the reader to pay ("Payment required to read this article")',
+    path: '/analysis/grocery-inflation-outlook', context: { title: 'Grocery inflation outlook' },
+    handle: (_q, r) => send(r, 402, '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Grocery inflation outlook</title></head><body><h1>Grocery inflation outlook</h1><p>Payment required to read this article. Buy a day pass for £2.</p></body></html>'),
+  });
+  const geo = (lang: string, title: string, heading: string, line: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><div class="box"><img src="/logo.svg" alt=""><h1>${esc(heading)}</h1><p>${esc(line)}</p></div></body></html>`;
+  add('cls-b17-geo', {
+    expected: 'blocked', reason: 'a Belgian shop whose title names the product: "Ce site n\'est pas accessible depuis votre pays" (a geo-block in French)',
+    path: '/produits/speculoos-artisanal-400g', context: { title: 'Spéculoos artisanal 400 g – Biscuiterie Delvaux' },
+    handle: ok(geo('fr', 'Spéculoos artisanal 400 g – Biscuiterie Delvaux', 'Accès restreint', 'Ce site n’est pas accessible depuis votre pays.')),
+  });
+  add('cls-b17-geo', {
+    expected: 'blocked', reason: 'a Japanese shop: 「海外からのアクセスは制限しています」',
+    path: '/item/matcha-100g', context: { title: '宇治抹茶 100g – 茶匠やまもと' },
+    handle: ok(geo('ja', '宇治抹茶 100g – 茶匠やまもと', 'アクセス制限', '申し訳ございません。海外からのアクセスは制限しています。')),
+  });
+  add('cls-b17-geo', {
+    expected: 'blocked', reason: 'an Italian shop: "Questo sito non è accessibile dal tuo paese"',
+    path: '/prodotti/olio-evo-taggiasca', context: { title: 'Olio EVO Taggiasca – Frantoio Ligure' },
+    handle: ok(geo('it', 'Olio EVO Taggiasca – Frantoio Ligure', 'Accesso limitato', 'Questo sito non è accessibile dal tuo paese.')),
+  });
+  // — metadata (s10, from blind14/blind15 and real blogs): a site named only by its chrome — the header's logo link home or the footer's copyright line —
+  const chromePage = (lang: string, title: string, header: string, footer: string, paras: string[]) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body>${header}<main><article><h1>${esc(title)}</h1>${paras.map((x) => `<p>${esc(x)}</p>`).join('')}</article></main>${footer}</body></html>`;
+  add('cls-s10-chrome-site', {
+    expected: 'valid', reason: 'an Italian local blog: no og:site_name, no JSON-LD — the name is the header\'s logo link home',
+    context: { title: 'Il mercato coperto riapre dopo due anni di lavori' },
+    meta: { title: ['Il mercato coperto riapre dopo due anni di lavori'], publisher: ['Cronache di Borgo'] },
+    handle: ok(chromePage('it', 'Il mercato coperto riapre dopo due anni di lavori', '<header class="masthead"><a class="site-title" href="/">Cronache di Borgo</a><nav><a href="/">Home</a> <a href="/cronaca/">Cronaca</a></nav></header>', '<footer>Realizzato con WordPress</footer>',
+      ['Il mercato coperto di piazza Garibaldi riapre sabato dopo due anni di lavori di restauro del tetto e degli impianti.', 'I banchi saranno trentadue, sei in più di prima, e l\'orario sarà esteso fino alle venti nei giorni feriali.', 'Il comune ha speso un milione e duecentomila euro, in parte coperti da fondi regionali per i centri storici.'])),
+  });
+  add('cls-s10-chrome-site', {
+    expected: 'valid', reason: 'a Greek regional site: the name only in the footer\'s copyright line (the header holds a bare logo image)',
+    context: { title: 'Νέα γέφυρα στον Πηνειό ανοίγει τον Μάιο' },
+    meta: { title: ['Νέα γέφυρα στον Πηνειό ανοίγει τον Μάιο'], publisher: ['Λαρισαϊκά Νέα'] },
+    handle: ok(chromePage('el', 'Νέα γέφυρα στον Πηνειό ανοίγει τον Μάιο', '<header><a href="/"><img src="/img/brand.svg" alt=""></a></header>', '<footer><p>© 2026 Λαρισαϊκά Νέα. Με επιφύλαξη παντός δικαιώματος. <a href="/oroi">Όροι</a></p></footer>',
+      ['Η νέα γέφυρα πάνω από τον Πηνειό θα παραδοθεί στην κυκλοφορία τον Μάιο, σύμφωνα με την περιφέρεια.', 'Το έργο κόστισε οκτώ εκατομμύρια ευρώ και θα αποσυμφορήσει το κέντρο της πόλης από τα φορτηγά.', 'Οι εργασίες καθυστέρησαν λόγω των πλημμυρών του περασμένου φθινοπώρου.'])),
+  });
+  // — s10 (fresh11's round): author and date classes through a real fetch, in other languages than the pages that showed them —
+  add('cls-s10-meta', {
+    expected: 'valid', reason: 'Spanish blog post: the writer only in an SEO plugin\'s reading card (twitter:label1 "Escrito por"); the date only in a footer field laid out as two blocks, the label alone in the first ("Publicado" | "7 de marzo de 2022")',
+    host: 'www.huerto-urbano.example',
+    context: { title: 'Cómo preparar el compost en invierno' },
+    meta: { title: ['Cómo preparar el compost en invierno'], author: ['Lucía Ferrer'], published: ['2022-03-07'] },
+    handle: ok(shell({ lang: 'es', title: 'Cómo preparar el compost en invierno – Huerto Urbano', site: 'Huerto Urbano',
+      head: '<meta name="twitter:label1" content="Escrito por"><meta name="twitter:data1" content="Lucía Ferrer"><meta name="twitter:label2" content="Tiempo de lectura"><meta name="twitter:data2" content="4 minutos">',
+      main: `<article><h1>Cómo preparar el compost en invierno</h1>${longText(18, 3)}<footer class="entry-meta"><div>Publicado</div><div>7 de marzo de 2022</div></footer></article>` })),
+  });
+  add('cls-s10-meta', {
+    expected: 'valid', reason: 'French news page: the byline is an author picture and its name under the headline (alt = the name shown); the date a lead dateline opening the first long paragraph',
+    host: 'www.journal-du-lac.example',
+    context: { title: 'Le pont du lac rouvre après six mois de travaux' },
+    meta: { title: ['Le pont du lac rouvre après six mois de travaux'], author: ['Camille Perrin'], published: ['2023-04-18'] },
+    handle: ok(shell({ lang: 'fr', title: 'Le pont du lac rouvre après six mois de travaux', site: 'Journal du Lac',
+      main: `<article><h1>Le pont du lac rouvre après six mois de travaux</h1><div class="meta"><img class="author-avatar" src="/img/cperrin.jpg" alt="Camille Perrin"><span>Camille Perrin</span></div>
+<p>18 avril 2023 – Le pont qui relie les deux rives du lac a rouvert mardi matin après six mois de travaux de consolidation, a annoncé la mairie, qui promet une circulation fluide dès la semaine prochaine pour les habitants des deux communes.</p>${longText(5, 4)}</article>` })),
+  });
+  add('cls-s10-meta', {
+    expected: 'valid', reason: 'Italian page: two dates glued by markup, the first in a <time class="updated"> (the modification), then the publication with the writer after "di"',
+    host: 'www.cucina-facile.example',
+    context: { title: 'Risotto alla zucca: la ricetta della nonna' },
+    meta: { title: ['Risotto alla zucca: la ricetta della nonna'], author: ['Giulia Neri'], published: ['2021-10-12'] },
+    handle: ok(shell({ lang: 'it', title: 'Risotto alla zucca: la ricetta della nonna', site: 'Cucina Facile',
+      main: `<article><h1>Risotto alla zucca: la ricetta della nonna</h1><div class="entry-meta"><time class="updated">15 gennaio 2024</time><time class="entry-date published">12 ottobre 2021</time> di Giulia Neri</div>${longText(6, 5)}</article>` })),
+  });
+
+  // — s10, from blind16 (platforms and hosted services): classes its first sight exposed, in other languages and shapes than its pages —
+  const platformPage = (o: { lang: string; title: string; main: string; head?: string; login?: boolean; site?: string }) => `<!DOCTYPE html><html lang="${o.lang}"><head><meta charset="utf-8"><title>${esc(o.title)}</title>${o.head ?? ''}</head><body>
+<header class="topbar"><a href="/" class="logo">${esc(o.site ?? 'Platform')}</a><a href="/explore">Explore</a></header>
+<main role="main">${o.main}${o.login ? '<form action="/login" method="post"><input type="text" name="user" placeholder="Email"><input type="password" name="pass" placeholder="Password"><button>Log in</button><a href="/signup">Create account</a></form>' : ''}</main>
+<footer><a href="/terms">Terms</a> <a href="/privacy">Privacy</a> © Platform</footer></body></html>`;
+  const described = (t: string, d: string) => `<meta property="og:title" content="${esc(t)}"><meta property="og:description" content="${esc(d)}"><meta property="og:type" content="website">`;
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'a German community page whose main text says "Dieser Beitrag wurde vom Autor gelöscht." — the cited post is gone (not a near-empty interstitial)',
+    context: { title: 'Erfahrungsbericht: Balkonkraftwerk nach einem Jahr', claims: ['das Balkonkraftwerk erzeugte im ersten Jahr 640 Kilowattstunden Strom'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Forum Energiewende', site: 'Energiewende-Community', main: '<div class="notice">Dieser Beitrag wurde vom Autor gelöscht.</div><a href="/forum">Zurück zum Forum</a>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'a Polish social page: "Ten wpis został usunięty." in a main-text line',
+    context: { title: 'Nowy rozkład jazdy tramwajów od marca', claims: ['tramwaje linii 8 będą kursować co 10 minut w godzinach szczytu'] },
+    handle: ok(platformPage({ lang: 'pl', title: 'Wpis niedostępny', site: 'Portal społecznościowy', main: '<div class="empty-state"><p>Ten wpis został usunięty.</p><a href="/">Wróć na stronę główną</a></div>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'a Traditional-Chinese forum: "此貼文已被管理員刪除" — removed by a moderator',
+    context: { title: '台北捷運環狀線北環段通車時程', claims: ['北環段預計二〇二八年通車，共設十二座車站'] },
+    handle: ok(platformPage({ lang: 'zh-TW', title: '討論區', site: '論壇', main: '<div class="msg">抱歉，此貼文已被管理員刪除。</div>', head: described('討論區', '論壇討論區') })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'mismatch', reason: 'an English social page titled "Log in or sign up to view" whose notice says "This content isn\'t available at the moment … it may have been deleted", above a sign-in form: the notice wins over the login box',
+    context: { title: 'Photos from the harbour festival parade', claims: ['the parade had forty floats this year'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Log in or sign up to view', login: true, main: '<h2>This content isn\'t available at the moment</h2><p>The owner may have shared it with a small group only, or it may have been deleted.</p>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'paywalled', reason: 'must stay: a login wall whose notice asks the reader to log in ("log in to see this content") is no deletion notice',
+    context: { title: 'Members’ photo album: spring walk', claims: ['twenty members joined the spring walk'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Log in to continue', login: true, main: '<h2>Log in to continue</h2><p>You must log in to see this content.</p>' })),
+  });
+  add('cls-b16-item-deleted', {
+    expected: 'valid', reason: 'must stay: a long forum thread (an article\'s worth of prose) in which one reply says "This post was deleted by the moderator" — the thread is the cited source (a shorter thread is read as a soft 404 by the older not-found rule too: a limit of both rules, left)',
+    context: { title: 'Repairing a cracked clay chimney pot', claims: ['lime mortar is better than cement for old chimney pots'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Repairing a cracked clay chimney pot - Old House Forum', site: 'Old House Forum', main: `<h1>Repairing a cracked clay chimney pot</h1><div class="post"><p>My Victorian chimney pot has a crack running down one side. Can it be repaired, or does it need replacing? The roofer quoted a lot for a new one and I would rather keep the original if I can.</p></div><div class="post"><p>This post was deleted by the moderator.</p></div><div class="post"><p>Use lime mortar, not cement, for old chimney pots. Cement is harder than the clay and the pot will crack again beside the repair within a couple of winters. Clean the crack, wet it, and fill it with a hot-mixed lime mortar, then protect it from frost for a week.</p></div><div class="post"><p>Agree with the lime advice. Also check the flaunching at the base; that is usually what lets water in and freezes. If the flaunching is sound, a repaired pot can last another fifty years.</p></div><div class="post"><p>Thanks all, I used lime mortar and it has survived its first winter without a new crack. For anyone finding this thread later: I mixed one part hot lime to two and a half parts sharp sand, packed the crack in two layers a day apart, and kept the pot covered with damp hessian for a week. The roofer who had quoted for a replacement came back to look at it and said he would use the same method next time.</p></div><div class="post"><p>Good write-up. One more tip: if the pot is loose in its flaunching, re-bed it at the same time, otherwise the movement will open the crack again. A conservation officer told me the same, and our listed-building consent needed the lime repair anyway.</p></div>` })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'mismatch', reason: 'a Spanish social profile: "Esta cuenta es privada" — only followers the owner approves see the cited post',
+    context: { title: 'Publicación del ayuntamiento sobre la feria de abril', claims: ['la feria tendrá casetas públicas por primera vez este año'] },
+    handle: ok(platformPage({ lang: 'es', title: 'Instagram', main: '<h2>Esta cuenta es privada</h2><p>Sigue esta cuenta para ver sus fotos y videos.</p>', head: described('Ayuntamiento (@ayto)', 'Perfil del ayuntamiento') })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'mismatch', reason: 'a Japanese video page: "この動画は非公開です" — a private video',
+    context: { title: '【解説】川の増水時に気をつけること', claims: ['増水時は河川敷に近づかないことが大切だ'] },
+    handle: ok(platformPage({ lang: 'ja', title: '動画プラットフォーム', main: '<div class="player-error"><p>この動画は非公開です。</p></div>', head: described('動画プラットフォーム', '動画を見る') })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'mismatch', reason: 'an English group post: "This group is private" above a sign-in form — a private group, not a login wall any reader passes',
+    context: { title: 'Allotment society: water tap rota', claims: ['the water taps are turned on from the first of April'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Platform', login: true, main: '<h2>This group is private</h2><p>Only members can see who is in the group and what they post.</p>' })),
+  });
+  add('cls-b16-item-private', {
+    expected: 'blocked', reason: 'must stay: a shop\'s site password page ("This site is private" and a password form) is a site password, blocked',
+    context: { title: 'Spring collection: linen shirts', claims: ['the linen shirts come in six colours'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Opening soon', main: '<h1>Opening soon</h1><p>This site is private. Enter the store password to continue.</p><form action="/password" method="post"><input type="password" name="password"><button>Enter</button></form>' })),
+  });
+  add('cls-b16-botcheck-signin', {
+    expected: 'blocked', reason: 'a German bot check behind a sign-in: title "Anmelden", heading "Melde dich an, um zu bestätigen, dass du kein Bot bist" — bot defence, not a login wall',
+    context: { title: 'Dokumentation: Die Hallig im Winter', claims: ['auf der Hallig leben im Winter nur zwölf Menschen'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Anmelden', main: '<h1>Melde dich an, um zu bestätigen, dass du kein Bot bist</h1><p>Das schützt unsere Community.</p><a href="/login">Anmelden</a>' })),
+  });
+  add('cls-b16-botcheck-signin', {
+    expected: 'blocked', reason: 'a French bot check: title "Connexion", "Connectez-vous pour confirmer que vous n\'êtes pas un robot"',
+    context: { title: 'Reportage : les ostréiculteurs du bassin d\'Arcachon', claims: ['la production d\'huîtres a baissé de moitié en dix ans'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Connexion', main: '<h1>Connectez-vous pour confirmer que vous n\'êtes pas un robot</h1><p>Cela permet de protéger notre communauté.</p>' })),
+  });
+  add('cls-b16-botcheck-signin', {
+    expected: 'paywalled', reason: 'must stay: a German login page ("Anmelden — Bitte melde dich an, um fortzufahren") is a login wall',
+    context: { title: 'Mitgliederbereich: Protokoll der Jahresversammlung', claims: ['die Versammlung wählte einen neuen Vorstand'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Anmelden', main: '<h1>Anmelden</h1><p>Bitte melde dich an, um fortzufahren.</p><form><input type="email" name="email"><input type="password" name="pw"><button>Anmelden</button></form>' })),
+  });
+  add('cls-b16-geo', {
+    expected: 'blocked', reason: 'a Japanese video page (described by og tags): "お住まいの地域ではこの動画をご視聴いただけません" — a geo-block',
+    context: { title: '春の選抜高校野球 決勝ハイライト', claims: ['決勝は延長十回の末に決着した'] },
+    handle: ok(platformPage({ lang: 'ja', title: '動画 - 配信サービス', main: '<div class="error"><p>お住まいの地域ではこの動画をご視聴いただけません。</p></div>', head: described('動画 - 配信サービス', '人気の動画を配信中') })),
+  });
+  add('cls-b16-geo', {
+    expected: 'blocked', reason: 'a Korean streaming page: "해당 국가에서는 이 콘텐츠를 시청할 수 없습니다" — a geo-block',
+    context: { title: '다큐멘터리: 제주 해녀의 겨울', claims: ['제주 해녀의 평균 연령은 칠십 세를 넘었다'] },
+    handle: ok(platformPage({ lang: 'ko', title: '스트리밍 서비스', main: '<div class="error"><p>해당 국가에서는 이 콘텐츠를 시청할 수 없습니다.</p></div>', head: described('스트리밍 서비스', '다양한 영상을 만나보세요') })),
+  });
+  add('cls-b16-geo', {
+    expected: 'blocked', reason: 'a Russian video page: "Видео недоступно в вашей стране" — a geo-block',
+    context: { title: 'Репортаж: как строят мост через Лену', claims: ['мост через Лену будет длиной около трёх километров'] },
+    handle: ok(platformPage({ lang: 'ru', title: 'Видеохостинг', main: '<div class="error"><p>Видео недоступно в вашей стране.</p></div>', head: described('Видеохостинг', 'Смотрите видео онлайн') })),
+  });
+  add('cls-b16-quota', {
+    expected: 'blocked', reason: 'a French file host answering 200 "Trop de requêtes" — a rate limit, the file may well exist',
+    context: { title: 'Rapport annuel 2023 de l\'association (PDF)', claims: ['l\'association compte 412 adhérents'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Hébergeur de fichiers', main: '<h1>Trop de requêtes</h1><p>Veuillez réessayer dans quelques minutes.</p>', head: described('Hébergeur de fichiers', 'Partagez vos fichiers') })),
+  });
+  add('cls-b16-quota', {
+    expected: 'blocked', reason: 'a Spanish download page: "Se ha superado el límite: demasiadas solicitudes para este archivo" — a download quota',
+    context: { title: 'Plan de movilidad urbana 2030', claims: ['el plan prevé 40 kilómetros de carril bici'] },
+    handle: ok(platformPage({ lang: 'es', title: 'Descargas', main: '<div class="alert"><p>Demasiadas solicitudes para este archivo. Inténtalo de nuevo más tarde.</p></div>', head: described('Descargas', 'Descarga de documentos') })),
+  });
+  add('cls-b16-quota', {
+    expected: 'valid', reason: 'must stay: an article on API rate limits whose headline says "Too many requests"',
+    context: { title: 'Too many requests: how public APIs rate-limit their clients', claims: ['most public APIs answer 429 with a Retry-After header'] },
+    handle: ok(shell({ lang: 'en', title: 'Too many requests: how public APIs rate-limit their clients', site: 'Dev Weekly', main: `<article><h1>Too many requests: how public APIs rate-limit their clients</h1><p>Most public APIs answer 429 with a Retry-After header when a client sends too much. We looked at forty of them.</p>${longText(6, 40)}</article>` })),
+  });
+  add('cls-b16-preview', {
+    expected: 'paywalled', reason: 'a German book preview: "Die Seiten 5 bis 40 werden in dieser Leseprobe nicht angezeigt." — text shown only within a preview',
+    context: { title: 'Die Geschichte der Hanse', claims: ['Lübeck war das Zentrum der Hanse'] },
+    handle: ok(platformPage({ lang: 'de', title: 'Die Geschichte der Hanse – Leseprobe', main: '<h1>Die Geschichte der Hanse</h1><p>Kapitel 1. Lübeck war über Jahrhunderte das Zentrum der Hanse, ihr Rat traf die wichtigsten Entscheidungen.</p><p>Die Seiten 5 bis 40 werden in dieser Leseprobe nicht angezeigt.</p><a href="/kaufen">E-Book kaufen</a>' })),
+  });
+  add('cls-b16-preview', {
+    expected: 'paywalled', reason: 'an English book service: "Pages 12 to 80 are not shown in this preview."',
+    context: { title: 'A History of the Lighthouse Service', claims: ['the first keepers were paid by the ship owners'] },
+    handle: ok(platformPage({ lang: 'en', title: 'A History of the Lighthouse Service - Book preview', main: '<h1>A History of the Lighthouse Service</h1><p>Chapter 1. The first keepers were paid by the ship owners who used the lights, through dues collected in port.</p><p>Pages 12 to 80 are not shown in this preview.</p><a href="/buy">Buy eBook</a>' })),
+  });
+  add('cls-b16-preview', {
+    expected: 'valid', reason: 'must stay: a design blog post about "a preview of the new layout" is not a preview limit',
+    context: { title: 'A preview of our new reading layout', claims: ['the new layout uses a wider column for tables'] },
+    handle: ok(shell({ lang: 'en', title: 'A preview of our new reading layout', site: 'Product Notes', main: `<article><h1>A preview of our new reading layout</h1><p>This is a preview of the new layout we will ship next month. The new layout uses a wider column for tables and a larger font for body text.</p>${longText(4, 50)}</article>` })),
+  });
+  add('cls-b16-hidden-tabs', {
+    expected: 'valid', reason: 'a Spanish timetable page whose tables sit in display:none panels a script reveals (a published sheet\'s or tab widget\'s shape): the hidden text is the page\'s text',
+    context: { title: 'Horarios de la línea 12 de autobús', claims: ['el primer autobús sale a las 6:15 de lunes a viernes'] },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Horarios línea 12</title><script>document.addEventListener('DOMContentLoaded',function(){document.getElementById('t1').style.display='block'})</script></head><body><div id="tabs"><button>Laborables</button><button>Festivos</button></div>
+<div id="t1" style="display:none"><h2>Horarios de la línea 12 de autobús</h2><p>De lunes a viernes el primer autobús sale a las 6:15 desde la estación y el último a las 22:40.</p><table><tr><td>Estación</td><td>6:15</td><td>6:45</td><td>7:15</td></tr><tr><td>Hospital</td><td>6:27</td><td>6:57</td><td>7:27</td></tr></table></div>
+<div id="t2" style="display:none"><p>Sábados, domingos y festivos: primer autobús a las 8:00, cada 30 minutos.</p></div></body></html>`),
+  });
+  add('cls-b16-hidden-tabs', {
+    expected: 'blocked', reason: 'must stay: an empty shell whose only hidden markup is a short cookie notice — still no content',
+    context: { title: 'Horarios de la línea 14 de autobús', claims: ['la línea 14 pasa cada 20 minutos'] },
+    handle: ok(`<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Transporte</title><script src="/app.js"></script></head><body><div id="app"></div><div id="cookies" style="display:none"><p>Usamos cookies. Aceptar</p></div></body></html>`),
+  });
+  add('cls-b16-maintenance-notice', {
+    expected: 'valid', reason: 'an English status-page notice of scheduled maintenance, cited under its own headline — the notice itself, not a maintenance wall',
+    context: { title: 'Scheduled maintenance: payment API on 12 May', claims: ['the payment API will be unavailable between 02:00 and 04:00 UTC'] },
+    handle: ok(platformPage({ lang: 'en', title: 'Acme Status - Scheduled maintenance: payment API on 12 May', site: 'Acme Status', main: '<h1>Scheduled maintenance: payment API on 12 May</h1><div class="update"><strong>Scheduled</strong><p>The payment API will be down for scheduled maintenance between 02:00 and 04:00 UTC on 12 May while we upgrade the database cluster.</p></div>' })),
+  });
+  add('cls-b16-maintenance-notice', {
+    expected: 'valid', reason: 'a French notice "Maintenance programmée du portail le 3 avril" ("Le portail sera en maintenance de 22 h à minuit"), cited under its headline',
+    context: { title: 'Maintenance programmée du portail le 3 avril', claims: ['le portail sera en maintenance de 22 h à minuit'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Maintenance programmée du portail le 3 avril - État des services', site: 'État des services', main: '<h1>Maintenance programmée du portail le 3 avril</h1><p>Le portail sera en maintenance de 22 h à minuit le 3 avril. Les démarches en cours seront conservées.</p>' })),
+  });
+  add('cls-b16-maintenance-notice', {
+    expected: 'blocked', reason: 'must stay: a site in maintenance mode served at a cited article\'s address (its own headline "Site en maintenance") is a wall',
+    context: { title: 'Les nouveaux horaires de la médiathèque dès avril', claims: ['la médiathèque ouvre le dimanche matin'] },
+    handle: ok(platformPage({ lang: 'fr', title: 'Site en maintenance', site: 'Ville', main: '<h1>Site en maintenance</h1><p>Notre site est en maintenance. Nous serons de retour très bientôt.</p>' })),
+  });
+  const shopPage = (title: string, h1: string, body: string) => `<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><title>${esc(title)}</title><meta property="og:site_name" content="Fietsenwinkel Jansen"></head><body><header><a href="/">Fietsenwinkel Jansen</a><nav><a href="/fietsen">Fietsen</a> <a href="/accessoires">Accessoires</a> <a href="/aanbiedingen">Aanbiedingen</a></nav></header><main><h1>${esc(h1)}</h1>${body}</main><footer>© Fietsenwinkel Jansen · Klantenservice · Privacy</footer></body></html>`;
+  add('cls-b16-redirect-away', {
+    expected: 'mismatch', reason: 'a Dutch shop\'s product address redirected to its offers page: the citing title shares only the shop\'s name with it ("Waterdichte fietstas – Fietsenwinkel Jansen" → "Aanbiedingen")',
+    path: '/p/waterdichte-fietstas-20l', context: { title: 'Waterdichte fietstas – Fietsenwinkel Jansen' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/aanbiedingen' }); r.end(); },
+  });
+  add('cls-b16-redirect-away', {
+    expected: 'valid', reason: 'must stay: a story moved to a new address whose page carries the citing title\'s own words',
+    path: '/nieuws/2023/05/jansen-tweede-winkel', context: { title: 'Fietsenwinkel Jansen opent filiaal in Zwolle' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/nieuws/2023/05/fietsenwinkel-jansen-opent-filiaal-in-zwolle' }); r.end(); },
+  });
+  add('cls-b16-redirect-away', {
+    expected: 'valid', reason: 'must stay: a short product page reached without a redirect, sharing the shop\'s name and the product\'s words',
+    path: '/p/fietsslot-ketting', context: { title: 'Kettingslot 110 cm – Fietsenwinkel Jansen' },
+    handle: ok(shopPage('Kettingslot 110 cm – Fietsenwinkel Jansen', 'Kettingslot 110 cm', '<p>Stevig kettingslot van 110 cm met ART-keurmerk (2 sterren). Prijs: € 39,95.</p><button>In winkelwagen</button>')),
+  });
+  add('cls-b16-redirect-away-target', {
+    expected: 'mismatch', reason: 'target', host: 'cls-b16-redirect-away.classes.example', path: '/aanbiedingen', context: {},
+    handle: ok(shopPage('Aanbiedingen – Fietsenwinkel Jansen', 'Aanbiedingen', '<p>Deze week in de aanbieding bij Fietsenwinkel Jansen:</p><ul><li>Bidonhouder — € 7,95</li><li>Fietspomp met drukmeter — € 19,95</li><li>Zadeldek regen — € 4,95</li></ul><p>Op = op. Alle prijzen inclusief btw.</p>')),
+  });
+  add('cls-b16-redirect-away-target', {
+    expected: 'valid', reason: 'target', host: 'cls-b16-redirect-away.classes.example', path: '/nieuws/2023/05/fietsenwinkel-jansen-opent-filiaal-in-zwolle', context: {},
+    handle: ok(shopPage('Fietsenwinkel Jansen opent filiaal in Zwolle – Fietsenwinkel Jansen', 'Fietsenwinkel Jansen opent filiaal in Zwolle', '<p>Op 1 juni opent Fietsenwinkel Jansen een tweede winkel, aan de Luttekestraat in Zwolle. Het nieuwe filiaal krijgt een eigen werkplaats voor e-bikes.</p><p>Bij de opening krijgen de eerste honderd klanten een gratis onderhoudsbeurt.</p>')),
+  });
   return cases;
 }

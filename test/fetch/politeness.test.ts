@@ -58,6 +58,21 @@ test('a minimum per-host interval spaces the starts of one host, not of others',
   expect(limiter.stats()).toMatchObject({ active: 0, waiting: 0 });
 });
 
+test('the interval counts from when a check really began: a pause before it starts lengthens the spacing, never shortens it', async () => {
+  // The clock jumps 40 ms inside the first check's start (a GC pause or a starved CPU between the
+  // limiter's decision and the check's first step). The next check of the host must still start a
+  // full interval after the first one did.
+  let offset = 0;
+  const clock = () => Date.now() + offset;
+  const limiter = createLimiter({ overall: 10, perHost: 10, minHostIntervalMs: 60, maxRetryAfterMs: 0 }, clock);
+  const starts: number[] = [];
+  await Promise.all([0, 1].map((i) => limiter.run('a', async () => {
+    if (i === 0) offset += 40;
+    starts.push(clock());
+  })));
+  expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(60);
+});
+
 test('two limiters in a row: the tighter one holds (a run limiter in front of the worker limiter)', async () => {
   const worker = createLimiter({ overall: 8, perHost: 4, maxRetryAfterMs: 0 });
   const run = createLimiter({ overall: 8, perHost: 1, maxRetryAfterMs: 0 });
