@@ -16,7 +16,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production
 # What bin/citeflow.js's shell line sets when it is run as a program (docs/performance.md, "Memory").
-ENV MALLOC_ARENA_MAX=2
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 # Debian's chromium for the ladder's browser rung (activities/browser); without it the rung is
 # skipped and the records' notes say so.
 RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*

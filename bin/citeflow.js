@@ -1,5 +1,5 @@
 #!/bin/sh
-':' //; MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" exec node ${CITEFLOW_NODE_FLAGS---max-semi-space-size=8} "$0" "$@"
+':' //; MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}" exec node ${CITEFLOW_NODE_FLAGS---max-semi-space-size=8} "$0" "$@"
 'use strict';
 // The package's bin: runs the compiled CLI, building it first on a fresh checkout.
 // Run as a program (`citeflow …`, `npx citeflow …`), the line above is a shell line that starts
@@ -9,6 +9,11 @@
 // ~45 MB in them at 20,000 URLs (309 → 263 MB peak, no more CPU; docs/performance.md,
 // "Memory"). It must be in the environment before the process starts, so `node bin/citeflow.js`
 // (the Docker image's entrypoint) gets it from ENV instead.
+// MALLOC_MMAP_THRESHOLD_=131072 (unless set) fixes glibc's mmap threshold at its initial 128 KB:
+// by default, once a block above it is freed, glibc raises the threshold to that block's size
+// (up to 32 MB), and from then on 1 MB read and write buffers come from the arenas and stay
+// there. Fixed, such blocks are mapped and unmapped: Stage 3 at 5,000 URLs 184–189 MB median
+// instead of 195–222, the same CPU (docs/performance.md, "Stop 18").
 // The same line gives node `--max-semi-space-size=8` (CITEFLOW_NODE_FLAGS replaces it; empty:
 // none): this thread's young generation is sized before any JavaScript runs, so the flag set
 // below reaches only the isolates created later. 3 × 8 MB instead of V8's 3 × 16 MB: −13 MB at

@@ -28,15 +28,21 @@ const FAILING_STATUSES = new Set(['invalid', 'mismatch', 'blocked']);
  * never held as an array of lines nor of whole records, only as the small results kept.
  */
 function readJsonl<T>(file: string, map: (record: Record<string, unknown>) => T): T[] {
-  if (!existsSync(file)) return [];
   const out: T[] = [];
+  eachJsonl(file, (record) => out.push(map(record)));
+  return out;
+}
+
+/** Each record of a JSON Lines file (none when it does not exist), in order, a line at a time. */
+function eachJsonl(file: string, each: (record: Record<string, unknown>) => void): void {
+  if (!existsSync(file)) return;
   const fd = openSync(file, 'r');
   try {
-    const chunk = Buffer.allocUnsafe(1 << 20);
+    const chunk = Buffer.allocUnsafe(1 << 16);
     const decoder = new StringDecoder('utf8');
     let pending = '';
     const take = (line: string) => {
-      if (line.trim() !== '') out.push(map(JSON.parse(line) as Record<string, unknown>));
+      if (line.trim() !== '') each(JSON.parse(line) as Record<string, unknown>);
     };
     for (let n = readSync(fd, chunk, 0, chunk.length, null); n > 0; n = readSync(fd, chunk, 0, chunk.length, null)) {
       pending += decoder.write(chunk.subarray(0, n));
@@ -51,22 +57,26 @@ function readJsonl<T>(file: string, map: (record: Record<string, unknown>) => T)
   } finally {
     closeSync(fd);
   }
-  return out;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** Reads the per-URL and per-claim records of a finished run (paths from its result). */
+const urlResult = (r: Record<string, unknown>): UrlResult => ({
+  normalized_url: String(r.normalized_url),
+  cid: String(r.cid),
+  status: String(r.status),
+  http_status: typeof r.http_status === 'number' ? r.http_status : null,
+  title: str(r.title),
+  notes: str(r.notes),
+});
+
 export function loadRunResults(result: RunResult): RunResults {
+  return { result, urls: readJsonl(result.paths.citations, urlResult), claims: loadClaimResults(result) };
+}
+
+function loadClaimResults(result: RunResult): ClaimResult[] {
   const dir = dirname(result.paths.citations);
-  const urls = readJsonl(result.paths.citations, (r) => ({
-    normalized_url: String(r.normalized_url),
-    cid: String(r.cid),
-    status: String(r.status),
-    http_status: typeof r.http_status === 'number' ? r.http_status : null,
-    title: str(r.title),
-    notes: str(r.notes),
-  }));
   const grounded = readJsonl(join(dir, 'grounded-claims.jsonl'), (c) => ({
     claim_id: String(c.claim_id),
     claim: String(c.claim),
@@ -83,12 +93,40 @@ export function loadRunResults(result: RunResult): RunResults {
     citation_url: null,
     caution: false,
   }));
-  const claims = [...grounded, ...rejected].sort((a, b) => (a.claim_id < b.claim_id ? -1 : a.claim_id > b.claim_id ? 1 : 0));
-  return { result, urls, claims };
+  return [...grounded, ...rejected].sort((a, b) => (a.claim_id < b.claim_id ? -1 : a.claim_id > b.claim_id ? 1 : 0));
 }
 
 export function toJson(r: RunResults, ui: string | null): string {
   return JSON.stringify({ ok: r.result.outcome === 'report_written', ...r.result, ui, urls: r.urls, claims: r.claims }) + '\n';
+}
+
+/**
+ * toJson(loadRunResults(result), ui), handed to `write` in pieces of ~64 K characters: the very
+ * same text, without the run's URLs held as one array and one string at once (at 50,000 URLs
+ * that was ~40 MB at the end of `run --json`; docs/performance.md, "Stop 18"). The object is
+ * stringified once with a stand-in for `urls`, which keeps every key where toJson puts it;
+ * the stand-in is replaced by the array, a URL at a time.
+ */
+export function writeJson(result: RunResult, ui: string | null, write: (text: string) => void): void {
+  const mark = `\u0000urls-${process.pid}-${Date.now()}\u0000`;
+  const whole = JSON.stringify({ ok: result.outcome === 'report_written', ...result, ui, urls: mark, claims: loadClaimResults(result) }) + '\n';
+  const quoted = JSON.stringify(mark);
+  const at = whole.indexOf(quoted);
+  if (at === -1 || whole.indexOf(quoted, at + 1) !== -1) {
+    write(toJson(loadRunResults(result), ui)); // cannot happen (the stand-in is unique); the plain way then
+    return;
+  }
+  let out = whole.slice(0, at) + '[';
+  let first = true;
+  eachJsonl(result.paths.citations, (r) => {
+    out += (first ? '' : ',') + JSON.stringify(urlResult(r));
+    first = false;
+    if (out.length >= 1 << 16) {
+      write(out);
+      out = '';
+    }
+  });
+  write(out + ']' + whole.slice(at + quoted.length));
 }
 
 /** Markdown table cells: one line, no pipes, no control or bidi characters. */

@@ -342,7 +342,15 @@ async function eachTextChunk(file: string, label: string, opts: ReadOptions, dig
     await handle?.close().catch(() => undefined);
   }
 }
-const JSON_CHUNK_BYTES = 1 << 20;
+/**
+ * 64 KB a read (was 1 MB), here and in jsonlRecords: what one chunk yields — its text, the
+ * elements or records cut from it, parsed and checked — is alive at once, and ~1 MB of it
+ * (~1,100 citations, ~2,500 url-map items) outlived young-generation collections and was
+ * promoted, to wait for a full collection. With 64 KB it dies young: Gate C ∥ the library
+ * ingest at 50,000 URLs, the run's highest phase, −13 to −19 MB of peak RSS and less CPU
+ * (docs/performance.md, "Stop 18"). Results do not depend on where chunks end.
+ */
+const JSON_CHUNK_BYTES = 1 << 16;
 
 /**
  * Every element of a JSON document's array property `key`, parsed and checked against
@@ -523,4 +531,5 @@ export async function forEachJsonlRecord<S extends z.ZodType>(
   for await (const { record, line } of jsonlRecords(file, schema, label)) await each(record, line);
 }
 
-const JSONL_CHUNK_BYTES = 1 << 20;
+/** See JSON_CHUNK_BYTES. */
+const JSONL_CHUNK_BYTES = 1 << 16;

@@ -44,9 +44,22 @@ type Segments = { text: string; refs: Ref[] };
 
 type Context = { ref: ArtifactRef; accessed_date: string };
 
-export function parseMarkdown(content: string, ctx: Context): { sources: SourceDraft[]; claims: ClaimDraft[] } {
+type Drafts = { sources: SourceDraft[]; claims: ClaimDraft[] };
+
+export function parseMarkdown(content: string, ctx: Context): Drafts {
+  return mergeDraftParts(markdownDraftParts(content, ctx));
+}
+
+/**
+ * parseMarkdown's drafts in parts: the whole document's as one part, or, for a document parsed
+ * in pieces (markdownPieces), each piece's own drafts as soon as it is parsed. mergeDraftParts
+ * of the parts is parseMarkdown's result — parseMarkdown is exactly that — so the artifact-parse
+ * thread can post each part as it is made and never hold a large report's drafts itself.
+ */
+export function* markdownDraftParts(content: string, ctx: Context): Generator<Drafts> {
   const pieces = content.length >= PIECEWISE_MIN_CHARS ? markdownPieces(content) : null;
-  return pieces === null ? parseMarkdownWhole(content, ctx) : parseMarkdownPieces(pieces, ctx);
+  if (pieces === null) yield parseMarkdownWhole(content, ctx);
+  else yield* pieceDraftParts(pieces, ctx);
 }
 
 /** The whole document as one token stream (every document below PIECEWISE_MIN_CHARS, and those markdownPieces declines). */
@@ -75,12 +88,19 @@ export function parseMarkdownWhole(content: string, ctx: Context): { sources: So
  * document), no fenced code; splits only where every block before has ended
  * (test/stages/markdown-pieces.test.ts compares both on a broad set of documents).
  */
-export function parseMarkdownPieces(pieces: Iterable<string>, ctx: Context): { sources: SourceDraft[]; claims: ClaimDraft[] } {
-  const sources = new SourceCollector(ctx);
-  const claims: ClaimDraft[] = [];
+export function parseMarkdownPieces(pieces: Iterable<string>, ctx: Context): Drafts {
+  return mergeDraftParts(pieceDraftParts(pieces, ctx));
+}
+
+/** Each piece's drafts alone (a source twice in one piece is one draft, as in SourceCollector); merged by DraftMerger. */
+function* pieceDraftParts(pieces: Iterable<string>, ctx: Context): Generator<Drafts> {
   const resolve = resolver(new Map(), new Map());
-  for (const piece of pieces) walkTokens(md.parse(piece, {}), resolve, sources, claims, ctx);
-  return { sources: sources.list(), claims };
+  for (const piece of pieces) {
+    const sources = new SourceCollector(ctx);
+    const claims: ClaimDraft[] = [];
+    walkTokens(md.parse(piece, {}), resolve, sources, claims, ctx);
+    yield { sources: sources.list(), claims };
+  }
 }
 
 function resolver(footnotes: Map<number, Target>, numbered: Map<number, Target>): (r: Ref) => Target | null {
@@ -567,6 +587,69 @@ class SourceCollector {
   list(): SourceDraft[] {
     return [...this.byUrl.values()];
   }
+}
+
+/**
+ * Drafts of one artifact made in parts (markdownDraftParts), joined into what one collector
+ * would have made of them all: sources by URL in order of first sight, each keeping the first
+ * title and the first snippet that is not null (SourceCollector.add's rule, part after part),
+ * claims in order. A single part is the result as it is (a part's sources are already one per
+ * URL), so an artifact parsed whole is returned untouched. Equal strings the parts repeat in
+ * every draft (run date, source type) are kept once: drafts posted by the parse thread arrive
+ * with a copy of each.
+ */
+export class DraftMerger {
+  private parts = 0;
+  private only: Drafts | null = null;
+  private readonly byUrl = new Map<string, SourceDraft>();
+  private readonly claims: ClaimDraft[] = [];
+  private readonly strings = new Map<string, string>();
+
+  add(part: Drafts): void {
+    this.parts += 1;
+    if (this.parts === 1) {
+      this.only = part;
+      return;
+    }
+    if (this.only !== null) {
+      this.absorb(this.only);
+      this.only = null;
+    }
+    this.absorb(part);
+  }
+
+  result(): Drafts {
+    if (this.parts <= 1) return this.only ?? { sources: [], claims: [] };
+    return { sources: [...this.byUrl.values()], claims: this.claims };
+  }
+
+  private absorb(part: Drafts): void {
+    for (const d of part.sources) {
+      const existing = this.byUrl.get(d.url);
+      if (existing) {
+        if (existing.title === null) existing.title = d.title;
+        if (existing.snippet === null) existing.snippet = d.snippet;
+        continue;
+      }
+      d.accessed_date = this.once(d.accessed_date);
+      d.source_type = this.once(d.source_type) as SourceDraft['source_type'];
+      this.byUrl.set(d.url, d);
+    }
+    for (const c of part.claims) this.claims.push(c);
+  }
+
+  private once(s: string): string {
+    const known = this.strings.get(s);
+    if (known !== undefined) return known;
+    this.strings.set(s, s);
+    return s;
+  }
+}
+
+export function mergeDraftParts(parts: Iterable<Drafts>): Drafts {
+  const merger = new DraftMerger();
+  for (const part of parts) merger.add(part);
+  return merger.result();
 }
 
 function truncate(s: string): string {

@@ -4,13 +4,16 @@
  * 10 s heartbeat timeout to fail every attempt (`INTERNAL: Workflow execution failed`) and to
  * stall every other run on the worker. Small artifacts (the usual case) are parsed in-line;
  * from OFF_LOOP_MIN_CHARS on, a thread does it while the event loop keeps heartbeating.
- * Same function, same result; code run from TypeScript sources (jest) parses in-line.
+ * Same function, same result; code run from TypeScript sources (jest) parses in-line. The thread
+ * posts the drafts in parts (a large markdown report: a piece's at a time, parse-thread.ts), merged
+ * here as they come by the same DraftMerger the in-line parse uses.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CiteflowError, type ErrorCode } from '../../shared/errors';
-import { parseArtifact } from './index';
+import { parseArtifact } from './artifact';
+import { DraftMerger } from './markdown';
 
 export const OFF_LOOP_MIN_CHARS = 256 * 1024;
 
@@ -28,9 +31,12 @@ export async function parseArtifactOffLoop(ref: Args[0], content: string, opts: 
     // A small young generation: the thread's garbage is collected often instead of growing the process by up to 48 MB.
     const worker = new Worker(script, { workerData: { ref, content, opts }, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
     let settled = false;
-    worker.once('message', (msg: { ok: boolean; result?: ReturnType<typeof parseArtifact>; code?: ErrorCode; message?: string; details?: Record<string, unknown> }) => {
+    const merger = new DraftMerger();
+    worker.on('message', (msg: { part?: ReturnType<typeof parseArtifact>; ok?: boolean; code?: ErrorCode; message?: string; details?: Record<string, unknown> }) => {
+      if (settled) return;
+      if (msg.part) return merger.add(msg.part);
       settled = true;
-      if (msg.ok) resolve(msg.result!);
+      if (msg.ok) resolve(merger.result());
       else if (msg.code) reject(new CiteflowError(msg.code, msg.message ?? '', msg.details ?? {}));
       else reject(new Error(msg.message));
       void worker.terminate();

@@ -2,14 +2,13 @@
  * Gate C between stages 3 and 4: one status per extracted URL, then the run's thresholds → gate-c.json.
  * When it fails, Stage 4's outputs of an earlier run are removed (see stage4-outputs.ts).
  */
-import { UrlMapSchema } from '../../shared/schemas';
+import { CitationSchema, UrlMapSchema } from '../../shared/schemas';
 import { UrlMapItemSchema } from '../../shared/schemas/url-map';
 import { ValidatedClaimSchema } from '../../shared/schemas/validated-claim';
-import { evaluateGateC, gateCDefaults } from '../../shared/stages/gate-c';
+import { CitationStatusTally, evaluateGateCTally, gateCDefaults } from '../../shared/stages/gate-c';
 import { rejectAll } from '../../shared/stages/grounding';
-import { readJsonArrayProjected, readJsonlFile } from '../io';
+import { forEachJsonlRecord, readJsonArrayProjected, readJsonlFile } from '../io';
 import { writeJsonAtomic } from './jsonl';
-import { readCitationsProjected } from './citation-index';
 import { loadRunConfig, runPaths } from './run-files';
 import { writeNoReportOutputs } from './stage4-outputs';
 
@@ -19,14 +18,19 @@ export async function gateC({ run_root }: { run_root: string }): Promise<GateCRe
   const paths = runPaths(run_root);
   const config = await loadRunConfig(run_root);
   // Only the cids of url-map.json's items (checked as before; the items themselves are not kept).
-  const extractedCids = await readJsonArrayProjected(paths.urlMap, UrlMapSchema, 'url-map.json', { kind: 'url_map' }, 'items', {
-    schema: UrlMapItemSchema,
-    keep: (i) => i.cid,
-  });
-  const { records: citations } = await readCitationsProjected(paths.citations, ['cid', 'status']); // all a gate reads of them
+  const tally = new CitationStatusTally(
+    await readJsonArrayProjected(paths.urlMap, UrlMapSchema, 'url-map.json', { kind: 'url_map' }, 'items', {
+      schema: UrlMapItemSchema,
+      keep: (i) => i.cid,
+    }),
+  );
+  // Each citation's cid and status, all a gate reads of them, go into the tally as they are read
+  // (every line checked as before); no array of the run's citations.
+  await forEachJsonlRecord(paths.citations, CitationSchema, 'citations.jsonl', (c) => tally.add(c.cid, c.status));
   const claims = await readJsonlFile(paths.validatedClaims, ValidatedClaimSchema, 'validated-claims.jsonl');
-  const verdict = evaluateGateC(
-    { extracted_cids: extractedCids, citations, validated_claims: claims },
+  const verdict = evaluateGateCTally(
+    tally,
+    claims,
     config.effective?.citations?.gate_c,
     gateCDefaults(config.effective?.citations?.min_grounded_claims),
   );

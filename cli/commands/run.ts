@@ -305,6 +305,12 @@ async function runAction(runRoots: string[], o: RunFlags): Promise<number> {
     );
   }
   if (!o.wait) return code;
+  if (format === 'json' && !o.output) {
+    // The same text as renderResults', written as it is made (a 50,000-URL run's is ~13 MB).
+    const { writeJson } = await import('../results');
+    for (const r of runs) writeJson(r.result, r.ui, (text) => process.stdout.write(text));
+    return code;
+  }
   const text = await renderResults(format, runs, new Date().toISOString().slice(0, 19));
   if (o.output) {
     try {

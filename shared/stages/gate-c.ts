@@ -6,6 +6,7 @@ import {
   type GateCThresholds,
   type GateCVerdict,
 } from '../schemas/gate-c';
+import { CITATION_STATUSES } from '../schemas/citation';
 import type { CitationStatus, ValidatedClaim } from '../schemas/validated-claim';
 
 /**
@@ -58,25 +59,59 @@ export function evaluateGateC(
   thresholds?: Partial<GateCThresholds> | Record<string, unknown> | null,
   defaults: GateCThresholds = GATE_C_DEFAULTS,
 ): GateCVerdict {
-  const t = resolveGateCThresholds(thresholds, defaults);
-  const extracted = [...new Set(input.extracted_cids)].sort();
-  const statusesByCid = new Map<string, CitationStatus[]>();
-  for (const c of input.citations) {
-    const list = statusesByCid.get(c.cid) ?? [];
-    list.push(c.status);
-    statusesByCid.set(c.cid, list);
-  }
-  const missing = extracted.filter((cid) => (statusesByCid.get(cid) ?? []).length === 0);
-  const duplicated = extracted.filter((cid) => (statusesByCid.get(cid) ?? []).length > 1);
+  const tally = new CitationStatusTally(input.extracted_cids);
+  for (const c of input.citations) tally.add(c.cid, c.status);
+  return evaluateGateCTally(tally, input.validated_claims, thresholds, defaults);
+}
 
-  const byStatus = { valid: 0, paywalled: 0, blocked: 0, mismatch: 0, invalid: 0 };
-  for (const cid of extracted) {
-    const list = statusesByCid.get(cid);
-    if (list && list.length === 1) byStatus[list[0]] += 1;
+const NONE = 0;
+const SEVERAL = -1;
+
+/**
+ * What Gate C's first three rules read of a run's citations: for each distinct extracted cid,
+ * no status, exactly one (which), or several. A citation whose cid was not extracted counts in
+ * no rule. One small number per extracted cid instead of every citation's cid and status, so
+ * the Gate C activity can feed it a citation at a time (at 50,000 URLs: ~7 MB instead of ~20 MB
+ * of heap while it reads; docs/performance.md, "Stop 18").
+ */
+export class CitationStatusTally {
+  /** extracted cid → NONE, SEVERAL, or 1 + the index of its one status in CITATION_STATUSES. */
+  readonly byCid = new Map<string, number>();
+
+  constructor(extractedCids: Iterable<string>) {
+    for (const cid of extractedCids) this.byCid.set(cid, NONE);
   }
+
+  add(cid: string, status: CitationStatus): void {
+    const seen = this.byCid.get(cid);
+    if (seen === undefined) return;
+    this.byCid.set(cid, seen === NONE ? CITATION_STATUSES.indexOf(status) + 1 : SEVERAL);
+  }
+}
+
+/** evaluateGateC on a filled tally and the run's validated claims. */
+export function evaluateGateCTally(
+  tally: CitationStatusTally,
+  validated_claims: Pick<ValidatedClaim, 'validated'>[],
+  thresholds?: Partial<GateCThresholds> | Record<string, unknown> | null,
+  defaults: GateCThresholds = GATE_C_DEFAULTS,
+): GateCVerdict {
+  const t = resolveGateCThresholds(thresholds, defaults);
+  const extractedCount = tally.byCid.size;
+  const missing: string[] = [];
+  const duplicated: string[] = [];
+  const byStatus = { valid: 0, paywalled: 0, blocked: 0, mismatch: 0, invalid: 0 };
+  for (const [cid, seen] of tally.byCid) {
+    if (seen === NONE) missing.push(cid);
+    else if (seen === SEVERAL) duplicated.push(cid);
+    else byStatus[CITATION_STATUSES[seen - 1]] += 1;
+  }
+  // In cid order, as the verdict's detail names the first few.
+  missing.sort();
+  duplicated.sort();
   const citable = byStatus.valid + byStatus.paywalled;
-  const share = extracted.length === 0 ? 0 : citable / extracted.length;
-  const validatedClaims = input.validated_claims.filter((c) => c.validated).length;
+  const share = extractedCount === 0 ? 0 : citable / extractedCount;
+  const validatedClaims = validated_claims.filter((c) => c.validated).length;
 
   const rules: GateCRuleResult[] = [
     {
@@ -86,30 +121,30 @@ export function evaluateGateC(
       threshold: 0,
       detail:
         missing.length === 0 && duplicated.length === 0
-          ? `all ${extracted.length} extracted URLs have exactly one status`
+          ? `all ${extractedCount} extracted URLs have exactly one status`
           : `${missing.length} extracted URLs without a status, ${duplicated.length} with more than one` +
             listCids(missing, duplicated),
     },
     {
       rule: 'min_sources',
-      pass: extracted.length >= t.min_sources,
-      actual: extracted.length,
+      pass: extractedCount >= t.min_sources,
+      actual: extractedCount,
       threshold: t.min_sources,
-      detail: `${extracted.length} extracted URLs; at least ${t.min_sources} required`,
+      detail: `${extractedCount} extracted URLs; at least ${t.min_sources} required`,
     },
     {
       rule: 'min_citable_share',
-      pass: extracted.length > 0 ? share >= t.min_citable_share : t.min_citable_share === 0,
+      pass: extractedCount > 0 ? share >= t.min_citable_share : t.min_citable_share === 0,
       actual: round4(share),
       threshold: t.min_citable_share,
-      detail: `${citable} of ${extracted.length} URLs citable (valid ${byStatus.valid}, paywalled ${byStatus.paywalled}); share ${round4(share)}, at least ${t.min_citable_share} required`,
+      detail: `${citable} of ${extractedCount} URLs citable (valid ${byStatus.valid}, paywalled ${byStatus.paywalled}); share ${round4(share)}, at least ${t.min_citable_share} required`,
     },
     {
       rule: 'min_validated_claims',
       pass: validatedClaims >= t.min_validated_claims,
       actual: validatedClaims,
       threshold: t.min_validated_claims,
-      detail: `${validatedClaims} of ${input.validated_claims.length} claims validated; at least ${t.min_validated_claims} required`,
+      detail: `${validatedClaims} of ${validated_claims.length} claims validated; at least ${t.min_validated_claims} required`,
     },
   ];
   const failed = rules.find((r) => !r.pass) ?? null;
@@ -120,10 +155,10 @@ export function evaluateGateC(
     reason: failed ? `Gate C failed rule ${failed.rule}: ${failed.detail}` : null,
     thresholds: t,
     counts: {
-      extracted_urls: extracted.length,
+      extracted_urls: extractedCount,
       by_status: byStatus,
       citable,
-      claims: input.validated_claims.length,
+      claims: validated_claims.length,
       validated_claims: validatedClaims,
     },
     rules,

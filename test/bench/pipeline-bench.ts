@@ -263,11 +263,11 @@ async function citeflow(urls: string[], server: BenchServer, round: number, warm
   const env = citeflowEnv(server, warm?.taskQueue ?? `bench-${round}`);
   const workerCpuBefore = warm ? processCpuSeconds(warm.pid) : 0;
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-  // Run as a user runs it: the bin itself (its shell line sets MALLOC_ARENA_MAX and node's flags, see
+  // Run as a user runs it: the bin itself (its shell line sets MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and node's flags, see
   // bin/citeflow.js), on node from PATH; with a CPU profile, node with the profiler flags, the bin's
   // node flags and the same environment.
   const m = profile.length > 0
-    ? await measure(process.execPath, [...profile, ...(env.CITEFLOW_NODE_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean), CLI, 'run', root, '--json'], { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' })
+    ? await measure(process.execPath, [...profile, ...(env.CITEFLOW_NODE_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean), CLI, 'run', root, '--json'], { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2', MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072' })
     : await measure(CLI, ['run', root, '--json'], env);
   if (m.code !== 0) throw new Error(`citeflow run failed (${m.code}): ${m.stdout}${m.stderr}`);
   const result = JSON.parse(m.stdout);

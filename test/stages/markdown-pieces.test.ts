@@ -3,7 +3,7 @@
  * the drafts must be exactly those of one whole parse. Small piece sizes put a boundary at
  * every place the splitter allows, on hand-written documents and on many generated ones.
  */
-import { markdownPieces, parseMarkdown, parseMarkdownPieces, parseMarkdownWhole, PIECEWISE_MIN_CHARS } from '../../activities/parse/markdown';
+import { DraftMerger, markdownDraftParts, markdownPieces, mergeDraftParts, parseMarkdown, parseMarkdownPieces, parseMarkdownWhole, PIECEWISE_MIN_CHARS } from '../../activities/parse/markdown';
 
 const ctx = { ref: { wave: 1, perspective_id: 'p1', agent_type: 'ClaudeResearcher', artifact_path: 'wave-1/p1.md' }, accessed_date: '2026-02-13' };
 
@@ -190,4 +190,35 @@ test('a 50,000-link report above the size limit: parseMarkdown splits it and giv
   const got = parseMarkdown(doc, ctx);
   expect(got.sources).toHaveLength(20000);
   expect(got).toEqual(parseMarkdownWhole(doc, ctx));
+});
+
+test('the parse thread posts a piece at a time: one part per piece, merged into the whole parse', () => {
+  // A URL first seen bare in an early piece gets its title and snippet from a later one, as in one collector.
+  const doc = [
+    '# Report',
+    '',
+    ...Array.from({ length: 5200 }, (_, i) => `- <https://r${i % 40}.example/doc/${i}>`),
+    '',
+    ...Array.from({ length: 1500 }, (_, i) => `A sentence about [Doc ${i}](https://r${(3 * i) % 40}.example/doc/${3 * i}) says "words ${i}" here.`).join('\n\n').split('\n'),
+    '',
+  ].join('\n');
+  const pieces = markdownPieces(doc)!;
+  expect(pieces.length).toBeGreaterThan(3);
+  const parts = [...markdownDraftParts(doc, ctx)];
+  expect(parts).toHaveLength(pieces.length);
+  expect(doc.length).toBeGreaterThanOrEqual(PIECEWISE_MIN_CHARS);
+  expect(Math.max(...parts.map((p) => p.sources.length))).toBeLessThan(2600);
+  const merged = mergeDraftParts(parts.map((p) => structuredClone(p))); // as the thread's messages arrive
+  expect(merged).toEqual(parseMarkdownWhole(doc, ctx));
+  expect(merged.sources).toHaveLength(5200);
+  expect(merged.sources.filter((s) => s.title !== null)).toHaveLength(1500);
+  expect(merged.claims.length).toBeGreaterThan(0);
+});
+
+test('a document parsed whole is one part, returned as it is', () => {
+  const part = parseMarkdownWhole(handWritten['tight bullet list of autolinks'], ctx);
+  const merger = new DraftMerger();
+  merger.add(part);
+  expect(merger.result()).toBe(part);
+  expect(mergeDraftParts([])).toEqual({ sources: [], claims: [] });
 });
