@@ -39,7 +39,28 @@
  * - invalid: 404 / 410 (also at the end of a redirect chain), redirect loops, unsafe targets
  *   (private addresses, localhost, file:), malformed answers, binary junk served as text/html.
  *
- * FIRST SIGHT: (filled in after the first score)
+ * FIRST SIGHT (set committed at a89633b on main 649f0df's rules, scored once with
+ * `nice -n 5 npm run build && node dist/test/accuracy/run.js --set blind18`, before any rule
+ * changed): status 185/202 = 91.6 %; live pages called invalid 0; quote checks 136/138 right;
+ * quote_found true for an absent quote 0. Confusion (expected → got):
+ *   valid      90 valid, 1 paywalled, 2 blocked
+ *   paywalled  12 paywalled, 2 valid
+ *   blocked    31 blocked, 5 paywalled
+ *   mismatch   30 mismatch, 3 valid, 3 blocked
+ *   invalid    22 invalid, 1 blocked
+ * Misses: valid→paywalled: GOV.UK guidance withdrawn with its text still shown ("subscription gate
+ * after a teaser"); valid→blocked: both framesets (the content frame is never read; two quote
+ * checks missed with them); paywalled→valid: a company register charging £15 per document, a
+ * Korean statistics publication sold before reading (EUC-KR); blocked→paywalled: the five eID /
+ * citizen-portal logins (DigiD, FranceConnect, BankID, TAXISnet, マイナポータル) — the project's
+ * documented rule makes login walls `paywalled`, these labels say `blocked` (marked debatable above);
+ * mismatch→blocked: "page has moved" notices in German and Swedish, a deep link 302'd to a portal
+ * home at /wps/portal/…/Inicio ("near-empty page unrelated to the citation"); mismatch→valid: the
+ * withdrawn notice without the text (title found), both newer-edition redirects (title found, quote
+ * not found; marked debatable); invalid→blocked: the redirect to http://localhost:8080/ — the scoring
+ * harness allows 127.0.0.0/8 (allow_cidrs), so the name resolves to an allowed address and the
+ * refused connection is read as a failing server; under the default policy it is an unsafe target.
+ * No label changed after first sight.
  */
 import { entry, esc, hostOf, rawAnswer, redirect, respond, target, toCases, urlOf, write, type Entry, type Send } from './blindkit';
 import type { CorpusCase, QuoteCheck } from './corpus';
