@@ -562,7 +562,7 @@ function readOutsideQuotes(b: string): boolean {
   for (let m = GATE_READ_ALL.exec(b); m !== null; m = GATE_READ_ALL.exec(b)) if (!quoted(b, m.index)) return true;
   return false;
 }
-const GATE_NOT = /continue (your |the |this )?search(ing)?|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|support (the|this|our|my) (show|podcast|program|programme|station|channel|creators?|artists?|blog|site)|(?<![\p{L}])(exclusives|extras|perks|bonus (content|episodes|material))(?![\p{L}])|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
+const GATE_NOT = /continue (your |the |this )?search(ing)?|(read|see|view) the (current|latest|updated|new|revised) (guidance|version|edition|publication|release|rules?|law|legislation|page|information)|(?<![\p{L}])(vat|tax|vehicle|voter|electoral|company|business|land|property|birth|death|marriage|civil|car|trade ?mark|patent|domain|student|course|event|charity|sole trader|employer|gst|ein|tin) registration|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|support (the|this|our|my) (show|podcast|program|programme|station|channel|creators?|artists?|blog|site)|(?<![\p{L}])(exclusives|extras|perks|bonus (content|episodes|material))(?![\p{L}])|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */
@@ -609,6 +609,30 @@ export function detectSitePassword(s: Signals): string | null {
  * Login walls are `paywalled` (documented): the page exists and answers, but only to account
  * holders — citable with caution, like a registration wall.
  */
+/**
+ * National e-government identity schemes and citizen-portal logins (blind18): a login wall that
+ * names one of them ("Inloggen met DigiD", "S'identifier avec FranceConnect", "Mobilt BankID",
+ * "κωδικούς TAXISnet", "マイナンバーカードでログイン") guards a citizen's own records, not a
+ * publication. Read only after a login wall was found.
+ */
+const EID = new RegExp([
+  'digid', 'eherkenning', 'france ?connect', 'bankid', 'freja( ?eid|\\+)', 'mitid', 'nemid', 'id-porten', 'suomi\\.fi', 'smart-id', 'mobiil-id', 'itsme', '\\bspid\\b', '\\bcie ?id\\b', "carta d['’]identità elettronica", 'cl@ve', 'autenticação\\.gov', 'chave móvel digital', 'conta gov\\.br', 'taxisnet',
+  'online-ausweis', 'eid-funktion', 'personalausweis', 'bundid', 'elster-zertifikat', 'id austria', 'handy-signatur', 'swissid', '\\bagov\\b', 'gov\\.uk one login', 'government gateway', 'gov\\.uk verify', 'login\\.gov', '\\bid\\.me\\b', 'mygov(id)?\\b', 'singpass', 'aadhaar', 'digilocker', 'e-pramaan', 'uae ?pass', 'nafath', 'نفاذ', 'أبشر', 'e-devlet',
+  'госуслуг', 'есиа', '(?<![\\p{L}])дія(?![\\p{L}])', 'id\\.gov\\.ua', 'マイナンバーカード', 'マイナポータル', 'gbizid', '공동인증서', '금융인증서', '간편인증', 'profil zaufany', 'mobywatel', 'e-dowód', 'eobčanka', 'identita občana', 'ügyfélkapu', 'clave ?única', 'mi argentina', '\\beidas\\b',
+].join('|'), 'iu');
+
+export function detectEidLogin(s: Signals): string | null {
+  const m = findShort([...standalone(s, 30), ...s.page.blocks.slice(0, 80)], EID, 200);
+  if (m) return `the login names a national e-government identity (${quoteOf(m)})`;
+  try {
+    const host = new URL(s.finalUrl).hostname;
+    const h = EID.exec(host.replace(/[.-]/g, ' '));
+    return h ? `the login is on an e-government identity host (${host})` : null;
+  } catch {
+    return null;
+  }
+}
+
 export function detectLoginWall(s: Signals): string | null {
   try {
     const final = new URL(s.finalUrl);
