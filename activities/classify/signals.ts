@@ -341,6 +341,13 @@ export function detectPaywall(s: Signals): string | null {
   // "For subscribers / members only" by lexicon in many languages, in a short line (title, heading, a block ≤ 200).
   const only = findShort(standalone(s), MEMBERS_ONLY_WORDS, 200);
   if (only) return `member-only content (${quoteOf(only)})`;
+  // A document sold before it can be read (blind18: a register's "A certified copy of this document
+  // costs £15", a statistics office's "유료 간행물입니다. 구매 후 열람이 가능합니다"): on a page without
+  // an article's prose, a short line that prices the document itself or opens it only after purchase.
+  if (!s.article && s.prose < 800) {
+    const sold = findShort(standalone(s), SOLD_DOCUMENT, 200);
+    if (sold) return `document sold before it can be read (${quoteOf(sold)})`;
+  }
   // A teaser (little prose) with a gate: a short block that asks to subscribe / register / log in to read on.
   if (s.prose < 1500) {
     // The page's own headline is no gate ("Why papers keep asking you to subscribe to keep reading", blind7): a gate follows the teaser.
@@ -509,6 +516,17 @@ function offerBeforeLoginLine(blocks: string[]): string | null {
  * languages, as word classes (a restriction word next to an audience word) rather than sentences.
  * Counted only in a short line of a page without a whole article's prose.
  */
+/** The document itself is priced, or readable only after purchase (blind18), in the languages we read. */
+const SOLD_DOCUMENT = new RegExp([
+  '(this|the) (document|publication|report|standard|filing|record|dataset|book|volume|issue) (costs|is priced at|is (only )?(sold|available to buy|available after (purchase|payment)))',
+  '(can|may) (only )?be (read|viewed|opened|downloaded|accessed) (only )?after (purchase|payment|buying)', '(reading|viewing|downloading|access) (is )?(only )?(possible|available) after (purchase|payment)',
+  '(dieses|das) (dokument|werk|heft|buch) ist kostenpflichtig', '(erst )?nach (dem )?(kauf|erwerb|bezahlung) (lesbar|abrufbar|verfügbar|herunterladbar|einsehbar)',
+  '(ce|le) document est payant', '(consultable|disponible|téléchargeable|lisible) (uniquement |seulement )?après (achat|paiement)',
+  '(este|el) documento es de pago', '(disponible|consultable|descargable) (solo |sólo |únicamente )?(tras|después de) (la compra|el pago)',
+  '(questo|il) documento è a pagamento', '(consultabile|disponibile|scaricabile) (solo |soltanto )?(dopo|previo) (l[\'’])?(acquisto|pagamento)',
+  'dokument (jest )?płatny', 'dostępn[ya] (dopiero |wyłącznie )?po (zakupie|opłaceniu)', 'документ (является )?платным', 'доступ(ен|на|но)? (только )?после (покупки|оплаты)',
+  '유료 ?(간행물|자료|문서|보고서)(입니다|이며)', '구매 ?후 ?(열람|이용|다운로드|확인)', '購入後(に)?(閲覧|ダウンロード|ご覧)', '有料(の)?(刊行物|資料|文書)です', '购买后(方可|才能|即可)?(阅读|下载|查看)', '購買後(方可|才能|即可)?(閱讀|下載|查看)',
+].join('|'), 'iu');
 const MEMBERS_ONLY_WORDS = new RegExp([
   // blind10: only for registered users / repository staff (registration walls of databases, restricted repository files).
   '(only|exclusively) (available |accessible )?(to|for) registered (users|members|readers)|(to|for) registered (users|members|readers) only', 'restricted to (repository staff|registered users|authori[sz]ed users|members|subscribers)', '(nur|ausschließlich) für (registrierte|angemeldete) (nutzer\\p{L}*|benutzer\\p{L}*|mitglieder|leser\\p{L}*)', 'réservée?s? aux (utilisateurs|membres|lecteurs) (inscrits|enregistrés|connectés)', '(solo|sólo|únicamente) (para|a) (usuarios|lectores|miembros) registrados', '(только|лише|тільки) (для )?(зарегистрированн\\p{L}*|зареєстрован\\p{L}*|авторизованн\\p{L}*) (пользовател\\p{L}*|користувач\\p{L}*|читател\\p{L}*)', '登録(ユーザー|会員)(限定|のみ)', '(仅限|仅对|僅限)(注册|註冊)(用户|用戶|会员|會員)',

@@ -1936,6 +1936,21 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Harbour dredging contract goes to tender' },
     handle: ok(gov('en', 'Harbour dredging contract goes to tender', '<article><h1>Harbour dredging contract goes to tender</h1><p>The port authority has put a £12 million dredging contract out to tender.</p><p>Want to keep reading?</p><p>Subscribe for £1 a week</p></article>', 'Harbour News')),
   });
+  add('cls-b18-sold', {
+    expected: 'paywalled', reason: 'a Japanese public-records shop: the gazette issue "購入後に閲覧できます" (readable after purchase), price 1,100円',
+    context: { title: '官報 令和6年3月1日 号外第45号' },
+    handle: ok(gov('ja', '官報 令和6年3月1日 号外第45号｜官報販売所', '<h1>官報 令和6年3月1日 号外第45号</h1><p>収録：法律、政令、告示</p><div class="buy"><p>この号は購入後に閲覧できます。価格：1,100円（税込）</p><button>カートに入れる</button></div>', '官報販売所')),
+  });
+  add('cls-b18-sold', {
+    expected: 'paywalled', reason: 'a German land registry extract: "Dieses Dokument ist kostenpflichtig" and a price',
+    context: { title: 'Amtlicher Auszug aus dem Liegenschaftskataster' },
+    handle: ok(gov('de', 'Liegenschaftsauszug bestellen', '<h1>Amtlicher Auszug aus dem Liegenschaftskataster</h1><p>Flurstück 412/7, Gemarkung Nordstadt</p><p>Dieses Dokument ist kostenpflichtig. Gebühr: 15,00 EUR.</p><button>Zahlungspflichtig bestellen</button>', 'Geoportal')),
+  });
+  add('cls-b18-sold', {
+    expected: 'valid', reason: 'must stay: a free report page whose last line offers print copies for sale',
+    context: { title: 'State of the rivers 2025' },
+    handle: ok(gov('en', 'State of the rivers 2025', '<article><h1>State of the rivers 2025</h1><p>Only 16% of river water bodies in England met good ecological status in 2025, unchanged since 2019, the agency\'s annual assessment finds.</p><p>Pollution from agriculture and sewage overflows remains the main reason rivers fail.</p><p><a href="/state-of-rivers-2025.pdf">Read the full report (PDF)</a></p><p>Print copies are available for purchase at £25.</p></article>', 'Environment Agency')),
+  });
   // — blind17 (market-research sources: shops, analyst reports, job boards): classes its first sight exposed —
   const b17 = (lang: string, title: string, main: string, head = '', site = 'Shop') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>${head}</head><body><header class="site-header"><a href="/" class="logo">${esc(site)}</a><nav><a href="/a">Home</a> <a href="/b">Catalogue</a> <a href="/c">Contact</a></nav><form action="/search" role="search"><input type="search" name="q"></form></header><main>${main}</main><footer><form action="/newsletter"><input type="email" name="email"><button>OK</button></form><p>© ${esc(site)}</p></footer></body></html>`;
   const field = (label: string, type = 'text', name = label.toLowerCase().replace(/\W+/g, '')) => `<label>${esc(label)} <input type="${type}" name="${name}" required></label>`;
