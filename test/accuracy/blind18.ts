@@ -61,6 +61,11 @@
  * harness allows 127.0.0.0/8 (allow_cidrs), so the name resolves to an allowed address and the
  * refused connection is read as a failing server; under the default policy it is an unsafe target.
  * No label changed after first sight.
+ * After the class fixes (cls-b18-* in classes.ts; docs/online-validation.md rows marked s11, blind18):
+ * 198/202 = 98.0 %, live pages called invalid 0, quotes 138/138, 0 absent found. Left: the withdrawn
+ * notice without its text (its headline is the cited title), the two newer-edition redirects (same
+ * series, the cited title's words; relevance is word overlap) and the localhost redirect (harness
+ * allow_cidrs, above). This set is now tuned and no longer measures unseen pages.
  */
 import { entry, esc, hostOf, rawAnswer, redirect, respond, target, toCases, urlOf, write, type Entry, type Send } from './blindkit';
 import type { CorpusCase, QuoteCheck } from './corpus';
