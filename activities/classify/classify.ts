@@ -7,9 +7,9 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
-  detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
+  detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
   type Signals,
 } from './signals';
 
@@ -239,6 +239,9 @@ function markerQuery(search: string): boolean {
   return keys.length > 0 && keys.every((k) => /^(ref|referrer|from|source|src|origin|reason|error|err|notfound|not_found|404|410|redirect(ed)?|redirect_from|moved|old|utm_\w+|gclid|fbclid)$/i.test(k));
 }
 
+/** A path segment that names a site's home page, in the languages we read (blind18). */
+const HOME_SEGMENT = /^(home|homepage|home-page|start|startseite|startsida|startside|inicio|portada|accueil|pagina-?principal|página-?principal|pagina-?iniziale|homepagina|etusivu|forside|strona-?glowna|strona-?główna|uvod|úvod|anasayfa|glavnaya|главная|welcome|main|index|default)(\.(html?|php|aspx?|jsp|cfm|shtml|do))?$/i;
+
 function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
     const from = new URL(normalizedUrl);
@@ -247,6 +250,12 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
     // The home page, or a section above the cited page ("/local/2020/03/story.html" → "/local/",
     // or "/sociedad/2023/07/14/story" → "/sociedad", blind8).
     const section = to.pathname.endsWith('/') ? to.pathname : `${to.pathname}/`;
+    // A portal's home under a path of its own ("/wps/portal/wss/internet/Inicio", "/de/startseite",
+    // "/index.html", blind18): the last segment names the home page, and the cited page was not one.
+    const last = (p: string) => decodeURIComponent(p.replace(/\/+$/, '').split('/').pop() ?? '');
+    // Not the cited directory's own index ("/report/2024" → "/report/2024/index.html" is the same page).
+    const sameDir = from.host === to.host && to.pathname.replace(/[^/]*$/, '') === from.pathname.replace(/\/?$/, '/');
+    if (to.pathname !== from.pathname && !sameDir && HOME_SEGMENT.test(last(to.pathname)) && !HOME_SEGMENT.test(last(from.pathname))) return true;
     return to.pathname === '/' || (from.host === to.host && from.pathname.startsWith(section) && from.pathname.length > section.length + 1);
   } catch {
     return false;
@@ -595,7 +604,14 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const itemNotice = html ? detectDeletedItem(signals) ?? detectPrivateItem(signals) : null;
   const login = detectLoginWall(signals);
   if (itemNotice && !login?.startsWith('login wall (redirected')) return result('mismatch', itemNotice);
-  if (login) return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
+  if (login) {
+    // An e-government identity login (DigiD, FranceConnect, BankID, マイナンバーカード…, blind18)
+    // opens a citizen's own records: no subscription or sign-up lets a reader see the cited page,
+    // so, like a site password, it is not citable (blocked; no unblocker logs in as a citizen).
+    const eid = detectEidLogin(signals);
+    if (eid) return result('blocked', `${login}; ${eid}: an e-government identity login opens a citizen's own records, which no reader can subscribe or register to see — blocked, not paywalled`);
+    return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
+  }
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
   const search = html && !signals.article ? searchRedirect(input.normalized_url, base.url) : null;
   if (search) return result('mismatch', search);
@@ -603,7 +619,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
-  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectDefaultServerPage(signals) : null;
+  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectDefaultServerPage(signals) : null;
   if (gone) return result('mismatch', gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);

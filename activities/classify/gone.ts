@@ -72,6 +72,32 @@ export function detectGoneNotice(s: Signals): string | null {
   return r ? `the cited item is gone (${quoteOf(r)})` : null;
 }
 
+/**
+ * "This page has moved" notices a migrated government or company site leaves at the old address
+ * without redirecting (blind18): the page names the move, links the new place, and is not the cited
+ * document → mismatch. A page that refreshes or redirects to the new place is followed by the
+ * fetcher and never reaches this rule. The subject is the page / site / content itself, so a story
+ * that says "the ministry has moved to Bonn" does not match.
+ */
+const MOVED = new RegExp([
+  '(this|the) (web ?page|page|site|website|content|document|information|service|section|publication|resource)s? (you (are|were) looking for |you requested )?(has|have|had|is|was) (been )?(moved|relocated|migrated|transferred)\\b', '\\b(we|this site) (have|has) moved (to|this (page|content))', '\\bpage moved\\b',
+  '(diese|die) (seite|webseite|internetseite|inhalte?|informationen?|rubrik|publikation) (ist|sind|wurde|wurden|hat|haben) (umgezogen|verschoben|verlegt|übertragen)', '(seite|webseite|angebot) (ist )?umgezogen',
+  '(cette|la) (page|rubrique|publication|information)s? (a|ont) (été )?(déplacée|déménagé|migrée|transférée)s?', '(ce|le) (contenu|site|document) (a )?(été )?(déplacé|déménagé|migré|transféré)',
+  '(esta|la) (página|sección|publicación|información) (se )?(ha )?(sido )?(trasladad|movid|migrad|cambiad)[oa]', '(esta|la) página (ha cambiado de (dirección|ubicación)|se ha mudado)',
+  '(questa|la) (pagina|sezione|pubblicazione) (è|e) stat[oa] (spostat|trasferit|migrat)[oa]', '(deze|de) (pagina|site|website|informatie|publicatie) is (verhuisd|verplaatst|gemigreerd)',
+  '(sidan|webbsidan|innehållet|informationen) har (flyttats|flyttat)', '(siden|indholdet|informasjonen|informationen) (er|har) (flyttet|blitt flyttet)', '(sivu|sisältö) on (siirretty|siirtynyt)',
+  '(strona|podstrona|treść) (została|zostały) przeniesion[ay]', '(stránka|obsah) (byla|byl) přesunut[ay]?', 'az oldal (áthelyezésre került|átköltözött|elköltözött)',
+  '(страница|раздел|материал|сайт) (перемещен[аоы]?|переехал[аои]?|перенесен[аоы]?)', '(сторінк[уа]|розділ|матеріал) (перенесено|переміщено|переїхал[аио]?)', '(η σελίδα|το περιεχόμενο) (έχει )?μεταφέρθηκε|(η σελίδα|το περιεχόμενο) έχει μεταφερθεί',
+  'bu sayfa (taşındı|taşınmıştır)', '(esta|a) página (foi )?(movida|transferida|mudou de endereço)', 'هذه الصفحة (انتقلت|نقلت)|تم نقل (هذه )?الصفحة', 'הדף (הועבר|עבר)',
+  '(この|本)?ページは(移動|移転)(しました|いたしました|しております)', '(本|该|此)?页面已(迁移|移动|搬迁)', '(本|該|此)?頁面已(遷移|移動|搬遷)', '페이지가 (이동|이전)(되었습니다|했습니다)',
+].join('|'), 'iu');
+
+export function detectMovedNotice(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 1200)) return null;
+  const m = findShort(standalone(s, 20), MOVED, 200);
+  return m ? `the cited page says it has moved (${quoteOf(m)}) and does not redirect: the old address no longer shows the cited source` : null;
+}
+
 /** "… have been removed from this site": the page says the cited documents were taken off the site it is on (by language). */
 const REMOVED_HERE = new RegExp([
   '(has|have|had) been (removed|deleted|withdrawn|taken (down|offline)) from (this|our|the) (site|website|web site|portal|server)', '(is|are) (no longer|not) kept online',

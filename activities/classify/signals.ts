@@ -341,6 +341,13 @@ export function detectPaywall(s: Signals): string | null {
   // "For subscribers / members only" by lexicon in many languages, in a short line (title, heading, a block ≤ 200).
   const only = findShort(standalone(s), MEMBERS_ONLY_WORDS, 200);
   if (only) return `member-only content (${quoteOf(only)})`;
+  // A document sold before it can be read (blind18: a register's "A certified copy of this document
+  // costs £15", a statistics office's "유료 간행물입니다. 구매 후 열람이 가능합니다"): on a page without
+  // an article's prose, a short line that prices the document itself or opens it only after purchase.
+  if (!s.article && s.prose < 800) {
+    const sold = findShort(standalone(s), SOLD_DOCUMENT, 200);
+    if (sold) return `document sold before it can be read (${quoteOf(sold)})`;
+  }
   // A teaser (little prose) with a gate: a short block that asks to subscribe / register / log in to read on.
   if (s.prose < 1500) {
     // The page's own headline is no gate ("Why papers keep asking you to subscribe to keep reading", blind7): a gate follows the teaser.
@@ -509,6 +516,17 @@ function offerBeforeLoginLine(blocks: string[]): string | null {
  * languages, as word classes (a restriction word next to an audience word) rather than sentences.
  * Counted only in a short line of a page without a whole article's prose.
  */
+/** The document itself is priced, or readable only after purchase (blind18), in the languages we read. */
+const SOLD_DOCUMENT = new RegExp([
+  '(this|the) (document|publication|report|standard|filing|record|dataset|book|volume|issue) (costs|is priced at|is (only )?(sold|available to buy|available after (purchase|payment)))',
+  '(can|may) (only )?be (read|viewed|opened|downloaded|accessed) (only )?after (purchase|payment|buying)', '(reading|viewing|downloading|access) (is )?(only )?(possible|available) after (purchase|payment)',
+  '(dieses|das) (dokument|werk|heft|buch) ist kostenpflichtig', '(erst )?nach (dem )?(kauf|erwerb|bezahlung) (lesbar|abrufbar|verfügbar|herunterladbar|einsehbar)',
+  '(ce|le) document est payant', '(consultable|disponible|téléchargeable|lisible) (uniquement |seulement )?après (achat|paiement)',
+  '(este|el) documento es de pago', '(disponible|consultable|descargable) (solo |sólo |únicamente )?(tras|después de) (la compra|el pago)',
+  '(questo|il) documento è a pagamento', '(consultabile|disponibile|scaricabile) (solo |soltanto )?(dopo|previo) (l[\'’])?(acquisto|pagamento)',
+  'dokument (jest )?płatny', 'dostępn[ya] (dopiero |wyłącznie )?po (zakupie|opłaceniu)', 'документ (является )?платным', 'доступ(ен|на|но)? (только )?после (покупки|оплаты)',
+  '유료 ?(간행물|자료|문서|보고서)(입니다|이며)', '구매 ?후 ?(열람|이용|다운로드|확인)', '購入後(に)?(閲覧|ダウンロード|ご覧)', '有料(の)?(刊行物|資料|文書)です', '购买后(方可|才能|即可)?(阅读|下载|查看)', '購買後(方可|才能|即可)?(閱讀|下載|查看)',
+].join('|'), 'iu');
 const MEMBERS_ONLY_WORDS = new RegExp([
   // blind10: only for registered users / repository staff (registration walls of databases, restricted repository files).
   '(only|exclusively) (available |accessible )?(to|for) registered (users|members|readers)|(to|for) registered (users|members|readers) only', 'restricted to (repository staff|registered users|authori[sz]ed users|members|subscribers)', '(nur|ausschließlich) für (registrierte|angemeldete) (nutzer\\p{L}*|benutzer\\p{L}*|mitglieder|leser\\p{L}*)', 'réservée?s? aux (utilisateurs|membres|lecteurs) (inscrits|enregistrés|connectés)', '(solo|sólo|únicamente) (para|a) (usuarios|lectores|miembros) registrados', '(только|лише|тільки) (для )?(зарегистрированн\\p{L}*|зареєстрован\\p{L}*|авторизованн\\p{L}*) (пользовател\\p{L}*|користувач\\p{L}*|читател\\p{L}*)', '登録(ユーザー|会員)(限定|のみ)', '(仅限|仅对|僅限)(注册|註冊)(用户|用戶|会员|會員)',
@@ -562,7 +580,7 @@ function readOutsideQuotes(b: string): boolean {
   for (let m = GATE_READ_ALL.exec(b); m !== null; m = GATE_READ_ALL.exec(b)) if (!quoted(b, m.index)) return true;
   return false;
 }
-const GATE_NOT = /continue (your |the |this )?search(ing)?|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|support (the|this|our|my) (show|podcast|program|programme|station|channel|creators?|artists?|blog|site)|(?<![\p{L}])(exclusives|extras|perks|bonus (content|episodes|material))(?![\p{L}])|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
+const GATE_NOT = /continue (your |the |this )?search(ing)?|(read|see|view) the (current|latest|updated|new|revised) (guidance|version|edition|publication|release|rules?|law|legislation|page|information)|(?<![\p{L}])(vat|tax|vehicle|voter|electoral|company|business|land|property|birth|death|marriage|civil|car|trade ?mark|patent|domain|student|course|event|charity|sole trader|employer|gst|ein|tin) registration|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|support (the|this|our|my) (show|podcast|program|programme|station|channel|creators?|artists?|blog|site)|(?<![\p{L}])(exclusives|extras|perks|bonus (content|episodes|material))(?![\p{L}])|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */
@@ -609,6 +627,30 @@ export function detectSitePassword(s: Signals): string | null {
  * Login walls are `paywalled` (documented): the page exists and answers, but only to account
  * holders — citable with caution, like a registration wall.
  */
+/**
+ * National e-government identity schemes and citizen-portal logins (blind18): a login wall that
+ * names one of them ("Inloggen met DigiD", "S'identifier avec FranceConnect", "Mobilt BankID",
+ * "κωδικούς TAXISnet", "マイナンバーカードでログイン") guards a citizen's own records, not a
+ * publication. Read only after a login wall was found.
+ */
+const EID = new RegExp([
+  'digid', 'eherkenning', 'france ?connect', 'bankid', 'freja( ?eid|\\+)', 'mitid', 'nemid', 'id-porten', 'suomi\\.fi', 'smart-id', 'mobiil-id', 'itsme', '\\bspid\\b', '\\bcie ?id\\b', "carta d['’]identità elettronica", 'cl@ve', 'autenticação\\.gov', 'chave móvel digital', 'conta gov\\.br', 'taxisnet',
+  'online-ausweis', 'eid-funktion', 'personalausweis', 'bundid', 'elster-zertifikat', 'id austria', 'handy-signatur', 'swissid', '\\bagov\\b', 'gov\\.uk one login', 'government gateway', 'gov\\.uk verify', 'login\\.gov', '\\bid\\.me\\b', 'mygov(id)?\\b', 'singpass', 'aadhaar', 'digilocker', 'e-pramaan', 'uae ?pass', 'nafath', 'نفاذ', 'أبشر', 'e-devlet',
+  'госуслуг', 'есиа', '(?<![\\p{L}])дія(?![\\p{L}])', 'id\\.gov\\.ua', 'マイナンバーカード', 'マイナポータル', 'gbizid', '공동인증서', '금융인증서', '간편인증', 'profil zaufany', 'mobywatel', 'e-dowód', 'eobčanka', 'identita občana', 'ügyfélkapu', 'clave ?única', 'mi argentina', '\\beidas\\b',
+].join('|'), 'iu');
+
+export function detectEidLogin(s: Signals): string | null {
+  const m = findShort([...standalone(s, 30), ...s.page.blocks.slice(0, 80)], EID, 200);
+  if (m) return `the login names a national e-government identity (${quoteOf(m)})`;
+  try {
+    const host = new URL(s.finalUrl).hostname;
+    const h = EID.exec(host.replace(/[.-]/g, ' '));
+    return h ? `the login is on an e-government identity host (${host})` : null;
+  } catch {
+    return null;
+  }
+}
+
 export function detectLoginWall(s: Signals): string | null {
   try {
     const final = new URL(s.finalUrl);

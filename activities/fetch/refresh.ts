@@ -46,7 +46,7 @@ export function refreshTarget(headers: Record<string, string>, body: string, bas
     const u = parseRefresh(raw, base);
     if (u) return u;
   }
-  return scriptRedirectTarget(body, base);
+  return scriptRedirectTarget(body, base) ?? framesetTarget(body, base);
 }
 
 /**
@@ -88,6 +88,43 @@ export function scriptRedirectTarget(body: string, base: URL): URL | null {
     url.hash = '';
     if (url.host === base.host && url.pathname === base.pathname) return null;
     return url;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A frameset page (old government and library servers, blind18): the document has no body of its
+ * own, only `<frame src>`s, and a reader sees the content frame — followed like a refresh to it.
+ * The content frame is the one whose name or id says so (main, content, body, text, right, Inhalt,
+ * contenu, contenido, 本文…); else the one frame not named as navigation (menu, nav, top, header,
+ * banner, left, footer, logo, toc); else the last frame (content comes after navigation in
+ * framesets). Not iframes: a page around an iframe shows its own body (and bot walls use iframes).
+ */
+const FRAME_TAG = /<frame\b[^>]*>/gi;
+const MAIN_FRAME = /^(main|mainframe|main_frame|content|contents|contentframe|body|text|right|rechts|inhalt|haupt\w*|contenu|contenido|conteudo|conteúdo|contenuto|inhoud|tresc|obsah|principal|center|centre|mitte|doc|document|page|honbun|本文|内容|正文)$/i;
+const NAV_FRAME = /^(menu|menue|nav|navi|navigation|top|topframe|header|head|kopf|banner|left|links|footer|bottom|fuss|logo|toc|index|title|titel|sidebar|side)$/i;
+
+export function framesetTarget(body: string, base: URL): URL | null {
+  if (!body || body.length > 65536) return null;
+  const markup = body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<noframes\b[\s\S]*?(?:<\/noframes\s*>|$)/gi, '');
+  if (!/<frameset\b/i.test(markup) || /<body\b/i.test(markup)) return null;
+  const frames = (markup.match(FRAME_TAG) ?? []).map((tag) => {
+    const attr = (n: string) => new RegExp(`\\b${n}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+    const src = attr('src');
+    const name = attr('name') ?? attr('id');
+    return { src: src ? (src[2] ?? src[3] ?? src[4] ?? '') : '', name: name ? (name[2] ?? name[3] ?? name[4] ?? '') : '' };
+  }).filter((f) => f.src && !/^(javascript|about|data):/i.test(f.src.trim()));
+  if (!frames.length) return null;
+  const pick = frames.find((f) => MAIN_FRAME.test(f.name)) ?? (() => {
+    const rest = frames.filter((f) => !NAV_FRAME.test(f.name));
+    return rest.length === 1 ? rest[0] : frames[frames.length - 1];
+  })();
+  try {
+    const url = new URL(pick!.src.replace(/&amp;/g, '&'), base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    url.hash = '';
+    return url.href === new URL(base.href).href ? null : url;
   } catch {
     return null;
   }

@@ -1845,6 +1845,112 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Mládežnický turnaj vyhrál domácí tým' }, quotes: [{ quote: 've finále porazil hosty 3:1', present: true }],
     handle: ok(noBody('cs', 'FK Podhradí', 'Mládežnický turnaj vyhrál domácí tým', ['Domácí tým ve finále porazil hosty 3:1 a obhájil loňské vítězství.', 'Turnaje se zúčastnilo osm družstev z celého kraje.', 'Nejlepším hráčem byl vyhlášen brankář Jakub Novák.'])),
   });
+  // — blind18 (government and public-sector sources): classes its first sight exposed —
+  const gov = (lang: string, title: string, main: string, site = 'Portal') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header class="gov-header"><a href="/" class="logo">${esc(site)}</a><nav><a href="/a">Services</a> <a href="/b">News</a> <a href="/c">Contact</a></nav></header><main>${main}</main><aside><ul><li><a href="/x">Annual report</a></li><li><a href="/y">Open data</a></li><li><a href="/z">Careers</a></li></ul></aside><footer><p>© ${esc(site)} · Accessibility · Privacy</p></footer></body></html>`;
+  add('cls-b18-moved', {
+    expected: 'mismatch', reason: 'a French ministry page left at the old address: "Cette page a été déplacée" and a link, no redirect — not the cited document',
+    context: { title: 'Barème kilométrique 2025 pour les frais professionnels' },
+    handle: ok(gov('fr', 'Page déplacée', '<h1>Cette page a été déplacée</h1><p>Retrouvez désormais cette information sur le nouveau site :</p><p><a href="https://www.example.gouv.fr/bareme">www.example.gouv.fr/bareme</a></p>', 'Ministère')),
+  });
+  add('cls-b18-moved', {
+    expected: 'mismatch', reason: 'a Japanese agency page: "このページは移動しました" with the new address, no redirect',
+    context: { title: '令和6年度 地方財政の状況' },
+    handle: ok(gov('ja', 'ページ移動のお知らせ', '<h1>ページ移動のお知らせ</h1><p>このページは移動しました。お手数ですが、新しいURLをブックマークしてください。</p><p><a href="/new/zaisei/r06.html">新しいページへ</a></p>', '総務省')),
+  });
+  add('cls-b18-moved', {
+    expected: 'mismatch', reason: 'a Polish office page: "Strona została przeniesiona" and a link',
+    context: { title: 'Stopa bezrobocia rejestrowanego w grudniu 2025' },
+    handle: ok(gov('pl', 'Strona przeniesiona', '<h1>Strona została przeniesiona</h1><p>Aktualne informacje znajdziesz pod nowym adresem.</p><p><a href="https://stat.example.gov.pl/bezrobocie">stat.example.gov.pl/bezrobocie</a></p>', 'Urząd')),
+  });
+  add('cls-b18-moved', {
+    expected: 'valid', reason: 'must stay: a news story that says an agency has moved (its subject is the agency, not the page)',
+    context: { title: 'Statistics office moves to new headquarters in Newport' },
+    handle: ok(gov('en', 'Statistics office moves to new headquarters in Newport', `<article><h1>Statistics office moves to new headquarters in Newport</h1><p>The statistics office has moved to a new headquarters building in Newport, bringing 1,400 staff under one roof for the first time since 2007.</p><p>The office said the move would save £3.2 million a year in rent and energy costs. The old site in Titchfield will be sold.</p>${longText(3, 40)}</article>`, 'Gazette')),
+  });
+  add('cls-b18-home-path', {
+    expected: 'mismatch', reason: 'a German authority\'s deep link 301 to its portal home at "/DE/Startseite" on a new host (not "/")',
+    path: '/SharedDocs/Pressemitteilungen/2019/pm-0412.html', context: { title: 'Pflegestatistik 2019: 4,1 Millionen Pflegebedürftige' },
+    handle: (_q, r, web) => { r.writeHead(301, { location: `${web.origin('cls-b18-home-path-neu.classes.example')}/DE/Startseite` }); r.end(); },
+  });
+  add('cls-b18-home-path', {
+    expected: 'mismatch', reason: 'an Italian region\'s old link 302 to "/portale/home.html"',
+    path: '/documenti/delibera-2020-1187.htm', context: { title: 'Delibera di Giunta n. 1187 del 2020 sui trasporti regionali' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/portale/home.html' }); r.end(); },
+  });
+  add('cls-b18-home-path', {
+    expected: 'valid', reason: 'must stay: a report directory redirected to its own index page ("/reports/2024-water-quality" → "/reports/2024-water-quality/index.html")',
+    path: '/reports/2024-water-quality', context: { title: 'Drinking water quality report 2024' },
+    handle: (_q, r) => { r.writeHead(301, { location: '/reports/2024-water-quality/index.html' }); r.end(); },
+  });
+  const homeCards = (lang: string, site: string, items: string[]) => gov(lang, site, `<h1>${esc(site)}</h1><ul>${items.map((i, n) => `<li><a href="/k/${n}">${esc(i)}</a></li>`).join('')}</ul>`, site);
+  add('cls-b18-home-path-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b18-home-path-neu.classes.example', path: '/DE/Startseite', context: {}, handle: ok(homeCards('de', 'Statistisches Landesamt', ['Bevölkerung', 'Gesundheit', 'Wirtschaft', 'Preise', 'Presse', 'Publikationen', 'Karriere'])) });
+  add('cls-b18-home-path-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b18-home-path.classes.example', path: '/portale/home.html', context: {}, handle: ok(homeCards('it', 'Regione', ['Salute', 'Trasporti', 'Lavoro', 'Ambiente', 'Bandi', 'Amministrazione trasparente'])) });
+  add('cls-b18-home-path-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b18-home-path.classes.example', path: '/reports/2024-water-quality/index.html', context: {}, handle: ok(gov('en', 'Drinking water quality report 2024', '<article><h1>Drinking water quality report 2024</h1><p>In 2024, 99.97% of more than 1.9 million regulatory tests on drinking water met the national standards, the same rate as in 2023.</p><p>The most frequent failures were for iron and manganese, mostly at small private supplies in rural areas.</p></article>', 'Drinking Water Inspectorate')) });
+  add('cls-b18-eid', {
+    expected: 'blocked', reason: 'an Italian public portal 302 to /login: "Entra con SPID" / "Entra con CIE" — a citizen identity login, not a paywall',
+    path: '/area-personale/pratiche/2025-4412', context: { title: 'Esito della domanda di bonus asilo nido' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/login?next=/area-personale' }); r.end(); },
+  });
+  add('cls-b18-eid-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-b18-eid.classes.example', path: '/login', context: {}, handle: ok(gov('it', 'Accedi - Area personale', '<h1>Accedi all\'area personale</h1><p>Per accedere ai servizi online è necessario autenticarsi.</p><button>Entra con SPID</button> <button>Entra con CIE</button>', 'Comune')) });
+  add('cls-b18-eid', {
+    expected: 'blocked', reason: 'a Korean government service (200): "로그인" with 공동인증서 / 간편인증 — certificate login to one\'s own records',
+    context: { title: '2025년 귀속 근로소득 원천징수영수증' },
+    handle: ok(gov('ko', '로그인 | 정부24', '<h1>로그인</h1><p>서비스를 이용하시려면 로그인하세요.</p><button>공동인증서 로그인</button> <button>간편인증 로그인</button> <button>금융인증서 로그인</button>', '정부24')),
+  });
+  add('cls-b18-eid', {
+    expected: 'blocked', reason: 'a Spanish e-office (200): "Acceso con Cl@ve" login page',
+    context: { title: 'Consulta de vida laboral' },
+    handle: ok(gov('es', 'Identificación - Sede electrónica', '<h1>Identifíquese</h1><p>Para acceder a este trámite debe iniciar sesión.</p><button>Acceso con Cl@ve</button> <button>Certificado electrónico o DNIe</button>', 'Sede electrónica')),
+  });
+  add('cls-b18-eid', {
+    expected: 'paywalled', reason: 'must stay: a newspaper archive\'s login page ("Sign in to continue reading", e-mail and password) — a login wall, documented paywalled',
+    context: { title: 'Council tax to rise by 5% in April' },
+    handle: ok(gov('en', 'Sign in to continue reading | The Evening Echo', '<h1>Sign in to continue reading</h1><form><label>Email <input type="email" name="email"></label><label>Password <input type="password" name="pw"></label><button>Sign in</button></form><p>No account? <a href="/register">Register</a></p>', 'The Evening Echo')),
+  });
+  add('cls-b18-frameset', {
+    expected: 'valid', reason: 'a German state server\'s frameset: frames "navigation" and "inhalt" — the content frame holds the cited press release',
+    path: '/presse/pm2025-412.htm', context: { title: 'Landtag beschließt Kita-Gesetz' }, quotes: [{ quote: 'Elternbeiträge für das letzte Kita-Jahr entfallen ab August 2026', present: true }],
+    handle: ok('<html><head><title>Landesportal</title></head><frameset cols="200,*"><frame name="navigation" src="/nav.htm"><frame name="inhalt" src="/presse/inhalt/pm2025-412.htm"><noframes>Ihr Browser unterstützt keine Frames.</noframes></frameset></html>'),
+  });
+  add('cls-b18-frameset', {
+    expected: 'valid', reason: 'an English council\'s frameset with unnamed frames: a banner frame, then the content frame (last)',
+    path: '/minutes/2025-03.htm', context: { title: 'Parish council minutes, March 2025' }, quotes: [{ quote: 'The precept for 2025/26 was set at £48,200', present: true }],
+    handle: ok('<html><head><title>Parish Council</title></head><frameset rows="80,*"><frame src="/banner.htm"><frame src="/minutes/body/2025-03.htm"></frameset></html>'),
+  });
+  add('cls-b18-frameset-target', { expected: 'valid', reason: 'frame (not scored)', host: 'cls-b18-frameset.classes.example', path: '/presse/inhalt/pm2025-412.htm', context: {}, handle: ok('<html><head><title>Landtag beschließt Kita-Gesetz</title></head><body><h2>Landtag beschließt Kita-Gesetz</h2><p>Der Landtag hat am Donnerstag das neue Kita-Gesetz beschlossen. Die Elternbeiträge für das letzte Kita-Jahr entfallen ab August 2026.</p><p>Das Land stellt dafür jährlich 112 Millionen Euro bereit. Die Kommunen erhalten einen Ausgleich für die entfallenden Beiträge.</p></body></html>') });
+  add('cls-b18-frameset-target', { expected: 'valid', reason: 'frame (not scored)', host: 'cls-b18-frameset.classes.example', path: '/minutes/body/2025-03.htm', context: {}, handle: ok('<html><head><title>Minutes</title></head><body><h3>Parish council minutes, March 2025</h3><p>Present: Cllrs Hughes (Chair), Patel, Okafor, Wright. The precept for 2025/26 was set at £48,200, an increase of 3%.</p><p>The council agreed to fund two new benches on the green and to ask the county council to repair the footpath on Mill Lane.</p></body></html>') });
+  add('cls-b18-frameset-target', { expected: 'valid', reason: 'frame (not scored)', host: 'cls-b18-frameset.classes.example', path: '/nav.htm', context: {}, handle: ok('<html><body><a href="/presse/">Presse</a></body></html>') });
+  add('cls-b18-frameset-target', { expected: 'valid', reason: 'frame (not scored)', host: 'cls-b18-frameset.classes.example', path: '/banner.htm', context: {}, handle: ok('<html><body><img src="/crest.gif" alt="Parish Council"></body></html>') });
+  add('cls-b18-gov-gate', {
+    expected: 'valid', reason: 'a superseded Australian guidance page: "Read the latest version" then a link line naming "Vehicle registration" — a pointer to newer guidance, not a subscription gate',
+    context: { title: 'Transferring vehicle registration after a sale' },
+    handle: ok(gov('en', 'Transferring vehicle registration after a sale', '<div class="notice"><p>This guidance was replaced on 2 May 2025. Read the latest version</p><p><a href="/vehicle-registration">Vehicle registration and transfer</a></p></div><article><h1>Transferring vehicle registration after a sale</h1><p>When you sell a vehicle, you must notify the transport authority within 14 days. The buyer then has 14 days to apply for the transfer and pay the transfer fee of $38.</p><p>If the buyer does not transfer the registration, you may remain liable for tolls and fines.</p></article>', 'Transport Services')),
+  });
+  add('cls-b18-gov-gate', {
+    expected: 'valid', reason: 'an electoral commission page: a short "Read the current rules" line above a "Voter registration" link',
+    context: { title: 'Postal voting: how to apply' },
+    handle: ok(gov('en', 'Postal voting: how to apply', '<article><h1>Postal voting: how to apply</h1><p>You can apply for a postal vote online or by post. Applications must reach your local electoral office by 5pm eleven working days before polling day.</p><p>This page describes the rules before 2024. Read the current rules</p><p><a href="/voter-registration">Voter registration</a></p></article>', 'Electoral Commission')),
+  });
+  add('cls-b18-gov-gate', {
+    expected: 'paywalled', reason: 'must stay: a teaser then "Want to keep reading?" and a subscribe line',
+    context: { title: 'Harbour dredging contract goes to tender' },
+    handle: ok(gov('en', 'Harbour dredging contract goes to tender', '<article><h1>Harbour dredging contract goes to tender</h1><p>The port authority has put a £12 million dredging contract out to tender.</p><p>Want to keep reading?</p><p>Subscribe for £1 a week</p></article>', 'Harbour News')),
+  });
+  add('cls-b18-sold', {
+    expected: 'paywalled', reason: 'a Japanese public-records shop: the gazette issue "購入後に閲覧できます" (readable after purchase), price 1,100円',
+    context: { title: '官報 令和6年3月1日 号外第45号' },
+    handle: ok(gov('ja', '官報 令和6年3月1日 号外第45号｜官報販売所', '<h1>官報 令和6年3月1日 号外第45号</h1><p>収録：法律、政令、告示</p><div class="buy"><p>この号は購入後に閲覧できます。価格：1,100円（税込）</p><button>カートに入れる</button></div>', '官報販売所')),
+  });
+  add('cls-b18-sold', {
+    expected: 'paywalled', reason: 'a German land registry extract: "Dieses Dokument ist kostenpflichtig" and a price',
+    context: { title: 'Amtlicher Auszug aus dem Liegenschaftskataster' },
+    handle: ok(gov('de', 'Liegenschaftsauszug bestellen', '<h1>Amtlicher Auszug aus dem Liegenschaftskataster</h1><p>Flurstück 412/7, Gemarkung Nordstadt</p><p>Dieses Dokument ist kostenpflichtig. Gebühr: 15,00 EUR.</p><button>Zahlungspflichtig bestellen</button>', 'Geoportal')),
+  });
+  add('cls-b18-sold', {
+    expected: 'valid', reason: 'must stay: a free report page whose last line offers print copies for sale',
+    context: { title: 'State of the rivers 2025' },
+    handle: ok(gov('en', 'State of the rivers 2025', '<article><h1>State of the rivers 2025</h1><p>Only 16% of river water bodies in England met good ecological status in 2025, unchanged since 2019, the agency\'s annual assessment finds.</p><p>Pollution from agriculture and sewage overflows remains the main reason rivers fail.</p><p><a href="/state-of-rivers-2025.pdf">Read the full report (PDF)</a></p><p>Print copies are available for purchase at £25.</p></article>', 'Environment Agency')),
+  });
   // — blind17 (market-research sources: shops, analyst reports, job boards): classes its first sight exposed —
   const b17 = (lang: string, title: string, main: string, head = '', site = 'Shop') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>${head}</head><body><header class="site-header"><a href="/" class="logo">${esc(site)}</a><nav><a href="/a">Home</a> <a href="/b">Catalogue</a> <a href="/c">Contact</a></nav><form action="/search" role="search"><input type="search" name="q"></form></header><main>${main}</main><footer><form action="/newsletter"><input type="email" name="email"><button>OK</button></form><p>© ${esc(site)}</p></footer></body></html>`;
   const field = (label: string, type = 'text', name = label.toLowerCase().replace(/\W+/g, '')) => `<label>${esc(label)} <input type="${type}" name="${name}" required></label>`;
