@@ -96,6 +96,8 @@ def titles(t, pubs):
 FIX_TITLE = {
     'www.familycookbookproject.com': (['Gingerbread Pancakes (from The Omelettry in Austin) Recipe', 'Gingerbread Pancakes (from The Omelettry in Austin)'],
                                       "upstream's title adds ' recipe - from the My Koch Family Cookbook Project Family Cookbook' (the <title>); the h1 reads 'Gingerbread Pancakes (from The Omelettry in Austin) Recipe'"),
+    # Corrected after the first score (the label plainly contradicted by the page; the first-sight figure stands):
+    'news.yahoo.co.jp': (['改元で障害?ATMで西暦の誤り'], "after the first score: upstream's title is the <title> with the date and the site ('… | 2019/4/29(月) 13:44 - Yahoo!ニュース' less the time); the page's h1 reads '改元で障害?ATMで西暦の誤り'"),
 }
 # author: upstream's value split into names by fresh6's `people`; an entry that is an e-mail address or
 # a URL dropped; by hand (from the byline on the page, before any score):
