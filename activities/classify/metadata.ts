@@ -523,7 +523,18 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     const parts = v && host ? v.split(/\s+[|–—-]\s+/u) : [];
     if (parts.length >= 2 && letters(parts[0]!) === host && parts.slice(1).every((p) => letters(p) !== host)) return parts[0];
     const split = v ? splitTitle(v) : null;
-    return split && ((siteFromTitle && sameText(split.head, siteFromTitle)) || namesHost(split.head, host) || split.site.split(/\s+/).length >= 3 || split.site.length > split.head.length) ? split.head : v;
+    if (split && ((siteFromTitle && sameText(split.head, siteFromTitle)) || namesHost(split.head, host) || split.site.split(/\s+/).length >= 3 || split.site.length > split.head.length)) return split.head;
+    // (s11) "Absolute Blog | The Leader in Endpoint Visibility and Control" (a tagline longer than a
+    // title's site part may be), "Aleteia : un regard chrétien sur l'actualité…" (a colon before it): a
+    // short name, then a phrase of four words or more with a lower-case word in it, is the name.
+    const tag = v && v.length <= 200 ? NAME_TAGLINE.exec(v) : null;
+    if (tag && tag[1]!.trim().split(/\s+/).length <= 4 && !HOME_WORDS.test(tag[1]!.trim()) && !SECTION_WORD.test(tag[1]!.trim())
+      && tag[2]!.split(/\s+/).length >= 4 && /(?:^|\s)\p{Ll}/u.test(tag[2]!)) return tag[1]!.trim();
+    // (s11) "SEO Blog by Ahrefs", "Le blog tech par Dupont" on ahrefs.com, dupont.fr: a section of the
+    // site "by" the house whose name the host spells; the house is the publisher.
+    const house = v && v.length <= 120 ? SUB_BRAND_BY.exec(v) : null;
+    if (house && host && letters(house[1]!) === host) return house[1]!.trim();
+    return v;
   };
   const ldPublisher = namesOf(firstOf((n) => (n === main || types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.publisher : undefined)), byId)[0];
   // The journal the article is part of ("isPartOf": {"@type": "Periodical", "name": "Nature"}) is what a
@@ -1118,6 +1129,13 @@ function hostSpelling(page: ParsedPage, host: string | null, named: Array<string
 
 /** A link home's text that is the way there, an edition or a language, not the site's name ("Home", "Startseite", "Deutsch"). */
 const HOME_WORDS = /^(?:home|home ?page|go home|go back|back(?: to (?:home|top))?|start|start ?seite|zur start ?seite|hauptseite|inicio|início|página inicial|pagina iniziale|accueil|page d['’]accueil|retour(?: à l['’]accueil)?|главная|головна|首页|首頁|主页|トップ|ホーム|anasayfa|ana sayfa|strona główna|αρχική|trang chủ|beranda|etusivu|forsiden?|framsida|startsida|hjem|voorpagina|úvod|kezdőlap|naslovnica|početna|acasă|pradžia|sākums|avaleht|menu|menü|logo|site logo|international|(?:\p{L}+ )?edition|blog|news|articles|posts|magazine|skip to (?:main )?content|zum inhalt|english|deutsch|français|español|italiano|português|nederlands|polski|русский|svenska|norsk|dansk|suomi|türkçe|日本語|中文|한국어|\S+\.(?:png|jpe?g|svg|gif|webp))$/iu;
+/** (s11) A site's name and its tagline: a short name, then " | ", " – ", " - ", " — " or a colon, then the rest. */
+const NAME_TAGLINE = /^([^|–—:：]{2,40}?)(?:\s+[|–—-]\s+|\s?[:：]\s)(.+)$/u;
+/** (s11) "<section> by <House>" in any of the languages' "by". */
+const SUB_BRAND_BY = /^\S.{0,60}?\s(?:by|von|par|por|di|door|av|af)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s\p{Lu}[\p{L}\d&.'’-]*){0,2})$/u;
+/** (s11) A link's words around the site's name on the way home: "Back to X homepage", "回到X首页", "Zurück zur X-Startseite". */
+const HOME_LEAD = /^(?:(?:back|return|go)\s+to|zurück\s+zu[rm]?|retour\s+(?:à|a)(?:\s+l['’]accueil(?:\s+de)?)?|torna\s+(?:alla|al|a)(?:\s+home(?:page)?(?:\s+di)?)?|volver\s+a(?:l|\s+la)?|voltar\s+(?:à|ao|para(?:\s+[ao])?)|回到|返回到?|前往|回)\s*/iu;
+const HOME_TAIL = /[\s-]*(?:首页|首頁|主页|主頁|トップページ|startseite|homepage|home ?page|home|accueil|portada)$/iu;
 /** A copyright line: the holder's name after the sign, its years and "by". */
 const COPYRIGHT_HOLDER = /(?:©|\(c\)|\bcopyright\b)\s*(?:(?:©|\(c\))\s*)?(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|heute|today))?\s*[,.]?\s*)?(?:(?:©|\(c\))\s*)?(?:by\s+)?([^|·•]{2,80})/iu;
 /** What follows the holder's name: "All rights reserved" and its translations. */
@@ -1127,6 +1145,9 @@ const RIGHTS = /\s*(?:[-–—,.]\s*)?(?:all rights reserved|alle rechte(?: vorb
 function chromeName(raw: string | undefined, title: string | null): string | null {
   if (!raw) return null;
   let v = foldWhitespace(raw);
+  // (s11) "回到豆果美食首页" ("back to … home page"), "Back to The Verge homepage": the name between the way home's words.
+  if (HOME_LEAD.test(v)) v = v.replace(HOME_LEAD, '').replace(HOME_TAIL, '').trim().replace(/^(?:the|die|der|das|la|le|el|il|l['’])\s*$/iu, '');
+  else v = v.replace(/(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])(?:首页|首頁|主页|主頁|トップページ)$/u, '');
   for (let i = 0; i < 3; i++) v = v.replace(/^(?:logo(?:\s+of)?|home|grafik|bild|image|foto|photo)\b\s*[:|–—-]?\s*/iu, '').replace(/\s*[:|–—-]?\s*\b(?:logo|home ?page|homepage|home)$/iu, '').replace(/[\s:|–—-]+$/u, '').trim();
   // "Site | Tagline", "Site – Tagline": the name before the separator; "lifehacker lifehacker" (a logo's text twice): once.
   const cut = /^(.{2,60}?)\s+[|–—-]\s+\S/u.exec(v);
@@ -1167,6 +1188,17 @@ function siteFromChrome(page: ParsedPage, url: string | undefined, title: string
     if (name && !/^(?:powered|designed|built|made|theme|site|website)\b/iu.test(name)) return name;
   }
   for (const l of links) if (!l.logo) { const n = fromLink(l); if (n) return n; }
+  // (s11) A page on a subdomain (ncode.syosetu.com, blog.example.org) whose only named link home goes to
+  // the parent site's home (syosetu.com, "小説家になろう"): the parent's name, as a last resort.
+  if (own) {
+    for (const l of page.homeLinks ?? []) {
+      const abs = /^(?:https?:)?\/\/([^/?#\s]+)/i.exec(l.href);
+      const parent = abs ? abs[1]!.toLowerCase().replace(/^www\./, '') : null;
+      if (!parent || parent === own || !own.endsWith(`.${parent}`) || !hostLabel(`https://${parent}/`) || parent.split('.').length < 2) continue;
+      const n = fromLink(l);
+      if (n) return n;
+    }
+  }
   return null;
 }
 

@@ -33,6 +33,10 @@
  *   each with an author label (title, author, date written by hand), plus ~57 pages of htmldate's default
  *   evaluation set (French, Polish, Indonesian, Japanese, Korean, Chinese, German, English; dates only)
  *   (fresh11/NOTICE.md); no site of another set.
+ * - `--set fresh12`: ~135 article pages of as many sites from the test pages that two forks of Mercury Parser
+ *   added (jocmp/mercury-parser, shinyfrog/mercury-parser; English, Chinese, French, German, Italian, Japanese,
+ *   Korean, Spanish and others), with the title, author and date their custom extractors' tests assert and a
+ *   hand-written publisher (fresh12/NOTICE.md); no site of another set.
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -104,5 +108,7 @@ export const fresh9Cases = (): CorpusCase[] => vendoredCases('fresh9', 'WCXB ben
 export const fresh10Cases = (): CorpusCase[] => vendoredCases('fresh10', 'omnivore readabilityjs test pages / WCXB benchmark', 'text/html');
 /** fresh11: trafilatura's pages (UTF-8 bytes as UTF-8) and htmldate's (bare text/html), each page's type in its label (fresh11/import.py). */
 export const fresh11Cases = (): CorpusCase[] => vendoredCases('fresh11', 'trafilatura / htmldate evaluation sets', 'text/html');
+/** fresh12: the Mercury forks' pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh12/import.py). */
+export const fresh12Cases = (): CorpusCase[] => vendoredCases('fresh12', 'Mercury Parser forks (jocmp, shinyfrog) custom-extractor test pages', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

@@ -163,3 +163,53 @@ test('meta (s10): `value=` where `content=` belongs is read as the content; a ge
   expect(meta('<title>Le retour des hirondelles | Revue Nature</title><meta property="og:site_name" content="Blog"><h1>Le retour des hirondelles</h1><p>Texte.</p>', 'https://www.revue-nature.example.fr/blog/hirondelles').publisher)
     .toBe('Revue Nature');
 });
+
+/*
+ * (s11, fresh12's round) Publisher classes; each case is written in another language or shape than the
+ * page that showed it (docs/online-validation.md "### Metadata", rows marked "(s11)").
+ */
+test('publisher (s11): a site name with a tagline after it — longer than a title\'s site part, or after a colon — is the name', () => {
+  // og:site_name "Name | a tagline of eight words" (German): the name.
+  expect(meta('<title>Tomaten im Herbst</title><meta property="og:site_name" content="Gartenfreunde Blog | Der Ratgeber für alle, die im Garten mehr erleben wollen"><h1>Tomaten im Herbst</h1><p>Text.</p>',
+    'https://www.gartenfreunde-blog.example.de/tomaten').publisher).toBe('Gartenfreunde Blog');
+  // "Name : a tagline" (Spanish, a colon with spaces), and "Name: tagline" (English).
+  expect(meta('<title>Diez huertos urbanos</title><meta property="og:site_name" content="Ecovida : una mirada verde sobre la actualidad y la vida sana"><h1>Diez huertos urbanos</h1><p>Texto.</p>',
+    'https://www.ecovida.example.es/huertos').publisher).toBe('Ecovida');
+  expect(meta('<title>Ten urban gardens</title><meta property="og:site_name" content="Greenway: the news of the city for people who walk"><h1>Ten urban gardens</h1><p>Text.</p>',
+    'https://www.greenway.example/gardens').publisher).toBe('Greenway');
+  // Unchanged: a name with a colon in it, no phrase after it ("Mission: Impossible Fan Club").
+  expect(meta('<title>The new trailer</title><meta property="og:site_name" content="Mission: Impossible Fan Club"><h1>The new trailer</h1><p>Text.</p>',
+    'https://www.mi-fans.example/trailer').publisher).toBe('Mission: Impossible Fan Club');
+});
+
+test('publisher (s11): "<a section> by <the house the host spells>" names the house', () => {
+  // French "par": the blog of a shop whose host spells the shop's name.
+  expect(meta('<title>Cinq recettes de crêpes</title><meta property="og:site_name" content="Le blog cuisine par Maison Dupré"><h1>Cinq recettes de crêpes</h1><p>Texte.</p>',
+    'https://www.maisondupre.fr/blog/crepes').publisher).toBe('Maison Dupré');
+  // Unchanged: "… by <a person>" on a host that does not spell the name.
+  expect(meta('<title>On walking</title><meta property="og:site_name" content="Field Notes by Jane Porter"><h1>On walking</h1><p>Text.</p>',
+    'https://fieldnotes.example/walking').publisher).toBe('Field Notes by Jane Porter');
+});
+
+test('publisher (s11): the way home around the site\'s name in a link home — "Back to X homepage", "回到X首页" — gives the name', () => {
+  // German: a link home "Zurück zur Lokalpost-Startseite", no site name in meta tags.
+  expect(meta('<header><a href="/">Zurück zur Lokalpost-Startseite</a></header><title>Neue Brücke eröffnet</title><h1>Neue Brücke eröffnet</h1><p>Text.</p>',
+    'https://www.lokalpost.example.de/a/bruecke').publisher).toBe('Lokalpost');
+  // English and Chinese.
+  expect(meta('<header><a href="https://www.dailyledger.example/">Back to The Daily Ledger homepage</a></header><title>Bridge opens</title><h1>Bridge opens</h1><p>Text.</p>',
+    'https://www.dailyledger.example/a/bridge').publisher).toBe('The Daily Ledger');
+  expect(meta('<header><a href="/">返回星空日报首页</a></header><title>新桥开通</title><h1>新桥开通</h1><p>正文。</p>',
+    'https://www.xingkong.example.cn/a/1').publisher).toBe('星空日报');
+});
+
+test('publisher (s11): a page on a subdomain whose only named link home goes to the parent site\'s home names the parent', () => {
+  // English: a blog subdomain, a footer link to the parent's home.
+  expect(meta('<title>Notes from the field</title><h1>Notes from the field</h1><p>Text.</p><footer><a href="https://fwgazette.example/">Fernwood Gazette</a></footer>',
+    'https://blog.fwgazette.example/2024/notes').publisher).toBe('Fernwood Gazette');
+  // Spanish: a header link to the parent site of a section subdomain.
+  expect(meta('<header><a href="https://www.diariosur.example/">Diario del Sur</a></header><title>Lluvias en la costa</title><h1>Lluvias en la costa</h1><p>Texto.</p>',
+    'https://clima.diariosur.example/lluvias').publisher).toBe('Diario del Sur');
+  // Unchanged: a link to another site's home (not the parent) names nothing.
+  expect(meta('<title>Notes from the field</title><h1>Notes from the field</h1><p>Text.</p><footer><a href="https://othersite.example/">Other Site</a></footer>',
+    'https://blog.fwgazette.example/2024/notes').publisher).toBeNull();
+});
