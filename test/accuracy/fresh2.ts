@@ -33,6 +33,9 @@
  *   each with an author label (title, author, date written by hand), plus ~57 pages of htmldate's default
  *   evaluation set (French, Polish, Indonesian, Japanese, Korean, Chinese, German, English; dates only)
  *   (fresh11/NOTICE.md); no site of another set.
+ * - `--set fresh13`: 139 English article pages of 139 sites no other set uses: the rest of WCXB's verified
+ *   article pages fresh7…fresh10 did not take (title, author, date; a few author labels cleaned by hand
+ *   before the first score), author and date the point (fresh13/NOTICE.md).
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -104,5 +107,7 @@ export const fresh9Cases = (): CorpusCase[] => vendoredCases('fresh9', 'WCXB ben
 export const fresh10Cases = (): CorpusCase[] => vendoredCases('fresh10', 'omnivore readabilityjs test pages / WCXB benchmark', 'text/html');
 /** fresh11: trafilatura's pages (UTF-8 bytes as UTF-8) and htmldate's (bare text/html), each page's type in its label (fresh11/import.py). */
 export const fresh11Cases = (): CorpusCase[] => vendoredCases('fresh11', 'trafilatura / htmldate evaluation sets', 'text/html');
+/** fresh13: WCXB's pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh13/import.py). */
+export const fresh13Cases = (): CorpusCase[] => vendoredCases('fresh13', 'WCXB web content extraction benchmark', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');
