@@ -216,6 +216,9 @@ export function namesFromByline(raw: string): string[] {
   s = s.replace(/\s+(?:im Gespräch mit|im Interview mit|in conversation with|en conversation avec|en conversación con|in conversazione con|in gesprek met)\s+/u, ' & ');
   // "… le 3 mai", "… el 3 de mayo", "… am 3. Mai" end the name; "Loïc Le Clerc", "Ana El Amrani" do not.
   s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  // (s11) A dateline the markup glued to the name, or set after it with a space only ("Luke KimDecember 17,
+  // 2025", "Jane Doe March 3, 2024", "Jana Roth12.03.2024"): the date ends the name.
+  s = s.split(GLUED_DATE)[0] ?? '';
   s = s.split(/\s+(?:le|el|am|Le|El|Am)\s+(?=\d|\p{Ll})|\s+(?:le|el|am)\s*$/u)[0] ?? '';
   // "Von Isabella.DiBiase am Samstag, 19. Oktober 2019", "by Ann Roe on Monday, May 4": a weekday after the by-word's date word ends the name.
   s = s.split(WEEKDAY_AFTER_DATE_WORD)[0] ?? '';
@@ -239,6 +242,9 @@ export function namesFromByline(raw: string): string[] {
  * (s9) A newspaper section's name ("Politik", "Wirtschaft", "Opinion", "Économie", "Deportes"), in the
  * languages of the pages we read: the desk a piece is filed under, never a person.
  */
+/** (s11) A month-first date after a name (space or glued), or a numeric one glued to it: where the name ends. */
+const GLUED_DATE = /(?:\s+|(?<=\p{Ll}))(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}(?!\d)|(?<=\p{Ll})\d{1,2}[./]\d{1,2}[./]\d{2,4}(?!\d)/u;
+
 const SECTION_WORDS = 'politik|wirtschaft|kultur|feuilleton|gesellschaft|wissen|wissenschaft|meinung|panorama|sport|reise|nachrichten|politics|business|economy|opinion|opinions|culture|science|world|sports|entertainment|lifestyle|technology|tech|health|politique|économie|société|monde|sciences|sports|política|economía|sociedad|cultura|deportes|mundo|opinión|politica|economia|cronaca|esteri|spettacoli|cultuur|binnenland|buitenland|economie';
 const SECTION_WORD = new RegExp(`^(?:${SECTION_WORDS})$`, 'iu');
 /** (s9) "Politik · Jochen Bittner, Tina Hildebrandt": a section's name and a separator before the byline's names. */
@@ -656,7 +662,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
     ...shownDates,
     urlDate(url),
-    ...labelledDates(page),
+    ...labelledDates(page, author),
     ...(page.timesAside ?? []), // related stories' and comments' dates: only when nothing else dates the page
   ];
   let published: string | null = null;
@@ -778,6 +784,10 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     if (out.length >= 5) return;
     // "Article by" / "Geschrieben von" / "Un article de" alone in its block (an author box's heading), the name in the next.
     if (CREDIT_ALONE.test(b) && blocks[i + 1] && blocks[i + 1]!.length <= 60) out.push(`By ${blocks[i + 1]}`);
+    // (s11) The credit and the name in one block, no colon ("Written by John Crenshaw" in an author box
+    // after the story, "Geschrieben von Jana Roth", "Escrito por Ana Ruiz"): the name.
+    const credited = b.length <= 80 ? CREDIT_LINE.exec(b) : null;
+    if (credited) out.push(`By ${b.slice(credited[0].length)}`);
     const alone = (LABEL_ALONE.test(b) || BY_LABEL_ALONE.test(b)) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
     if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone) || BY_LABEL.test(alone))) out.push(alone);
     // "This post was written by Vanessa Mendez, MD, …", "Dieser Beitrag wurde von Jana Roth verfasst",
@@ -848,6 +858,8 @@ const NAME_DATE = new RegExp(String.raw`^${PERSON}\s+[-–—|·•]\s+${NUM_DAT
 const PLACE_WORD = /^(?:New|San|Santa|Santo|São|Los|Las|Bad|Sankt|St|Le|La|El|Rio|Den|Buenos|Hong|Kuala|Tel|Abu|Port|Fort|Mount|Lake|Cape|Kap|Neu|Alt|Groß|Klein|Ober|Unter|Nieder|Frankfurt|Halle|Freiburg|Mülheim|Königs|West|East|North|South|Nord|Süd|Ost)\b/u;
 /** A credit phrase alone in its block, the writer's name in the next block. */
 const CREDIT_ALONE = /^(?:(?:an?\s+)?(?:article|post|blog post|story|essay|column|piece)\s+(?:written\s+)?by|written by|posted by|(?:ein\s+)?(?:artikel|beitrag|text)\s+von|geschrieben von|verfasst von|(?:un\s+)?article\s+(?:écrit\s+)?(?:de|par)|écrit par|(?:un\s+)?artículo\s+(?:escrito\s+)?(?:de|por)|escrito por|(?:un\s+)?articolo\s+(?:scritto\s+)?di|scritto da|(?:een\s+)?artikel\s+(?:geschreven\s+)?door|geschreven door)\s*[:：]?$/iu;
+/** (s11) CREDIT_ALONE's words before a capitalised name in the same block. */
+const CREDIT_LINE = new RegExp(`${CREDIT_ALONE.source.replace(/\\s\*\[:：\]\?\$$/, '')}\\s*[:：]?\\s+(?=\\p{Lu})`, 'iu');
 /** An author label alone in its block (a heading "Autor", "Auteur :"), the names in the next block. */
 const LABEL_ALONE = new RegExp(`^(?:${AUTHOR_LABEL_WORDS})\\s*[:：]?$`, 'iu');
 
@@ -1025,7 +1037,7 @@ const PUB_LABEL = new RegExp(`(?<![\\p{L}])(?:${PUB_WORDS})${DATE_WORD_AFTER}\\s
 const PUB_LABEL_ALONE = new RegExp(`^(?:(?:${PUB_WORDS})${DATE_WORD_AFTER}\\s*[:：]?|(?:datum|date|fecha|data|dato|päivämäärä)\\s*[:：])$`, 'iu');
 /** A weekday before the date after a label ("Erstellt am Dienstag 6. Mai 2014", "posted on Monday, December 14th, 2015"). */
 const LEADING_WEEKDAY = new RegExp(`^(?:${WEEKDAY_NAMES})\\.?,?\\s+`, 'iu');
-function labelledDates(page: ParsedPage): string[] {
+function labelledDates(page: ParsedPage, author: string | null = null): string[] {
   const dayFirst = dayFirstLang(page.lang);
   const dateAt = (text: string): string => {
     const rest = text.replace(LEADING_WEEKDAY, '').slice(0, 40);
@@ -1050,8 +1062,21 @@ function labelledDates(page: ParsedPage): string[] {
     const dated = datedByline(b, page.lang, page.updatedTexts);
     if (dated) return [dated.date];
   }
+  // (s11) The credit of the page's own writer and, in the next block, a date alone ("Written by Moses Kim
+  // and Kate Shokurova" | "April 8, 2024" in an author box after the story, "Geschrieben von Jana Roth" |
+  // "12.03.2024"): the piece's dateline. (A teaser's credit names another writer and dates another page.)
+  const own = new Set((author ?? '').split(/;\s*/).filter((n) => n).map(nameKey));
+  const blocks = page.blocks;
+  for (const [i, b] of blocks.entries()) {
+    const next = blocks[i + 1];
+    if (!own.size || !next || next.length > 32 || b.length > 120 || !(CREDIT_LINE.test(b) || CREDIT_BY.test(b)) || !namesFromByline(b).some((n) => own.has(nameKey(n)))) continue;
+    const date = dateAt(next);
+    if (date) return [date];
+  }
   return [];
 }
+/** (s11) A by-word and a capitalised name opening a block ("By Ann Roe", "Von Jana Roth", "Par Paul Blanc"). */
+const CREDIT_BY = /^(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor)\s+\p{Lu}/u;
 
 /** "サンワサプライ株式会社" → "サンワサプライ", "Acme Media, Inc." → "Acme Media": a <title> ends with the
  * company's legal name where a reader cites the brand (JSON-LD/meta publisher names are kept as given). */

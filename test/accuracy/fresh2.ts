@@ -37,6 +37,9 @@
  *   added (jocmp/mercury-parser, shinyfrog/mercury-parser; English, Chinese, French, German, Italian, Japanese,
  *   Korean, Spanish and others), with the title, author and date their custom extractors' tests assert and a
  *   hand-written publisher (fresh12/NOTICE.md); no site of another set.
+ * - `--set fresh13`: 139 English article pages of 139 sites no other set uses: the rest of WCXB's verified
+ *   article pages fresh7…fresh10 did not take (title, author, date; a few author labels cleaned by hand
+ *   before the first score), author and date the point (fresh13/NOTICE.md).
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -110,5 +113,7 @@ export const fresh10Cases = (): CorpusCase[] => vendoredCases('fresh10', 'omnivo
 export const fresh11Cases = (): CorpusCase[] => vendoredCases('fresh11', 'trafilatura / htmldate evaluation sets', 'text/html');
 /** fresh12: the Mercury forks' pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh12/import.py). */
 export const fresh12Cases = (): CorpusCase[] => vendoredCases('fresh12', 'Mercury Parser forks (jocmp, shinyfrog) custom-extractor test pages', 'text/html');
+/** fresh13: WCXB's pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh13/import.py). */
+export const fresh13Cases = (): CorpusCase[] => vendoredCases('fresh13', 'WCXB web content extraction benchmark', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

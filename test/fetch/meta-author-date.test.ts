@@ -213,3 +213,36 @@ describe('(s10) dates', () => {
     expect(extractMetadata(doc('ja', '<div>2021.04.02 (更新)</div><div>2021.03.30</div>')).published).toBe('2021-03-30');
   });
 });
+
+/**
+ * (s11, fresh13's round) Author classes seen on WCXB's English pages; each case is written by hand in
+ * another language or markup than the page that showed it.
+ */
+describe('(s11) authors', () => {
+  const doc = (lang: string, inner: string, head = '') => `<html lang="${lang}"><head><title>Ein ziemlich langer Titel hier</title>${head}</head><body><main><h1>Ein ziemlich langer Titel hier</h1><p>Der Text des Artikels steht hier.</p>${inner}</main></body></html>`;
+  test('a byline element whose name the markup glued to its date, or set before it with a space only ("Luke KimDecember 17, 2025")', () => {
+    expect(extractMetadata(doc('en', '<div class="author"><span>Maria Lopez</span><span>March 3, 2024</span></div>')).author).toBe('Maria Lopez');
+    expect(extractMetadata(doc('en', '<div class="byline">Maria Lopez Sept. 3, 2024</div>')).author).toBe('Maria Lopez');
+    expect(extractMetadata(doc('de', '<div class="author"><b>Jana Roth</b><i>12.03.2024</i></div>')).author).toBe('Jana Roth');
+    // a name that only looks like a month's start ("Mayer", "Junes") stays whole
+    expect(extractMetadata(doc('en', '<div class="author">Ann Mayer</div>')).author).toBe('Ann Mayer');
+  });
+  test('the credit and the name in one block without a colon, after the story ("Geschrieben von Jana Roth", "Escrito por Ana Ruiz")', () => {
+    const tail = '<p>Ein langer Absatz des Artikels, der weitergeht.</p>'.repeat(12);
+    expect(extractMetadata(doc('de', `${tail}<div><p>Geschrieben von Jana Roth</p></div>`)).author).toBe('Jana Roth');
+    expect(extractMetadata(doc('es', `${tail}<div><p>Escrito por Ana Ruiz</p></div>`)).author).toBe('Ana Ruiz');
+    // a sentence that opens with the words is no credit
+    expect(extractMetadata(doc('en', `${tail}<p>Written by hand in 1990, the letters were lost.</p>`)).author).toBeNull();
+  });
+});
+
+describe('(s11) dates', () => {
+  const doc = (lang: string, inner: string) => `<html lang="${lang}"><head><title>Ein ziemlich langer Titel hier</title></head><body><main><h1>Ein ziemlich langer Titel hier</h1><p>Der Text des Artikels steht hier.</p>${inner}</main></body></html>`;
+  const tail = '<p>Ein langer Absatz des Artikels, der weitergeht.</p>'.repeat(12);
+  test('the page\'s own writer credited after the story, a date alone in the next block ("Written by Moses Kim" | "April 8, 2024")', () => {
+    expect(extractMetadata(doc('de', `${tail}<div class="box"><p>Geschrieben von Jana Roth</p><p>12.03.2024</p></div>`)).published).toBe('2024-03-12');
+    expect(extractMetadata(doc('es', `${tail}<div class="box"><p>Escrito por Ana Ruiz</p><p>3 de mayo de 2021</p></div>`)).published).toBe('2021-05-03');
+    // a teaser's credit naming another writer than the page's dates another page
+    expect(extractMetadata(doc('en', `<p class="byline">By Ann Roe</p>${tail}<aside><p>By Tom Lee</p><p>May 4, 2021</p></aside>`)).published).toBeNull();
+  });
+});
