@@ -417,7 +417,9 @@ function leadCaptureGate(s: Signals): string | null {
  * (membership, the author's consent, a purchase, time): `paywalled`, citable with caution. Short
  * lines only (≤ 200), on pages without an article's prose (detectPaywall's limit).
  */
-const RESTRICTED_TEXT_WORD = /(?<![\p{L}])(full[- ]?text|files?|pdf|thesis|dissertation|document|item|download|attachment|volltext|datei(en)?|dokument|hochschulschrift|texte intégral|fichiers?|document|texto completo|archivos?|documento|testo (completo|integrale)|tesi|volledige tekst|bestand(en)?|pełny tekst|plik|полный текст|файл|全文|本文|전문|원문)(?![\p{L}])/iu;
+// The withheld thing named as a text or file (not "document" or "item": a news line about a trade embargo names those), and a term.
+const RESTRICTED_TEXT_WORD = /(?<![\p{L}])(full[- ]?text|files?|pdf|thesis|dissertation|volltext|datei(en)?|hochschulschrift|dissertation|texte intégral|fichiers?|thèse|texto completo|archivos?|tesis|testo (completo|integrale)|tesi|volledige tekst|bestand(en)?|proefschrift|pełny tekst|plik|полный текст|файл|全文|本文|전문|원문)(?![\p{L}])/iu;
+const EMBARGO_TERM = /(?<![\p{L}])(until|till|through|ends?|expires?|bis|ablauf|jusqu|hasta|fino|tot|do|до|まで|至|까지)(?![\p{L}])|\d{4}/iu;
 const EMBARGO_WORD = /(?<![\p{L}])(embargo(ed)?|sperrfrist|gesperrt bis|sous embargo|embargad[oa]|onder embargo|эмбарго|エンバーゴ|禁止公开|禁止公開|엠바고)(?![\p{L}])/iu;
 const RESTRICTED_WORK = new RegExp([
   '(?<![\\p{L}])restricted to (the )?(campus|on-campus users|campus network|university (users|members|network)|institution(al)? (users|members)|authori[sz]ed users|repository staff|registered users of)', '(?<![\\p{L}])(campus|on-campus|intranet)[- ]only (access)?',
@@ -431,7 +433,7 @@ const BOOK_OFFER = /(?<![\p{L}])(get this book|buy (this )?(e-?book|book)|find (
 function restrictedWork(s: Signals): string | null {
   if (s.meta.isAccessibleForFree === true) return null;
   const lines = [s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 400)].filter((b) => b.length <= 200);
-  const embargo = lines.find((b) => EMBARGO_WORD.test(b) && RESTRICTED_TEXT_WORD.test(b));
+  const embargo = lines.find((b) => EMBARGO_WORD.test(b) && RESTRICTED_TEXT_WORD.test(b) && EMBARGO_TERM.test(b));
   if (embargo) return embargo;
   const m = lines.find((b) => RESTRICTED_WORK.test(b));
   if (!m) return null;

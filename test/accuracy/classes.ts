@@ -2276,6 +2276,11 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/press/2026/harbour-museum', context: { title: 'Harbour museum reopens with new docks gallery' },
     handle: ok(shell({ lang: 'en', title: 'Harbour museum reopens with new docks gallery', site: 'Harbour Museum', main: '<article><p><strong>EMBARGOED UNTIL 00:01 GMT THURSDAY 14 MAY</strong></p><h1>Harbour museum reopens with new docks gallery</h1><p>The Harbour Museum reopens on 14 May after a two-year refurbishment, with a new gallery on the working lives of dockers from 1900 to the closure of the docks in 1981.</p><p>The gallery brings together 400 objects, oral-history recordings and a restored crane cab.</p></article>' })),
   });
+  add('cls-b19-restricted-work', {
+    expected: 'valid', reason: 'must stay: a short Spanish news brief about a trade embargo whose line names a document ("El documento del embargo hasta 2027…") — no withheld text or file',
+    path: '/noticias/2026/embargo-petroleo', context: { title: 'La UE prorroga el embargo al petróleo hasta 2027' },
+    handle: ok(b19('es', 'La UE prorroga el embargo al petróleo hasta 2027', '<article><h1>La UE prorroga el embargo al petróleo hasta 2027</h1><p>El documento del embargo hasta 2027 fue aprobado ayer por los Veintisiete en Bruselas.</p><p>La prórroga afecta a las importaciones de crudo por vía marítima y entra en vigor el 1 de enero.</p></article>', 'Diario Económico')),
+  });
   add('cls-b19-retired', {
     expected: 'mismatch', reason: 'a German portal\'s notice at a cited item\'s address: "Dieser Dienst wurde eingestellt" (the collection moved; the item is not here)',
     path: '/objekt/44821', context: { title: 'Stadtplan von Leipzig, 1913' },
