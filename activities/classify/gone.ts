@@ -53,6 +53,11 @@ const GONE = new RegExp([
   'non è più disponibile', 'niet meer beschikbaar', 'nie jest już dostępn[yae]', 'już niedostępn[yae]', 'больше не доступ(ен|на|но|ны)', 'більше не доступн[аеи]', 'är inte längre tillgänglig', 'ikke lenger tilgjengelig', 'ikke længere tilgængelig',
   'artık (mevcut|yayında) değil', 'již není dostupn[ýáé]', 'már nem elérhető', 'δεν είναι πλέον διαθέσιμ', 'không còn (khả dụng|tồn tại)', 'tidak lagi tersedia',
   '公開を終了しました', '公開終了', '(この)?動画は(削除|公開停止)', '已下架', '已失效', '더 이상 (사용할 수 없|제공되지 않)',
+  // s11, from blind19: a retired portal's notice at a cited item's address ("This service has been retired", "本サービスは終了しました").
+  '\\b(this|the|our) (service|site|website|web site|portal|database|collection|archive|resource|platform|digital library) (has been|was|is now|is) (retired|decommissioned|discontinued|shut down|switched off|taken offline)',
+  '(dieser |der |das |die )?(dienst|service|portal|website|webseite|datenbank|angebot|archiv) (wurde|ist) (eingestellt|abgeschaltet|stillgelegt|außer betrieb genommen)', "(ce |le |cet )?(service|site|portail|espace) (a été|est) (fermé|arrêté|désactivé|retiré)( définitivement)?",
+  '(este |el )?(servicio|portal|sitio( web)?) (ha sido|fue) (dado de baja|cerrado|desactivado|retirado)', "(questo |il )?(servizio|portale|sito) (è stato) (dismesso|chiuso|disattivato)", '(deze |de )?(dienst|website|portal|databank) is (beëindigd|gestopt|uit de lucht)',
+  '(公開|サービス|運用|提供)(を|は)終了(いた)?しました', '本サービスは終了', '(服务|服務|网站|網站)已(停止|关闭|關閉|下线|下線|终止|終止)', '서비스(가|를)? 종료(되었습니다|하였습니다|했습니다)',
   // A web archive's answer for a URL it holds no copy of (blind15): the archive's own soft 404.
   "(has|have)(n('|’)t| not) archived (that|this|the) (url|page|address)", "(that|this|the) (url|page) (has|was)(n('|’)t| not) (been )?archived", '\\bno (captures?|snapshots?|archived copies) (found |available )?(for|of) (that|this|the) (url|page|address)',
   'diese (url|seite|adresse) wurde (noch )?nicht archiviert', "(cette|l('|’)) ?(url|page|adresse) n('|’)a (pas|jamais) été archivée", '(esta|la) (url|página|dirección) no (ha sido|fue) archivada', '(questo|quest(\'|’)) ?(url|pagina|indirizzo) non è stat[oa] archiviat[oa]',

@@ -2345,5 +2345,77 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     expected: 'valid', reason: 'target', host: 'cls-b16-redirect-away.classes.example', path: '/nieuws/2023/05/fietsenwinkel-jansen-opent-filiaal-in-zwolle', context: {},
     handle: ok(shopPage('Fietsenwinkel Jansen opent filiaal in Zwolle – Fietsenwinkel Jansen', 'Fietsenwinkel Jansen opent filiaal in Zwolle', '<p>Op 1 juni opent Fietsenwinkel Jansen een tweede winkel, aan de Luttekestraat in Zwolle. Het nieuwe filiaal krijgt een eigen werkplaats voor e-bikes.</p><p>Bij de opening krijgen de eerste honderd klanten een gratis onderhoudsbeurt.</p>')),
   });
+  // — blind19 (archives, libraries, digitised collections): classes its first sight exposed —
+  const b19 = (lang: string, title: string, main: string, site = 'Archiv') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">${esc(site)}</a><nav><a href="/suche">Suche</a> <a href="/sammlungen">Sammlungen</a> <a href="/hilfe">Hilfe</a></nav></header><main>${main}</main><footer><p>© ${esc(site)} · Impressum · Datenschutz</p></footer></body></html>`;
+  add('cls-b19-geo-abroad', {
+    expected: 'blocked', reason: 'a Spanish broadcaster\'s archive: "Este contenido no está disponible desde el extranjero" on a terse page (a geo-block that names no country)',
+    path: '/archivo/1982/mundial-inauguracion', context: { title: 'Inauguración del Mundial 82 en el Camp Nou' },
+    handle: ok(b19('es', 'Inauguración del Mundial 82 en el Camp Nou - Archivo', '<h1>Inauguración del Mundial 82 en el Camp Nou</h1><div class="player-error"><p>Este contenido no está disponible desde el extranjero por motivos de derechos.</p></div>', 'Archivo TV')),
+  });
+  add('cls-b19-geo-abroad', {
+    expected: 'blocked', reason: 'a German media library: "Dieses Video ist im Ausland nicht verfügbar" on a terse page',
+    path: '/mediathek/1989/mauerfall-sondersendung', context: { title: 'Sondersendung zum Mauerfall, 9. November 1989' },
+    handle: ok(b19('de', 'Sondersendung zum Mauerfall, 9. November 1989 | Mediathek', '<h1>Sondersendung zum Mauerfall, 9. November 1989</h1><p class="geo">Dieses Video ist im Ausland nicht verfügbar.</p>', 'Mediathek')),
+  });
+  add('cls-b19-geo-abroad', {
+    expected: 'valid', reason: 'must stay: an English article about rights that says archive films are "not available abroad" — it carries its prose',
+    path: '/news/archive-rights', context: { title: 'Why some archive films are not available abroad' },
+    handle: ok(shell({ lang: 'en', title: 'Why some archive films are not available abroad', site: 'Screen Heritage', main: `<article><h1>Why some archive films are not available abroad</h1><p>Many films in national archives are not available abroad because the rights were cleared only for domestic broadcast.</p>${longText(6, 3)}</article>` })),
+  });
+  add('cls-b19-restricted-work', {
+    expected: 'paywalled', reason: 'a French open archive record: "Fichier sous embargo jusqu\'au 1 janvier 2028" beside the abstract — the thesis text is withheld until then',
+    path: '/tel-04412345', context: { title: 'Les ouvriers du port de Marseille, 1880-1914' },
+    handle: ok(b19('fr', 'Les ouvriers du port de Marseille, 1880-1914 - Archive ouverte', '<h1>Les ouvriers du port de Marseille, 1880-1914</h1><p class="authors">Claire Dumas</p><h2>Résumé</h2><p>Cette thèse étudie le travail des dockers marseillais entre 1880 et 1914.</p><div class="files"><p>Fichier sous embargo jusqu\'au 1 janvier 2028</p></div><dl><dt>Type</dt><dd>Thèse</dd><dt>Date de soutenance</dt><dd>2024</dd></dl>', 'Archive ouverte')),
+  });
+  add('cls-b19-restricted-work', {
+    expected: 'paywalled', reason: 'a Dutch university repository: "Toegang beperkt: dit bestand is alleen beschikbaar voor medewerkers" — restricted file, only the abstract shown',
+    path: '/handle/1887/99887', context: { title: 'Het Amsterdamse havenbedrijf na 1945' },
+    handle: ok(b19('nl', 'Het Amsterdamse havenbedrijf na 1945 | Repository', '<h1>Het Amsterdamse havenbedrijf na 1945</h1><p>Samenvatting: een studie van de overslag in de Amsterdamse haven.</p><table><tr><td>proefschrift.pdf</td><td>4 MB</td><td>The file is restricted</td></tr></table><p><a href="/request">Request a copy</a></p>', 'Repository')),
+  });
+  add('cls-b19-restricted-work', {
+    expected: 'paywalled', reason: 'a German book search page: "Keine Vorschau verfügbar" with "Dieses Buch kaufen" and library links — the book is sold, not shown',
+    path: '/books/about/Hafenarbeit.html', context: { title: 'Hafenarbeit in Hamburg 1890-1970' },
+    handle: ok(b19('de', 'Hafenarbeit in Hamburg 1890-1970 - Google Books', '<h1>Hafenarbeit in Hamburg 1890-1970</h1><p>Ernst Petersen · Christians Verlag, 1988 · 312 Seiten</p><div class="viewability">Keine Vorschau verfügbar</div><h3>Dieses Buch kaufen</h3><ul><li>Buchhandel</li><li>In einer Bibliothek suchen</li></ul>', 'Google Books')),
+  });
+  add('cls-b19-restricted-work', {
+    expected: 'valid', reason: 'must stay: a short press release headed "EMBARGOED UNTIL 00:01 GMT" (an embargo line names no withheld file)',
+    path: '/press/2026/harbour-museum', context: { title: 'Harbour museum reopens with new docks gallery' },
+    handle: ok(shell({ lang: 'en', title: 'Harbour museum reopens with new docks gallery', site: 'Harbour Museum', main: '<article><p><strong>EMBARGOED UNTIL 00:01 GMT THURSDAY 14 MAY</strong></p><h1>Harbour museum reopens with new docks gallery</h1><p>The Harbour Museum reopens on 14 May after a two-year refurbishment, with a new gallery on the working lives of dockers from 1900 to the closure of the docks in 1981.</p><p>The gallery brings together 400 objects, oral-history recordings and a restored crane cab.</p></article>' })),
+  });
+  add('cls-b19-restricted-work', {
+    expected: 'valid', reason: 'must stay: a short Spanish news brief about a trade embargo whose line names a document ("El documento del embargo hasta 2027…") — no withheld text or file',
+    path: '/noticias/2026/embargo-petroleo', context: { title: 'La UE prorroga el embargo al petróleo hasta 2027' },
+    handle: ok(b19('es', 'La UE prorroga el embargo al petróleo hasta 2027', '<article><h1>La UE prorroga el embargo al petróleo hasta 2027</h1><p>El documento del embargo hasta 2027 fue aprobado ayer por los Veintisiete en Bruselas.</p><p>La prórroga afecta a las importaciones de crudo por vía marítima y entra en vigor el 1 de enero.</p></article>', 'Diario Económico')),
+  });
+  add('cls-b19-retired', {
+    expected: 'mismatch', reason: 'a German portal\'s notice at a cited item\'s address: "Dieser Dienst wurde eingestellt" (the collection moved; the item is not here)',
+    path: '/objekt/44821', context: { title: 'Stadtplan von Leipzig, 1913' },
+    handle: ok(b19('de', 'Hinweis', '<h1>Dieser Dienst wurde eingestellt</h1><p>Das Bildarchiv ist seit dem 1. Juli 2022 offline. Die Bestände werden schrittweise in das neue Portal übernommen.</p><p><a href="https://portal.example/">Zum neuen Portal</a></p>', 'Bildarchiv')),
+  });
+  add('cls-b19-retired', {
+    expected: 'mismatch', reason: 'a Chinese database\'s notice: "本服务已停止" — retired, the cited record is not shown',
+    path: '/db/record/19090824', context: { title: '京张铁路通车典礼照片' },
+    handle: ok(b19('zh', '通知', '<h1>通知</h1><p>本数据库服务已停止，感谢您多年来的支持。相关资料将陆续迁移至新平台。</p>', '档案数据库')),
+  });
+  add('cls-b19-no-records', {
+    expected: 'mismatch', reason: 'a library catalogue search cited as the source: "No titles found for your search" on a search-shaped page',
+    path: '/catalog/search/harbour-strike-1911', context: { title: 'The harbour strike of 1911' },
+    handle: ok(shell({ lang: 'en', title: 'Catalogue search', site: 'County Library', main: '<h1>Catalogue search</h1><form action="/catalog/search"><input name="q" value="harbour strike 1911"></form><p>No titles found for your search.</p><aside><h2>New in the catalogue</h2><ul><li>Maps of the county</li><li>Parish registers 1700-1850</li></ul></aside>' })),
+  });
+  add('cls-b19-named-404', {
+    expected: 'valid', reason: 'a short German museum story headed "Saal 404: Der Raum, der nie fertig wurde" — a room\'s number, not an error',
+    path: '/geschichten/saal-404', context: { title: 'Saal 404: Der Raum, der nie fertig wurde' },
+    handle: ok(b19('de', 'Saal 404: Der Raum, der nie fertig wurde | Stadtmuseum', '<article><h1>Saal 404: Der Raum, der nie fertig wurde</h1><p>Wer im zweiten Stock nach Saal 404 sucht, steht vor einer verschlossenen Tür. Der Raum war für den Erweiterungsbau von 1931 geplant, wurde aber nie eingerichtet, weil das Geld ausging.</p><p>Jahrzehntelang lagerten dort Rahmen und Gipsabgüsse.</p></article>', 'Stadtmuseum')),
+  });
+  add('cls-b19-named-404', {
+    expected: 'valid', reason: 'a short French archive note "Vol 404 : l\'avion qui n\'a jamais décollé" — a flight number in the headline',
+    path: '/notes/vol-404', context: { title: 'Vol 404 : l\'avion qui n\'a jamais décollé' },
+    handle: ok(b19('fr', 'Vol 404 : l\'avion qui n\'a jamais décollé — Archives', '<article><h1>Vol 404 : l\'avion qui n\'a jamais décollé</h1><p>Le vol 404 devait relier Paris à Alger le 3 mars 1962. Les archives de la compagnie montrent qu\'il fut annulé la veille, faute d\'équipage.</p></article>', 'Archives')),
+  });
+  add('cls-b19-named-404', {
+    expected: 'mismatch', reason: 'must stay: a German soft 404 headed "Fehler 404: Seite nicht gefunden"',
+    path: '/geschichten/alt-404', context: { title: 'Die Hafenbahn in Kiel' },
+    handle: ok(b19('de', 'Fehler 404 | Stadtmuseum', '<h1>Fehler 404</h1><p>Die gewünschte Seite ist leider nicht vorhanden.</p>', 'Stadtmuseum')),
+  });
   return cases;
 }
