@@ -10,9 +10,17 @@ import { ladderConfigWithDefaults } from '../../activities/ladder/config';
 import { createFetcher } from '../../activities/fetch/fetcher';
 import { DEFAULT_NETWORK_POLICY } from '../../activities/fetch/types';
 import { evidenceFromResponse } from '../../activities/classify';
+import { guardedClassify, guardPage } from '../../activities/pages';
 import type { CitationStatus, RecordedResponse } from '../../activities/classify/classify';
 import { findQuote } from '../../shared/stages/claims';
 import type { CorpusCase, Meta } from './corpus';
+
+
+/** The evidence a worker keeps of a page (claim text, author, date): from the guarded body, as analysePage does. */
+function guardedEvidence(page: RecordedResponse): ReturnType<typeof evidenceFromResponse> {
+  const guarded = guardPage(page.body);
+  return evidenceFromResponse(guarded.body === page.body ? page : { ...page, body: guarded.body });
+}
 
 export const STATUSES: CitationStatus[] = ['valid', 'paywalled', 'blocked', 'mismatch', 'invalid'];
 export type CaseResult = {
@@ -159,10 +167,12 @@ export async function scoreCorpus(cases: CorpusCase[], opts: { concurrency?: num
       const c = scored[i]!;
       const url = `http://${c.host}:${server.port}${c.path}`;
       let page: RecordedResponse | null = null;
-      const r = await checkUrl(url, url, c.context, { fetcher, ladder, env: {}, onPage: (p) => (page = p) });
+      // As a worker judges a page: through the page guard (activities/pages/guard.ts), for the
+      // verdict and for the text quotes are looked for in (the page pool's time limit aside).
+      const r = await checkUrl(url, url, c.context, { fetcher, ladder, env: {}, onPage: (p) => (page = p), classify: async (input) => guardedClassify(input) });
       const quoteErrors: string[] = [];
       let falseQuote = false;
-      const text = page ? evidenceFromResponse(page).page_text : null;
+      const text = page ? guardedEvidence(page).page_text : null;
       for (const q of c.quotes ?? []) {
         const found = text !== null && (r.status === 'valid' || r.status === 'paywalled') ? findQuote(q.quote, text).found : false;
         if (found !== q.present) quoteErrors.push(`${q.present ? 'missed' : 'FALSE'} quote "${q.quote.slice(0, 40)}"`);
