@@ -103,6 +103,36 @@ export function detectMovedNotice(s: Signals): string | null {
   return m ? `the cited page says it has moved (${quoteOf(m)}) and does not redirect: the old address no longer shows the cited source` : null;
 }
 
+/**
+ * A withdrawal notice standing in place of the cited work (stop 28, from blind14 and blind18): a
+ * withdrawn preprint whose abstract is replaced by the withdrawal statement, a withdrawn advisory
+ * or guidance page that keeps only its notice. The notice speaks of the page's own work ("This
+ * publication was withdrawn", "The authors have withdrawn this manuscript", a title or heading
+ * opening with "Withdrawn"), so a report that some guidance was withdrawn does not match; and the
+ * page keeps little prose, so a withdrawn page that still shows its text (GOV.UK's banner above
+ * the full guidance) stays the cited source.
+ */
+const WORK = '(publication|guidance|guideline|advisory|security advisory|bulletin|document|paper|article|preprint|manuscript|report|policy|statement|standard|notice|circular|recommendation|dataset|study|page)';
+const WITHDRAWN = new RegExp([
+  `\\b(this|these) ${WORK}s? (has|have|had|was|were|is|are) (been |now )?(formally |officially )?withdrawn\\b`, `\\b(the )?authors? (has|have|had) withdrawn (this|their|the present) (manuscript|preprint|paper|article|submission|work)\\b`,
+  '\\bwithdrawal statement\\b', '^withdrawn\\b( (advisory|article|preprint|publication|guidance|paper|notice|document))?\\s*[:：\\-–—]',
+  '(diese|dieses|dieser) (publikation|veröffentlichung|richtlinie|leitlinie|meldung|sicherheitswarnung|warnung|mitteilung|studie|dokument|bericht|artikel|empfehlung) (wurde|ist) (offiziell )?zurückgezogen', '^zurückgezogen\\s*[:–—-]',
+  "(cette|cet|ce) (publication|recommandation|alerte|note|étude|directive|circulaire|document|avis|article|communiqué|rapport|guide|bulletin|prépublication) a été (officiellement )?retiré(e)?", '^retiré(e)?\\s*[:–—-]',
+  '(esta|este) (publicación|guía|alerta|nota|recomendación|documento|aviso|artículo|informe|boletín|preimpresión) (ha sido|fue) (oficialmente )?retirad[oa]', '^retirad[oa]\\s*[:–—-]',
+  '(questa|questo) (pubblicazione|guida|nota|raccomandazione|documento|avviso|articolo|rapporto|bollettino) è stat[oa] ritirat[oa]', '^ritirat[oa]\\s*[:–—-]',
+  '(deze|dit) (publicatie|richtlijn|document|artikel|advies|rapport|waarschuwing) is (officieel )?ingetrokken', '^ingetrokken\\s*[:–—-]',
+  '(esta|este) (publicação|orientação|documento|artigo|aviso|relatório) foi retirad[oa]', '(ta|ten|to) (publikacja|dokument|artykuł|wytyczna|komunikat|raport) (została|został|zostało) wycofan[yae]',
+  '(publikationen|dokumentet|artikeln|vägledningen|rapporten) har (dragits tillbaka|återkallats)', '(эта|этот|данная|данный) (публикация|документ|статья|рекомендация|рекомендации|отчет|отчёт) (была |был )?отозван[аоы]?',
+  '(この|本)(文書|資料|論文|記事|発表|ガイダンス|通知|勧告|報告書)は(撤回|取り下げ|取下げ)(されました|られました|となりました)', '(本|该|此|該)(文|文章|论文|論文|文件|公告|通知|指南|报告|報告)已(被)?撤回', '(이|본) (문서|논문|기사|공지|지침|보고서)(은|는)? (철회되었습니다|철회됨)',
+].join('|'), 'iu');
+
+export function detectWithdrawnWork(s: Signals): string | null {
+  if (s.prose >= 800) return null;
+  const sentences = s.page.mainBlocks.slice(0, 15).flatMap((b) => b.split(/(?<=[.!?。！？])\s+|(?<=^[^:：]{1,40}[:：])/u));
+  const m = findShort([s.page.title, ...s.page.headings.slice(0, 4)], WITHDRAWN, 200) ?? findShort(sentences, WITHDRAWN, 240);
+  return m ? `the cited work was withdrawn and the page keeps only the notice (${quoteOf(m)}): not the cited source` : null;
+}
+
 /** "… have been removed from this site": the page says the cited documents were taken off the site it is on (by language). */
 const REMOVED_HERE = new RegExp([
   '(has|have|had) been (removed|deleted|withdrawn|taken (down|offline)) from (this|our|the) (site|website|web site|portal|server)', '(is|are) (no longer|not) kept online',

@@ -2417,5 +2417,32 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/geschichten/alt-404', context: { title: 'Die Hafenbahn in Kiel' },
     handle: ok(b19('de', 'Fehler 404 | Stadtmuseum', '<h1>Fehler 404</h1><p>Die gewünschte Seite ist leider nicht vorhanden.</p>', 'Stadtmuseum')),
   });
+  // — stop 28 (lead), from blind14 and blind18: a withdrawal notice standing in place of the cited work —
+  const recordPage = (lang: string, site: string, title: string, main: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)} – ${esc(site)}</title></head><body><header><a href="/" class="logo">${esc(site)}</a><nav><a href="/themen">Themen</a> <a href="/service">Service</a></nav></header><main>${main}</main><footer><p>© ${esc(site)}</p></footer></body></html>`;
+  add('cls-withdrawn-work', {
+    expected: 'mismatch', reason: 'a German safety warning page that keeps only "Diese Sicherheitswarnung wurde zurückgezogen" and a pointer: the cited warning is no longer there',
+    path: '/warnungen/2024/wasserkocher-rueckruf', context: { title: 'Rückruf: Wasserkocher WK-200 kann überhitzen', claims: ['Der Wasserkocher WK-200 kann überhitzen.'] },
+    handle: ok(recordPage('de', 'Produktwarnungen.example', 'Rückruf: Wasserkocher WK-200 kann überhitzen', '<h1>Rückruf: Wasserkocher WK-200 kann überhitzen</h1><p class="meta">Veröffentlicht am 3. Mai 2024</p><p>Diese Sicherheitswarnung wurde zurückgezogen. Der Hersteller hat nachgewiesen, dass die betroffenen Geräte nicht ausgeliefert wurden.</p><p><a href="/warnungen">Zur Übersicht der aktuellen Warnungen</a></p>')),
+  });
+  add('cls-withdrawn-work', {
+    expected: 'mismatch', reason: 'a French preprint record whose abstract is replaced by "Cette prépublication a été retirée par ses auteurs"',
+    path: '/preprints/2023.11.0412v2', context: { title: 'Effet du télétravail sur la productivité des PME', claims: ['Le télétravail augmente la productivité de 12 %.'] },
+    handle: ok(recordPage('fr', 'Archive ouverte', 'Effet du télétravail sur la productivité des PME', '<h1>Effet du télétravail sur la productivité des PME</h1><p class="authors">C. Martin, L. Dubois</p><h2>Résumé</h2><p>Cette prépublication a été retirée par ses auteurs à la suite d\u2019une erreur dans le traitement des données. Merci de ne pas la citer.</p><p>Déposée le 4 novembre 2023 · Version 2</p>')),
+  });
+  add('cls-withdrawn-work', {
+    expected: 'mismatch', reason: 'a Japanese notice page: "この通知は撤回されました" in place of the cited notice',
+    path: '/tsuchi/2022/0315', context: { title: '補助金申請の期限延長について', claims: ['補助金の申請期限は4月末まで延長された。'] },
+    handle: ok(recordPage('ja', '市役所', '補助金申請の期限延長について', '<h1>補助金申請の期限延長について</h1><p>この通知は撤回されました。最新の情報は補助金のページをご覧ください。</p><p>掲載日：2022年3月15日</p>')),
+  });
+  add('cls-withdrawn-work', {
+    expected: 'valid', reason: 'must stay: a short Spanish news brief reporting that a ministry withdrew a guide (no notice about the page itself)',
+    path: '/noticias/2024/guia-retirada', context: { title: 'Sanidad retira la guía sobre dietas escolares', claims: ['Sanidad retiró la guía el lunes.'] },
+    handle: ok(recordPage('es', 'Diario Local', 'Sanidad retira la guía sobre dietas escolares', '<article><h1>Sanidad retira la guía sobre dietas escolares</h1><p class="byline">Por Marta Gil · 12 de febrero de 2024</p><p>El Ministerio de Sanidad informó de que la guía fue retirada el lunes tras las quejas de varias asociaciones de nutricionistas, que criticaron sus raciones.</p><p>Una nueva versión se publicará en primavera, según fuentes del ministerio.</p></article>')),
+  });
+  add('cls-withdrawn-work', {
+    expected: 'valid', reason: 'must stay: an English guidance page with a "This guidance was withdrawn" banner and its full text still below it',
+    path: '/guidance/school-milk-scheme', context: { title: 'School milk scheme: guidance for schools', claims: ['Schools can claim a subsidy for each pupil under five.'] },
+    handle: ok(recordPage('en', 'Gov Portal', 'School milk scheme: guidance for schools', `<div class="notice"><h2>This guidance was withdrawn on 1 September 2025</h2><p>The scheme closed. This page is kept for reference.</p></div><h1>School milk scheme: guidance for schools</h1>${Array.from({ length: 8 }, (_, i) => `<p>Section ${i + 1}. Schools can claim a subsidy for each pupil under five who receives milk on a school day, up to one third of a pint, and must keep records of the milk served, the number of pupils and the days on which milk was provided, for inspection by the paying agency.</p>`).join('')}`)),
+  });
   return cases;
 }
