@@ -24,7 +24,26 @@
  * the title page of a film "not yet released" and a track page that only plays previews.
  * Debatable cases say so in their reason.
  *
- * FIRST SIGHT: (filled in after the first score)
+ * FIRST SIGHT (set committed at 6e43f58 on main 3a3d0d5's rules, scored once with
+ * `nice -n 5 npm run build && node dist/test/accuracy/run.js --set blind20`, before any rule
+ * changed): status 143/152 = 94.1 %; live pages called invalid 0; quote checks 65/65 right;
+ * quote_found true for an absent quote 0. Confusion (expected → got):
+ *   valid      65 valid
+ *   paywalled   1 valid, 15 paywalled
+ *   blocked     2 valid, 2 paywalled, 28 blocked
+ *   mismatch    4 valid, 21 mismatch
+ *   invalid    14 invalid
+ * Misses: paywalled→valid: a German stats page "nur für Pro-Mitglieder verfügbar" (a tier before
+ * the member noun); blocked→valid: a German media library "Dieses Video ist … nur in Deutschland
+ * verfügbar" (subject first, country last — past the three-word lead a wall message may have) and
+ * a French Didomi consent-only page ("Vos choix concernant l'utilisation de cookies", "nos
+ * partenaires et nous utilisons des cookies"); blocked→paywalled: a streaming profile picker /
+ * sign-in wall and a 302 to /signin — labelled blocked as debatable, while the project documents
+ * login walls as `paywalled` (the rule issue 12 asks for): both labels changed to paywalled after
+ * first sight, the only label changes; mismatch→valid: two lyrics pages whose lyrics were removed
+ * for licensing ("we are not licensed to display the full lyrics", "Songtext … auf Wunsch des
+ * Rechteinhabers entfernt") and two festival programme URLs cited for last year's edition that
+ * now show this year's ("Festival 2026 programme" for a cited "2024 programme") — title found.
  */
 import { article, entry, esc, redirect, respond, serveArticle, shell, target, toCases, urlOf, write, type Entry } from './blindkit';
 import type { CorpusCase, Handler, QuoteCheck } from './corpus';
@@ -424,7 +443,7 @@ export function blind20Cases(): CorpusCase[] {
     main: '<div class="error"><h1>ご利用いただけません</h1><p>申し訳ございません。このサービスは日本国内でのみご利用いただけます。</p><p>This service is only available in Japan.</p></div>',
   })), { context: { title: '刑事ドラマ 港署', claims: ['全10話で放送された。'] } }));
   E.push(entry('geo-451', H('sportstream'), 'blocked', 'sports stream page: HTTP 451 for the region', respond({ status: 451, body: '<html><head><title>Unavailable</title></head><body><h1>451 – Unavailable for legal reasons</h1><p>Due to broadcasting rights this match is not available in your territory.</p></body></html>' }), { context: { title: 'Cup final live stream' } }));
-  E.push(entry('profile-picker', H('streamflix'), 'blocked', 'streaming "Who\'s watching?" profile picker / sign-in wall instead of the title page (debatable: login wall on a paid service; labelled blocked, no price on the page)', ok(streamingPage({
+  E.push(entry('profile-picker', H('streamflix'), 'paywalled', 'streaming "Who\'s watching?" profile picker / sign-in wall instead of the title page (debatable: login wall on a paid service; first labelled blocked, relabelled paywalled after first sight — docs/online-validation.md documents login walls as paywalled, the rule issue 12 asks for)', ok(streamingPage({
     lang: 'en', site: 'Streamflix', title: 'Streamflix',
     main: '<div class="profile-gate-container"><h1 class="profile-gate-label">Who’s watching?</h1><ul class="choose-profile"><li><a class="profile-link" href="/browse?p=1"><span class="profile-name">Sign in to continue</span></a></li></ul><a class="profile-button" href="/login">Sign In</a></div>',
   })), { context: { title: 'The Last Lighthouse (documentary)', claims: ['The Last Lighthouse documents the automation of Scotland’s lighthouses.'] } }));
@@ -486,7 +505,7 @@ export function blind20Cases(): CorpusCase[] {
   E.push(entry('forbidden-403', H('museum-collection'), 'blocked', 'museum collection page: plain 403', respond({ status: 403, body: '<html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>You don\'t have permission to access this resource.</p><hr><address>Apache/2.4.57 Server</address></body></html>' }), { context: { title: 'Object 1987.44: Ballet costume' } }));
   E.push(entry('ddos-guard-ru', H('kino-forum'), 'blocked', 'Russian film forum behind DDoS-Guard check', respond({ status: 403, headers: { server: 'ddos-guard' }, body: '<!DOCTYPE html><html><head><title>DDoS-Guard</title></head><body><h1>Проверка браузера перед переходом на сайт kino-forum.b20.example</h1><p>Это займёт не более пяти секунд. DDoS protection by DDoS-Guard</p></body></html>' }), { context: { title: 'Зимний причал — обсуждение' } }));
   E.push(entry('captcha-zh', H('bofang'), 'blocked', 'Chinese video site security verification page', ok('<!DOCTYPE html><html lang="zh"><head><meta charset="utf-8"><title>验证码</title></head><body><div class="verify"><h2>请完成下方验证后继续操作</h2><p>系统检测到您的网络环境存在异常，为保证服务的正常使用，请进行安全验证。</p><div id="captcha"></div></div></body></html>'), { context: { title: '山城往事 全集' } }));
-  E.push(entry('login-stream-302', H('cinemax-plus'), 'blocked', 'streaming title: 302 to /signin with no offer on the page (login wall; debatable vs paywalled)', redirect((o) => `${o(H('cinemax-plus'))}/signin?return=%2Fwatch%2F88213`, 302), { path: '/watch/88213', context: { title: 'Glass Harbour – watch' } }));
+  E.push(entry('login-stream-302', H('cinemax-plus'), 'paywalled', 'streaming title: 302 to /signin with no offer on the page (login wall; first labelled blocked, relabelled paywalled after first sight: the project documents login walls as paywalled)', redirect((o) => `${o(H('cinemax-plus'))}/signin?return=%2Fwatch%2F88213`, 302), { path: '/watch/88213', context: { title: 'Glass Harbour – watch' } }));
   E.push(target('login-stream-302-t', H('cinemax-plus'), '/signin', ok(noticePage({ lang: 'en', site: 'Cinemax+', title: 'Sign in | Cinemax+', body: '<h1>Sign in</h1><form><input name="email" placeholder="Email"><input type="password" name="password" placeholder="Password"><button>Continue</button></form><a href="/forgot">Forgot password?</a>' }))));
 
 
