@@ -2479,5 +2479,20 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/interviews/kraftwerk-1981', context: { title: 'Das verlorene Interview von 1981' },
     handle: ok(b20('de', 'Das verlorene Interview von 1981 | Musikexpress', '<h1>Das verlorene Interview von 1981</h1><p>Ein Gespräch über Maschinen und Musik.</p><div class="plus"><p>Dieser Artikel ist exklusiv für Plus-Abonnenten.</p><a href="/abo">Jetzt Plus testen</a></div>', 'Musikexpress')),
   });
+  add('cls-b20-other-edition', {
+    expected: 'mismatch', reason: 'a German theatre\'s season plan cited for 2023/24, now headed "Spielplan 2025/26" and never naming 2023',
+    path: '/spielplan', context: { title: 'Spielplan 2023/24 – Stadttheater Lübeck' },
+    handle: ok(b20('de', 'Spielplan 2025/26 – Stadttheater Lübeck', '<h1>Spielplan 2025/26 des Stadttheaters Lübeck</h1><p>Die neue Spielzeit des Stadttheaters Lübeck beginnt am 20. September mit Verdis „Don Carlos“ in der Regie von Anna Berger. Insgesamt stehen 24 Premieren in Oper, Schauspiel, Ballett und Konzert auf dem Spielplan, dazu Gastspiele und ein Jugendclub.</p><ul><li>20.09. Don Carlos</li><li>04.10. Die Fledermaus</li><li>18.10. Woyzeck</li></ul>', 'Stadttheater Lübeck')),
+  });
+  add('cls-b20-other-edition', {
+    expected: 'mismatch', reason: 'an English race page cited for the 2022 results, now headed "City Marathon 2025 results"',
+    path: '/results', context: { title: 'City Marathon 2022 results' },
+    handle: ok(b20('en', 'City Marathon 2025 results', '<h1>City Marathon 2025 results</h1><p>Men: 1. J. Kiprop 2:08:41; 2. A. Bekele 2:09:03. Women: 1. M. Chebet 2:24:10.</p><p>Looking for older results? See the archive.</p>', 'City Marathon')),
+  });
+  add('cls-b20-other-edition', {
+    expected: 'valid', reason: 'must stay: a retrospective headed with this year that discusses the cited year in its text',
+    path: '/news/lemond-anniversary', context: { title: 'Tour de France 1989: LeMond wins by eight seconds' },
+    handle: ok(shell({ lang: 'en', title: 'Tour de France 2019: remembering LeMond\'s eight seconds', site: 'Cycling Weekly', main: `<article><h1>Tour de France 2019: remembering LeMond's eight seconds</h1><p>Thirty years ago, in 1989, Greg LeMond won the Tour de France by eight seconds after the final time trial in Paris.</p>${longText(4, 5)}</article>` })),
+  });
   return cases;
 }
