@@ -421,6 +421,30 @@ function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage,
 }
 
 /**
+ * s11, from blind20: the cited edition replaced by another at the same address — a festival's
+ * programme, a season's fixtures, a yearly list cited for one year and now showing another: the
+ * cited title names one year (1950–2049), the page's headline names another year and not that one,
+ * the rest of the two titles are the same thing (half or more of the cited title's other words),
+ * and the cited year is nowhere in the page's main text (an article that looks back names it).
+ */
+const EDITION_YEAR = /(?<![\d])(?:19[5-9]\d|20[0-4]\d)(?![\d])/g;
+function otherEdition(page: ParsedPage, meta: PageMetadata, context: ClassifyContext): string | null {
+  const cited = context.title;
+  if (!cited) return null;
+  const citedYears = new Set(cited.match(EDITION_YEAR) ?? []);
+  if (citedYears.size !== 1) return null;
+  const year = [...citedYears][0]!;
+  const headline = page.h1s?.[0] ?? meta.title ?? page.title;
+  if (!headline) return null;
+  const shown = new Set(headline.match(EDITION_YEAR) ?? []);
+  if (shown.size === 0 || shown.has(year)) return null;
+  if (page.mainText.includes(year) || (meta.title ?? '').includes(year)) return null;
+  const o = overlap(cited.replace(EDITION_YEAR, ' '), significantWords(headline.replace(EDITION_YEAR, ' ')), 2);
+  if (o === null || o < 0.5) return null;
+  return `another edition at the cited address: the citation names ${year}, the page is headed ${JSON.stringify(headline.slice(0, 80))} and does not mention ${year}`;
+}
+
+/**
  * A listing served at the cited article's own URL (a home page or section front answering for a
  * deleted story, blind8): no article, little prose (links left out) against a page of headline
  * lists under several headings, and the page's own headline is not the cited title — though a
@@ -656,5 +680,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   const away = html ? redirectedAwayFromTitle(input.normalized_url, base.url, meta, page, context, () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`)) : null;
   if (away) return result('mismatch', away);
+  const edition = html ? otherEdition(page, meta, context) : null;
+  if (edition) return result('mismatch', edition);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

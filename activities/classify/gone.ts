@@ -63,11 +63,34 @@ const GONE = new RegExp([
   'diese (url|seite|adresse) wurde (noch )?nicht archiviert', "(cette|l('|’)) ?(url|page|adresse) n('|’)a (pas|jamais) été archivée", '(esta|la) (url|página|dirección) no (ha sido|fue) archivada', '(questo|quest(\'|’)) ?(url|pagina|indirizzo) non è stat[oa] archiviat[oa]',
 ].join('|'), 'iu');
 
+/**
+ * s11, from blind20: a text the site may no longer show — lyrics, a song text, a video — removed
+ * for licensing or at the rights holder's request ("we are not licensed to display the full lyrics",
+ * "Dieser Songtext wurde auf Wunsch des Rechteinhabers entfernt"). The cited text is not on the page.
+ */
+const LICENSE_GONE = new RegExp([
+  "\\b(we('|’)re|we are|we have not been|we('|’)ve not been) not (licensed|authori[sz]ed|permitted|allowed) to (display|show|publish|reproduce|provide) (the )?(full |complete )?(lyrics|song ?texts?|text|words|content|transcript)",
+  "\\b(these |the |this )?(lyrics|song ?text|text|content|video|recording|transcript)s? (has|have|was|were) (been )?(removed|taken down|withdrawn) (at the request of|on behalf of|due to a request from|for licensing reasons|due to licensing)",
+  "(wurde|wurden|ist|sind) (auf wunsch|auf verlangen|auf anweisung|auf antrag) (des|der) (rechteinhaber\\p{L}*|urheber\\p{L}*|verlag\\p{L}*|label\\p{L}*|künstler\\p{L}*) (entfernt|gelöscht|gesperrt)",
+  "aus (lizenz|urheber)rechtlichen gründen (können|dürfen) wir (ihn|sie|es|diesen \\p{L}+|diese \\p{L}+|dieses \\p{L}+|den \\p{L}+|die \\p{L}+|das \\p{L}+) (leider )?nicht (mehr )?(anzeigen|zeigen|darstellen|veröffentlichen)",
+  "(les paroles|ce texte|ce contenu|cette vidéo)( de cette chanson)? (ont|a) été (retirée?s?|supprimée?s?) (à la demande|pour des raisons)",
+  "nous ne (sommes pas autorisés|disposons pas (des droits|d['’]une licence)|pouvons plus) (à |pour )?(afficher|publier|reproduire) (les paroles|ce texte|ce contenu)",
+  "no (tenemos|disponemos de|contamos con) (la |una )?licencia (para|de) (mostrar|publicar|reproducir) (la letra|las letras|este contenido)",
+  "(la letra|este contenido|este vídeo|este video) (ha sido|fue) retirad[oa] (a petición|por (motivos|razones) de (derechos|licencia))",
+  "non (abbiamo|disponiamo) (la |della |di una )?licenza (per|di) (mostrare|pubblicare|visualizzare) (il testo|i testi|questo contenuto)",
+  "rimoss[oa] su richiesta (del|dei) (titolare|titolari|detentore|detentori) dei diritti",
+].join('|'), 'iu');
+
 /** "This video isn't available anymore", "Dieser Artikel ist nicht mehr verfügbar": the cited thing is gone (not a geo-block: those say where). */
 export function detectGoneNotice(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 1200)) return null;
   const m = findShort(standalone(s, 30), GONE, 160);
   if (m) return `the cited item is gone (${quoteOf(m)})`;
+  // A licensing removal notice, in a sentence of a short block of a page without an article (blind20).
+  if (!s.article && s.prose < 800) {
+    const lic = findShort(standalone(s, 20).flatMap((b) => b.split(/(?<=[.!?。！？])\s+/)), LICENSE_GONE, 200);
+    if (lic) return `the cited text was removed for licensing (${quoteOf(lic)})`;
+  }
   // A near-empty page whose notice says, in a sentence of a longer block, that the documents were
   // removed from this very site (blind14: "This consultation closed on 14 February 2023 and its
   // documents have been removed from this site. The outcome will be published in due course.").

@@ -2444,5 +2444,82 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/guidance/school-milk-scheme', context: { title: 'School milk scheme: guidance for schools', claims: ['Schools can claim a subsidy for each pupil under five.'] },
     handle: ok(recordPage('en', 'Gov Portal', 'School milk scheme: guidance for schools', `<div class="notice"><h2>This guidance was withdrawn on 1 September 2025</h2><p>The scheme closed. This page is kept for reference.</p></div><h1>School milk scheme: guidance for schools</h1>${Array.from({ length: 8 }, (_, i) => `<p>Section ${i + 1}. Schools can claim a subsidy for each pupil under five who receives milk on a school day, up to one third of a pint, and must keep records of the milk served, the number of pupils and the days on which milk was provided, for inspection by the paying agency.</p>`).join('')}`)),
   });
+  // — blind20 (culture, sport and entertainment): classes its first sight exposed —
+  const b20 = (lang: string, title: string, main: string, site = 'Player') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">${esc(site)}</a><nav><a href="/live">Live</a> <a href="/a-z">A–Z</a> <a href="/login">Sign in</a></nav></header><main>${main}</main><footer><a href="/help">Help</a> · <a href="/privacy">Privacy</a></footer></body></html>`;
+  add('cls-b20-geo-country', {
+    expected: 'blocked', reason: 'an English catch-up player: "This programme is only available in the UK" (the subject first, the country last) on a terse page',
+    path: '/iplayer/episode/b0071', context: { title: 'Match of the Season: 1989 title decider' },
+    handle: ok(b20('en', 'Match of the Season: 1989 title decider - Player', '<h1>Match of the Season: 1989 title decider</h1><div class="error"><p>This programme is only available in the UK.</p><p><a href="/help/outside-uk">Find out more</a></p></div>')),
+  });
+  add('cls-b20-geo-country', {
+    expected: 'blocked', reason: 'a French replay: "Cette vidéo n\'est disponible qu\'en France" on a terse page',
+    path: '/replay/finale-top14', context: { title: 'Finale du Top 14 : le replay' },
+    handle: ok(b20('fr', 'Finale du Top 14 : le replay', '<h1>Finale du Top 14 : le replay</h1><p class="geo">Pour des raisons de droits, cette vidéo n\'est disponible qu\'en France.</p>', 'Replay')),
+  });
+  add('cls-b20-geo-country', {
+    expected: 'blocked', reason: 'an Austrian broadcaster: "Aus lizenzrechtlichen Gründen können wir diese Sendung im Ausland nicht zeigen"',
+    path: '/tvthek/ski-weltcup', context: { title: 'Ski-Weltcup Kitzbühel: Abfahrt' },
+    handle: ok(b20('de', 'Ski-Weltcup Kitzbühel: Abfahrt – TVthek', '<h1>Ski-Weltcup Kitzbühel: Abfahrt</h1><p>Aus lizenzrechtlichen Gründen können wir diese Sendung im Ausland leider nicht zeigen.</p>', 'TVthek')),
+  });
+  add('cls-b20-geo-country', {
+    expected: 'valid', reason: 'must stay: a short English product page saying the console "is only available in Japan" inside its prose — it carries its text',
+    path: '/retro/famicom-disk', context: { title: 'The Famicom Disk System' },
+    handle: ok(shell({ lang: 'en', title: 'The Famicom Disk System', site: 'Retro Games Wiki', main: `<article><h1>The Famicom Disk System</h1><p>The Famicom Disk System was a floppy-disk add-on for the Famicom, released in 1986; the add-on was only ever sold in Japan.</p>${longText(5, 2)}</article>` })),
+  });
+  add('cls-b20-licence-removed', {
+    expected: 'mismatch', reason: 'a Spanish lyrics page: "No tenemos licencia para mostrar la letra de esta canción" — the cited lyrics are not there',
+    path: '/letras/la-bamba-azul', context: { title: 'La bamba azul - letra', quotes: ['bailando en la orilla azul'] }, quotes: [{ quote: 'bailando en la orilla azul', present: false }],
+    handle: ok(b20('es', 'La bamba azul - Los Marineros | Letras', '<h1>La bamba azul</h1><h2>Los Marineros</h2><div class="aviso"><p>Lo sentimos, no tenemos licencia para mostrar la letra de esta canción. Esperamos poder hacerlo pronto.</p></div>', 'Letras')),
+  });
+  add('cls-b20-licence-removed', {
+    expected: 'mismatch', reason: 'an Italian lyrics page: "Testo rimosso su richiesta del titolare dei diritti"',
+    path: '/testi/mare-di-notte', context: { title: 'Mare di notte - testo' },
+    handle: ok(b20('it', 'Mare di notte - Testo | Testi Canzoni', '<h1>Mare di notte</h1><p class="artista">Lucio Neri</p><p>Il testo di questa canzone è stato rimosso su richiesta del titolare dei diritti.</p>', 'Testi Canzoni')),
+  });
+  add('cls-b20-licence-removed', {
+    expected: 'mismatch', reason: 'a French lyrics site: "Les paroles de cette chanson ont été retirées à la demande de l\'éditeur"',
+    path: '/paroles/le-phare', context: { title: 'Le Phare - paroles' },
+    handle: ok(b20('fr', 'Le Phare - paroles | Paroles.net', '<h1>Le Phare</h1><p>Les paroles de cette chanson ont été retirées à la demande de l\'éditeur.</p>', 'Paroles')),
+  });
+  add('cls-b20-licence-removed', {
+    expected: 'valid', reason: 'must stay: a news article about a lyrics site that was told to remove texts "at the request of" publishers — it carries its prose',
+    path: '/news/lyrics-takedowns', context: { title: 'Publishers force lyrics sites to pull songs' },
+    handle: ok(shell({ lang: 'en', title: 'Publishers force lyrics sites to pull songs', site: 'Music Law Weekly', main: `<article><h1>Publishers force lyrics sites to pull songs</h1><p>Thousands of lyrics have been removed at the request of music publishers since January, the sites say.</p>${longText(6, 4)}</article>` })),
+  });
+  add('cls-b20-consent-partners', {
+    expected: 'blocked', reason: 'a German consent-only page: "Wir und unsere Partner speichern und verwenden Cookies…" with the buttons, nothing else',
+    path: '/tv-programm/heute', context: { title: 'TV-Programm heute Abend' },
+    handle: ok(b20('de', 'TV-Programm', '<div class="cmp"><h2>Ihre Privatsphäre</h2><p>Wir und unsere Partner speichern und verwenden Cookies und ähnliche Technologien auf Ihrem Gerät, um personenbezogene Daten zu verarbeiten.</p><button>Alle akzeptieren</button> <button>Ablehnen</button></div>', 'TV Spielfilm')),
+  });
+  add('cls-b20-consent-partners', {
+    expected: 'blocked', reason: 'a Spanish consent-only page: "Nosotros y nuestros socios utilizamos cookies…"',
+    path: '/resultados/liga', context: { title: 'Resultados de la Liga, jornada 12' },
+    handle: ok(b20('es', 'Marcador', '<div class="cmp"><p>Nosotros y nuestros socios utilizamos cookies para almacenar y acceder a información personal como los datos de navegación.</p><button>Aceptar</button> <button>Configurar</button></div>', 'Marcador')),
+  });
+  add('cls-b20-tier-members', {
+    expected: 'paywalled', reason: 'an English stats site: "This report is only available to Premium members"',
+    path: '/reports/xg-2025', context: { title: 'Expected goals report 2025' },
+    handle: ok(b20('en', 'Expected goals report 2025 | StatsPro', '<h1>Expected goals report 2025</h1><p>Team-by-team xG for the 2025 season.</p><div class="lock"><p>This report is only available to Premium members.</p><a href="/premium">Upgrade</a></div>', 'StatsPro')),
+  });
+  add('cls-b20-tier-members', {
+    expected: 'paywalled', reason: 'a German music magazine: "Exklusiv für Plus-Abonnenten" on a teaser',
+    path: '/interviews/kraftwerk-1981', context: { title: 'Das verlorene Interview von 1981' },
+    handle: ok(b20('de', 'Das verlorene Interview von 1981 | Musikexpress', '<h1>Das verlorene Interview von 1981</h1><p>Ein Gespräch über Maschinen und Musik.</p><div class="plus"><p>Dieser Artikel ist exklusiv für Plus-Abonnenten.</p><a href="/abo">Jetzt Plus testen</a></div>', 'Musikexpress')),
+  });
+  add('cls-b20-other-edition', {
+    expected: 'mismatch', reason: 'a German theatre\'s season plan cited for 2023/24, now headed "Spielplan 2025/26" and never naming 2023',
+    path: '/spielplan', context: { title: 'Spielplan 2023/24 – Stadttheater Lübeck' },
+    handle: ok(b20('de', 'Spielplan 2025/26 – Stadttheater Lübeck', '<h1>Spielplan 2025/26 des Stadttheaters Lübeck</h1><p>Die neue Spielzeit des Stadttheaters Lübeck beginnt am 20. September mit Verdis „Don Carlos“ in der Regie von Anna Berger. Insgesamt stehen 24 Premieren in Oper, Schauspiel, Ballett und Konzert auf dem Spielplan, dazu Gastspiele und ein Jugendclub.</p><ul><li>20.09. Don Carlos</li><li>04.10. Die Fledermaus</li><li>18.10. Woyzeck</li></ul>', 'Stadttheater Lübeck')),
+  });
+  add('cls-b20-other-edition', {
+    expected: 'mismatch', reason: 'an English race page cited for the 2022 results, now headed "City Marathon 2025 results"',
+    path: '/results', context: { title: 'City Marathon 2022 results' },
+    handle: ok(b20('en', 'City Marathon 2025 results', '<h1>City Marathon 2025 results</h1><p>Men: 1. J. Kiprop 2:08:41; 2. A. Bekele 2:09:03. Women: 1. M. Chebet 2:24:10.</p><p>Looking for older results? See the archive.</p>', 'City Marathon')),
+  });
+  add('cls-b20-other-edition', {
+    expected: 'valid', reason: 'must stay: a retrospective headed with this year that discusses the cited year in its text',
+    path: '/news/lemond-anniversary', context: { title: 'Tour de France 1989: LeMond wins by eight seconds' },
+    handle: ok(shell({ lang: 'en', title: 'Tour de France 2019: remembering LeMond\'s eight seconds', site: 'Cycling Weekly', main: `<article><h1>Tour de France 2019: remembering LeMond's eight seconds</h1><p>Thirty years ago, in 1989, Greg LeMond won the Tour de France by eight seconds after the final time trial in Paris.</p>${longText(4, 5)}</article>` })),
+  });
   return cases;
 }
