@@ -116,11 +116,11 @@ const BLOCK = new Set([
 const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'button']);
 /** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
 const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
-/** A class or id token naming the writer's line: English, glued ("authorname-txt") or in other languages ("autor", "auteur", "autore"). */
 /** (s10) A class naming an element as the modification date ("updated", "entry-modified-time", "date-modified", "last-updated"). */
 const UPDATED_MARK = /(^|[\s_-])(updated|modified|modified-?(date|time)|date-?modified|last-?updated|update-?date)([\s_-]|$)/i;
 /** (s10) An author's picture: its class, id or file name says so ("avatar", "author-photo", "autor_thumbnail", "headshot", "rounded-full"). */
 const AVATAR_MARK = /avatar|author|autor|auteur|profile|profil|headshot|byline|gravatar|rounded-full|(^|[\s_-])(circle|round)([\s_-]|$)/i;
+/** A class or id token naming the writer's line: English, glued ("authorname-txt") or in other languages ("autor", "auteur", "autore"). */
 const BYLINE_CLASS = /(^|[\s_-])(byline|author|authors|author-?name|writer|contributor|article-author|by-author|autor|autore|autori|auteur|auteurs)([\s_-]|$)/i;
 const MAX_SCAN = 2_200_000;
 /** Visible main text below this weight makes a page a shell whose <noscript> copy or embedded data is read (hydration.ts). */
@@ -132,11 +132,11 @@ const STYLE_HIDDEN_MIN_WEIGHT = 120;
 /** Most characters read of one page-state script (`application/json` data), and of any other script (JSON-LD, inline JavaScript). */
 const MAX_STATE_SCRIPT = 1_000_000;
 const MAX_SCRIPT = 200_000;
+/** What may stand in <head>; any other start tag ends it (the HTML parsing algorithm's "in head" mode). */
+const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'style', 'script', 'noscript', 'noframes', 'base', 'basefont', 'bgsound', 'template']);
 /** The site's chrome: navigation, header, footer and sidebars (not asides, forms or buttons, where a page's own wall may stand). */
 // A bare <header> is not chrome: articles and walls have their own ("tagespresse-paywall-header" holds a
 // registration wall's heading); the site's header says so by role=banner or its class.
-/** What may stand in <head>; any other start tag ends it (the HTML parsing algorithm's "in head" mode). */
-const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'style', 'script', 'noscript', 'noframes', 'base', 'basefont', 'bgsound', 'template']);
 const CHROME_TAGS = new Set(['nav', 'footer', 'menu']);
 const CHROME_CLASS = /(^|[\s_-])(nav|navbar|navigation|menu|footer|masthead|sidebar|side-bar|(site|global|main|top)[-_]?header)([\s_-]|$)/i;
 const FURNITURE_CLASS = /related|recommend|most-?(read|popular|viewed)|popular|trending|sidebar|side-bar|widget|promo|more-(from|stories)|outbrain|taboola|(^|[\s_-])(rail|teaser|card)s?([\s_-]|$)/i;
@@ -560,29 +560,24 @@ export function parsePage(html: string): ParsedPage {
   // A client-rendered shell: the text its readers see is in the response, only not as visible markup.
   let recoveredFrom: ParsedPage['recoveredFrom'];
   let shownChars = 0;
+  /** The recovered text joins every text field, after what the page showed itself. */
+  const recover = (from: NonNullable<ParsedPage['recoveredFrom']>, extra: string[]) => {
+    recoveredFrom = from;
+    shownChars = blocks.join(' ').length;
+    blocks = [...blocks, ...extra];
+    mainBlocks = [...mainBlocks, ...extra];
+    proseBlocks = [...proseBlocks, ...extra];
+    ownBlocks = [...ownBlocks, ...extra];
+  };
   if ((noscriptParts.length || stateScripts.length || jsonLd.length) && textWeight(mainBlocks.join(' ')) < SHELL_WEIGHT) {
     const recovered = recoverShellText(toBlocks(noscriptParts), stateScripts, articleBodies(jsonLd));
-    if (recovered) {
-      recoveredFrom = recovered.from;
-      shownChars = blocks.join(' ').length;
-      blocks = [...blocks, ...recovered.blocks];
-      mainBlocks = [...mainBlocks, ...recovered.blocks];
-      proseBlocks = [...proseBlocks, ...recovered.blocks];
-      ownBlocks = [...ownBlocks, ...recovered.blocks];
-    }
+    if (recovered) recover(recovered.from, recovered.blocks);
   }
   // A shell whose content is in the markup but hidden by an inline `display:none` that its script
   // lifts (a published spreadsheet's sheet panels, tabs; blind16): that text is what its reader sees.
   if (!recoveredFrom && textWeight(mainBlocks.join(' ')) < SHELL_WEIGHT && styleHiddenParts.length) {
     const hiddenBlocks = toBlocks(styleHiddenParts);
-    if (textWeight(hiddenBlocks.join(' ')) >= STYLE_HIDDEN_MIN_WEIGHT) {
-      recoveredFrom = 'hidden markup';
-      shownChars = blocks.join(' ').length;
-      blocks = [...blocks, ...hiddenBlocks];
-      mainBlocks = [...mainBlocks, ...hiddenBlocks];
-      proseBlocks = [...proseBlocks, ...hiddenBlocks];
-      ownBlocks = [...ownBlocks, ...hiddenBlocks];
-    }
+    if (textWeight(hiddenBlocks.join(' ')) >= STYLE_HIDDEN_MIN_WEIGHT) recover('hidden markup', hiddenBlocks);
   }
   // A media or social-post page rendered by script (a video, a track, a Mastodon-style post: og:type
   // video.* / music.*, or a profile:username) whose server sends the item's own words only as its
@@ -591,14 +586,7 @@ export function parsePage(html: string): ParsedPage {
     const first = (k: string) => meta.get(k)?.[0]?.trim() ?? '';
     const type = first('og:type').toLowerCase();
     const description = foldWhitespace(first('og:description') || first('twitter:description') || first('description'));
-    if ((/^(video|music)\b/.test(type) || meta.has('profile:username')) && textWeight(description) >= DESCRIPTION_MIN_WEIGHT) {
-      recoveredFrom = 'description';
-      shownChars = blocks.join(' ').length;
-      blocks = [...blocks, description];
-      mainBlocks = [...mainBlocks, description];
-      proseBlocks = [...proseBlocks, description];
-      ownBlocks = [...ownBlocks, description];
-    }
+    if ((/^(video|music)\b/.test(type) || meta.has('profile:username')) && textWeight(description) >= DESCRIPTION_MIN_WEIGHT) recover('description', [description]);
   }
   return {
     blocks,
