@@ -9,7 +9,7 @@ import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectWithdrawnWork, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
-  detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown,
+  detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, splitSentences,
   type Signals,
 } from './signals';
 
@@ -146,7 +146,7 @@ function evidenceFor(blocks: string[], text: string, description: string | null,
     for (const b of blocks) {
       if (seen > RELEVANCE_CHARS || sentences.length >= 2000) break;
       seen += b.length;
-      sentences.push(...b.split(/(?<=[.!?])\s+|(?<=[。！？])/));
+      sentences.push(...splitSentences(b));
     }
     for (const sentence of sentences) {
       let score = 0;
@@ -280,9 +280,20 @@ function isListingPage(finalUrl: string, page: ParsedPage): boolean {
   }
 }
 
+/** A URL's path segments, percent-decoded where they decode. */
+function pathSegments(u: URL): string[] {
+  return u.pathname.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
+}
+
+/** The same host, with or without "www.". */
+function sameHost(a: URL, b: URL): boolean {
+  const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
+  return bare(a.host) === bare(b.host);
+}
+
 /** An address of a listing: a listing segment in its path (`/tag/`, `/kategorie/`…) or a `?cat=` / `?tag=` query. */
 function isListingAddress(u: URL): boolean {
-  const segments = u.pathname.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
+  const segments = pathSegments(u);
   return segments.some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(u.search);
 }
 
@@ -294,7 +305,7 @@ function isListingAddress(u: URL): boolean {
 const SEARCH_SEGMENT = /^(search|searches|search-?results|catalogsearch|suche|suchergebnisse|recherche|rechercher|buscar|busca|busqueda|búsqueda|cerca|ricerca|zoeken|zoek|sok|sök|soeg|søg|szukaj|wyszukiwanie|hledat|hledani|hledání|vyhledavani|vyhledávání|poisk|поиск|arama|ara|haku|検索|搜索|搜尋|검색)$/i;
 const SEARCH_KEY = /^(q|query|search|search_query|searchterm|search_term|searchtext|keyword|keywords|ssearch|kw)$/i;
 function isSearchAddress(u: URL): boolean {
-  const segments = u.pathname.split('/').filter(Boolean).map((x) => { try { return decodeURIComponent(x); } catch { return x; } });
+  const segments = pathSegments(u);
   const keys = [...new URLSearchParams(u.search).keys()];
   // `?s=` is WordPress's search only on the site root ("/?s=term"); elsewhere it is a share marker ("?s=20").
   return segments.some((x) => SEARCH_SEGMENT.test(x)) || keys.some((k) => SEARCH_KEY.test(k)) || (segments.length === 0 && keys.includes('s'));
@@ -310,8 +321,7 @@ function searchRedirect(normalizedUrl: string, finalUrl: string): string | null 
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
-    const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
-    if (bare(from.host) !== bare(to.host) || (from.pathname === to.pathname && from.search === to.search)) return null;
+    if (!sameHost(from, to) || (from.pathname === to.pathname && from.search === to.search)) return null;
     if (!isSearchAddress(to) || isSearchAddress(from)) return null;
     return `redirected to the site's search (${to.pathname}${to.search ? '?…' : ''}), not the cited page`;
   } catch {
@@ -371,9 +381,8 @@ function listingRedirect(normalizedUrl: string, finalUrl: string, page: ParsedPa
   try {
     const from = new URL(normalizedUrl);
     const to = new URL(finalUrl);
-    const bare = (h: string) => h.replace(/^www\./i, '').toLowerCase();
     const trim = (p: string) => p.replace(/\/+$/, '') || '/';
-    if (bare(from.host) !== bare(to.host) || trim(from.pathname) === trim(to.pathname)) return null;
+    if (!sameHost(from, to) || trim(from.pathname) === trim(to.pathname)) return null;
     const byPath = isListingAddress(to);
     // A listing cited and moved to another listing address is the site renaming its listings
     // (citedListing judges those). A cited address that merely holds a listing word (`/story/section`,

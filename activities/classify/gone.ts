@@ -9,7 +9,7 @@
  *   citation (so an article with a cookie banner is never affected).
  * Each rule reads only short lines or main-text blocks of a page without an article's prose.
  */
-import { findShort, quoteOf, standalone, type Signals } from './signals';
+import { findShort, quoteOf, splitSentences, standalone, type Signals } from './signals';
 
 const PARKED = new RegExp([
   'domain (name )?(may be|is|might be) for sale', '(buy|get|make an offer on|inquire about|purchase) this domain', 'this domain (name )?(is|has been|was) (parked|registered|for sale)',
@@ -88,14 +88,14 @@ export function detectGoneNotice(s: Signals): string | null {
   if (m) return `the cited item is gone (${quoteOf(m)})`;
   // A licensing removal notice, in a sentence of a short block of a page without an article (blind20).
   if (!s.article && s.prose < 800) {
-    const lic = findShort(standalone(s, 20).flatMap((b) => b.split(/(?<=[.!?。！？])\s+/)), LICENSE_GONE, 200);
+    const lic = findShort(standalone(s, 20).flatMap(splitSentences), LICENSE_GONE, 200);
     if (lic) return `the cited text was removed for licensing (${quoteOf(lic)})`;
   }
   // A near-empty page whose notice says, in a sentence of a longer block, that the documents were
   // removed from this very site (blind14: "This consultation closed on 14 February 2023 and its
   // documents have been removed from this site. The outcome will be published in due course.").
   if (s.article || s.prose >= 400) return null;
-  const sentences = s.page.mainBlocks.slice(0, 10).flatMap((b) => b.split(/(?<=[.!?。！？])\s+/));
+  const sentences = s.page.mainBlocks.slice(0, 10).flatMap(splitSentences);
   const r = findShort(sentences, REMOVED_HERE, 160);
   return r ? `the cited item is gone (${quoteOf(r)})` : null;
 }
@@ -151,7 +151,8 @@ const WITHDRAWN = new RegExp([
 
 export function detectWithdrawnWork(s: Signals): string | null {
   if (s.prose >= 800) return null;
-  const sentences = s.page.mainBlocks.slice(0, 15).flatMap((b) => b.split(/(?<=[.!?。！？])\s+|(?<=^[^:：]{1,40}[:：])/u));
+  // A label before the statement ("Abstract: Withdrawal statement: …") is cut off too.
+  const sentences = s.page.mainBlocks.slice(0, 15).flatMap(splitSentences).flatMap((t) => t.split(/(?<=^[^:：]{1,40}[:：])/u));
   const m = findShort([s.page.title, ...s.page.headings.slice(0, 4)], WITHDRAWN, 200) ?? findShort(sentences, WITHDRAWN, 240);
   return m ? `the cited work was withdrawn and the page keeps only the notice (${quoteOf(m)}): not the cited source` : null;
 }

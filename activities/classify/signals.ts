@@ -30,6 +30,11 @@ export type Signals = {
   citedUrl: string;
 };
 
+/** A block's sentences: cut after . ! ? and a space, and after 。！？ (CJK writes no space). */
+export function splitSentences(block: string): string[] {
+  return block.split(/(?<=[.!?])\s+|(?<=[。！？])/);
+}
+
 /** Where a message may stand: title, headings, the first blocks of the main text. */
 export function standalone(s: Signals, blocks = 60): string[] {
   return [s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, blocks)];
