@@ -61,7 +61,7 @@ function eachJsonl(file: string, each: (record: Record<string, unknown>) => void
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-/** Reads the per-URL and per-claim records of a finished run (paths from its result). */
+/** One line of citations.jsonl as the results show it. */
 const urlResult = (r: Record<string, unknown>): UrlResult => ({
   normalized_url: String(r.normalized_url),
   cid: String(r.cid),
@@ -71,6 +71,7 @@ const urlResult = (r: Record<string, unknown>): UrlResult => ({
   notes: str(r.notes),
 });
 
+/** Reads the per-URL and per-claim records of a finished run (paths from its result). */
 export function loadRunResults(result: RunResult): RunResults {
   return { result, urls: readJsonl(result.paths.citations, urlResult), claims: loadClaimResults(result) };
 }
