@@ -168,6 +168,11 @@ const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|aut
  * account link ("Member Login", "Mein Konto", "Iniciar sesión"), code ("author: User!"), a rating ("4.8").
  */
 const NOT_A_PERSON = /^(?:(?:bluesky|facebook|twitter|x|linkedin|instagram|youtube|tiktok|pinterest|reddit|mastodon|threads|whatsapp|telegram|xing|weibo|wechat|flipboard|rss|e-?mail)\s*)+$|(?<!\p{L})(?:log\s?in|log\s?out|sign\s?in|sign\s?up|sign\s?out|my account|member login|anmelden|abmelden|mein konto|iniciar sesión|connexion|se connecter|mon compte|accedi|il mio account|entrar|minha conta)(?!\p{L})|[!?{}<>=#*]|^[^\p{L}]*$/iu;
+/**
+ * (s12) The words of a link or label an author box holds beside the name ("Full Bio", "Mehr", "Más",
+ * "Subscriber"): a whole byline line of them names no one.
+ */
+const UI_WORDS = /^(?:full bio|bio|biography|read bio|more|mehr|plus|más|più|meer|mer|więcej|ещё|еще|subscriber|subscribers|member|members|premium member|zur person|über mich|profil|perfil|profilo|see profile|view profile)$/iu;
 /** Weekdays written out, in the languages of the bylines we read (en, de, fr, es, it, nl). */
 const WEEKDAY_NAMES = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag';
 /** A weekday alone ("Sat" of a dateline "Sat, 20 Dec, 2025 - 06:36" in a byline element) names no one. */
@@ -179,7 +184,7 @@ const PARTICLES = /^(de|da|di|do|dos|du|van|von|der|den|la|le|bin|al|el|y|del|te
 /** Does a string look like a person's (or a desk's) name: 1–5 words, capitalised except particles, nothing but letters? */
 function nameLike(n: string): boolean {
   const words = n.split(/\s+/);
-  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || NOT_A_PERSON.test(n) || WEEKDAY.test(n) || SECTION_WORD.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
+  if (words.length > 5 || n.length > 60 || NOT_A_NAME.test(n) || NOT_A_PERSON.test(n) || UI_WORDS.test(n) || WEEKDAY.test(n) || SECTION_WORD.test(n) || /[:：]/.test(n)) return false; // "Interview: Jens Bergmann" is a credit line
   return words.every((w) => PARTICLES.test(w) || /^[\p{Lu}\p{Lo}]/u.test(w) || /^[\p{Lo}]/u.test(w));
 }
 
@@ -208,6 +213,7 @@ export function namesFromByline(raw: string): string[] {
     // A credit label before the writer's name ("Text und Interview: Harald Weber", "Texte : Anne Roy", "Words: …").
     .replace(CREDIT_LABEL, '')
     .replace(AUTHOR_LABEL, '')
+    .replace(CJK_CREDIT_LEAD, '')
     .replace(SECTION_LEAD, '')
     .replace(/^[\s|·•—–]+/, '').replace(/[\s|·•—–]+$/, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
@@ -222,6 +228,8 @@ export function namesFromByline(raw: string): string[] {
   s = s.split(/\s+(?:le|el|am|Le|El|Am)\s+(?=\d|\p{Ll})|\s+(?:le|el|am)\s*$/u)[0] ?? '';
   // "Von Isabella.DiBiase am Samstag, 19. Oktober 2019", "by Ann Roe on Monday, May 4": a weekday after the by-word's date word ends the name.
   s = s.split(WEEKDAY_AFTER_DATE_WORD)[0] ?? '';
+  // (s12) A credit word after the name, the date it stood before cut off above ("VidaOrange 發表於 2019-04-25").
+  s = s.replace(CJK_CREDIT_TAIL, '');
   return withoutCredentials(s
     .split(/\s*(?:;|&)\s*|\s+(?:and|And|AND|und|et|y|e|i)\s+/u)
     // (s10) "Peter Maahn/SP-X", "Anna Roth/dpa": a person's name (two words or more, no domain) and an
@@ -266,6 +274,15 @@ const POSTED_ON_BY = /^(?:posted|published|written|updated|publié|publiée|mis 
 /** "Author" as a label in the languages bylines are labelled in (one list for both label patterns). */
 const AUTHOR_LABEL_WORDS = 'authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор';
 const AUTHOR_LABEL = new RegExp(`^(?:${AUTHOR_LABEL_WORDS}|著者|作者|文|執筆)\\s*[:：●]\\s*`, 'iu');
+
+/**
+ * (s12) A Chinese or Japanese credit word before the writer's name, with a space or a mark or glued to it
+ * ("作者 林雙牧", "記者王小明／台北報導", "撰文／李四", "取材・文：山田太郎"); "文" ("text") only with a
+ * mark after it, for it also opens names (文在寅). And one after the name ("VidaOrange 發表於" — then the
+ * date —, "王小明 報導", "／台北報導", "山田太郎 著").
+ */
+const CJK_CREDIT_LEAD = /^(?:(?:作者|撰文|撰稿|執筆|执笔|本報記者|本报记者|特約記者|特约记者|記者|记者|責任編輯|责任编辑|編輯|编辑|責編|责编|採訪|采访|筆者|笔者|著者)\s*[:：／/｜|・●]?\s*|(?:文|圖文|图文|文字|取材・文|文・写真|写真・文|文と写真|構成|构成|取材)\s*[:：／/｜|・●]\s*)(?=\S)/u;
+const CJK_CREDIT_TAIL = /\s*[／/]\s*\p{Script=Han}{1,6}(?:報導|报道|電|电)$|\s+(?:發表於|发表于|發佈於|发布于|報導|报道|撰文|撰|著|編|编|整理|譯|译)$/u;
 
 /** The site's own label in its host name: "www.theverge.com" → "theverge", "news.mynavi.jp" → "mynavi". */
 function hostLabel(url: string | undefined): string | null {
@@ -607,7 +624,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const bylineLines = [...page.bylines, ...byLines(page, title), ...avatarLines];
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
-  const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !SECTION_WORD.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
+  const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !SECTION_WORD.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && !UI_WORDS.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
   const lineNames = bylineLines.map((b) => namesFromByline(b).filter(notOrg));
   let bylineNames = lineNames.find((names) => names.length > 0)
     ?? page.bylines.map((b) => handleOf(b.trim()).filter(notOrg)).find((names) => names.length > 0)
@@ -779,7 +796,9 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
   // A labelled line anywhere in the main text ("Auteur : Kossivi Tiassou" after the story, "Written by:
   // Julie Mollins", "Autorin: Uta Staschewski, Projektleiterin …"), or the label alone in its block
   // (a heading "Autor") with the names in the next.
-  const blocks = page.mainBlocks;
+  // (s12) Program text (an enum's "AUTHOR" then "SUBSCRIBER") is neither a label nor a name.
+  const code = new Set(page.codeBlocks ?? []);
+  const blocks = page.mainBlocks.filter((b) => !code.has(b));
   blocks.forEach((b, i) => {
     if (out.length >= 5) return;
     // "Article by" / "Geschrieben von" / "Un article de" alone in its block (an author box's heading), the name in the next.
@@ -803,8 +822,8 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
   // "Lisa D. Ellis"): the label alone in its block, the name in the next, anywhere on the page when the
   // main text has no byline.
   if (!out.length) {
-    page.blocks.forEach((b, i) => {
-      if (out.length < 2 && LABEL_ALONE.test(b) && page.blocks[i + 1] && page.blocks[i + 1]!.length <= 60) out.push(`${b.replace(/\s*[:：]?\s*$/, '')}: ${page.blocks[i + 1]}`);
+    page.blocks.filter((b) => !code.has(b)).forEach((b, i, shown) => {
+      if (out.length < 2 && LABEL_ALONE.test(b) && shown[i + 1] && shown[i + 1]!.length <= 60) out.push(`${b.replace(/\s*[:：]?\s*$/, '')}: ${shown[i + 1]}`);
     });
   }
   return out.slice(0, 5);

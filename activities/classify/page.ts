@@ -80,6 +80,8 @@ export type ParsedPage = {
    * avatar, author, profile, headshot or a round crop), at most 6: a byline shown as a face and a name.
    */
   avatarAlts?: string[];
+  /** (s12) Lines of text inside <pre> and <code> (at most 300): program text ("AUTHOR" | "SUBSCRIBER" in an enum), never a byline's label or name. */
+  codeBlocks?: string[];
   /** Fingerprints from markup (ids, classes, script/iframe src, form actions, inline script heads) for vendor detection. */
   markup: string;
   hasPasswordInput: boolean;
@@ -282,6 +284,9 @@ export function parsePage(html: string): ParsedPage {
   let rubyDepth = 0;
   /** Inside <style> or a <script> not read as data: style sheets and code are never words of a heading, title or byline. */
   let codeDepth = 0;
+  /** Inside <pre> or <code>: program text shown to readers (still text, but no byline). */
+  let preDepth = 0;
+  const codeParts: string[] = [];
   let commentDepth = 0;
   let relatedDepth = 0;
   let ownProseChars = 0;
@@ -331,6 +336,7 @@ export function parsePage(html: string): ParsedPage {
         if (name === 'noscript') { noscriptDepth++; frame.noscript = true; }
         if (name === 'rt' || name === 'rp') rubyDepth++;
         if (name === 'style' || name === 'script') codeDepth++;
+        if (name === 'pre' || name === 'code') preDepth++;
         if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => COMMENT_TOKEN.test(t))) { commentDepth++; frame.comment = true; }
         if (name !== 'html' && name !== 'body' && `${cls} ${id}`.split(/\s+/).some((t) => RELATED_TOKEN.test(t))) { relatedDepth++; frame.related = true; }
         if (name === 'html' && lang === undefined && attrs.lang) lang = attrs.lang.trim().toLowerCase().slice(0, 20) || undefined;
@@ -472,6 +478,7 @@ export function parsePage(html: string): ParsedPage {
           ownParts.push(text);
           if (boilerDepth === 0 && linkDepth === 0) ownProseChars += textWeight(text.trim()); // CJK characters count triple (blind8: a Korean story of 300 characters is prose enough)
         }
+        if (preDepth > 0 && codeParts.length < 20_000) codeParts.push(text);
         if (boilerDepth === 0) {
           mainParts.push(text);
           if (linkDepth === 0) proseParts.push(text);
@@ -490,6 +497,7 @@ export function parsePage(html: string): ParsedPage {
           if (f.noscript && noscriptDepth > 0) noscriptDepth--;
           if ((f.name === 'rt' || f.name === 'rp') && rubyDepth > 0) rubyDepth--;
           if ((f.name === 'style' || f.name === 'script') && codeDepth > 0) codeDepth--;
+          if ((f.name === 'pre' || f.name === 'code') && preDepth > 0 && --preDepth === 0) codeParts.push('\n');
           if (f.comment && commentDepth > 0) commentDepth--;
           if (f.related && relatedDepth > 0) relatedDepth--;
           if (f.boiler && boilerDepth > 0) boilerDepth--;
@@ -609,6 +617,7 @@ export function parsePage(html: string): ParsedPage {
     sectionLinks,
     ...(updatedTexts.length ? { updatedTexts } : {}),
     ...(avatarAlts.length ? { avatarAlts } : {}),
+    ...(codeParts.length ? { codeBlocks: toBlocks(codeParts).slice(0, 300) } : {}),
     markup: markup.join(' '),
     hasPasswordInput,
     ...(emailFormFields ? { emailFormFields } : {}),

@@ -236,6 +236,31 @@ describe('(s11) authors', () => {
   });
 });
 
+describe('(s12) authors', () => {
+  const doc = (lang: string, inner: string, head = '') => `<html lang="${lang}"><head><title>A title long enough here</title>${head}</head><body><main><h1>A title long enough here</h1><p>The text of the piece stands here.</p>${inner}</main></body></html>`;
+  test('a Chinese or Japanese credit word before or after the name, with a space, a mark or glued ("記者王小明／台北報導", "撰文 / 李四", "山田太郎 著"); "文" opens names too', () => {
+    expect(extractMetadata(doc('zh-cn', '<div class="author">记者 张伟</div>')).author).toBe('张伟');
+    expect(extractMetadata(doc('zh-tw', '<div class="byline">記者王小明／台北報導</div>')).author).toBe('王小明');
+    expect(extractMetadata(doc('zh-cn', '<span class="author">撰文 / 李四</span>')).author).toBe('李四');
+    expect(extractMetadata(doc('ja', '<p class="author">取材・文：山田太郎</p>')).author).toBe('山田太郎');
+    expect(extractMetadata(doc('ja', '<p class="author">佐藤花子 著</p>')).author).toBe('佐藤花子');
+    expect(extractMetadata(doc('zh-cn', '<div class="author">林小雨 发表于 2021-03-04</div>')).author).toBe('林小雨');
+    // a name opening with 文 keeps it
+    expect(extractMetadata(doc('ko', '<div class="author">文在寅</div>')).author).toBe('文在寅');
+  });
+  test('an author box\'s link words alone ("Full Bio", "Mehr", "Más") name no one; the desk the byline names then does', () => {
+    expect(extractMetadata(doc('en', '<div class="author"><a href="/bio/x">Full Bio</a></div>')).author).toBeNull();
+    expect(extractMetadata(doc('es', '<div class="author"><span>Redacción Diario Sur</span><a href="/autor/x">Más</a></div>', '<meta property="og:site_name" content="Diario Sur">')).author).not.toBe('Más');
+    expect(extractMetadata(doc('de', '<div class="author">Mehr</div>')).author).toBeNull();
+  });
+  test('program text is no byline: an enum\'s "AUTHOR" line then "SUBSCRIBER" in a <pre>; the reading card names the writer', () => {
+    const card = '<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Lena Vogt">';
+    expect(extractMetadata(doc('en', '<pre><code>enum Role {\n  ADMIN\n  AUTHOR\n  READER\n}</code></pre>', card)).author).toBe('Lena Vogt');
+    // the same lines as the page's own text still read as a label and a name
+    expect(extractMetadata(doc('en', '<p>Author</p><p>Lena Vogt</p>')).author).toBe('Lena Vogt');
+  });
+});
+
 describe('(s11) dates', () => {
   const doc = (lang: string, inner: string) => `<html lang="${lang}"><head><title>Ein ziemlich langer Titel hier</title></head><body><main><h1>Ein ziemlich langer Titel hier</h1><p>Der Text des Artikels steht hier.</p>${inner}</main></body></html>`;
   const tail = '<p>Ein langer Absatz des Artikels, der weitergeht.</p>'.repeat(12);
