@@ -580,6 +580,11 @@ const SOLD_DOCUMENT = new RegExp([
 const MEMBERS_ONLY_WORDS = new RegExp([
   // blind10: only for registered users / repository staff (registration walls of databases, restricted repository files).
   '(only|exclusively) (available |accessible )?(to|for) registered (users|members|readers)|(to|for) registered (users|members|readers) only', 'restricted to (repository staff|registered users|authori[sz]ed users|members|subscribers)', '(nur|ausschließlich) für (registrierte|angemeldete) (nutzer\\p{L}*|benutzer\\p{L}*|mitglieder|leser\\p{L}*)', 'réservée?s? aux (utilisateurs|membres|lecteurs) (inscrits|enregistrés|connectés)', '(solo|sólo|únicamente) (para|a) (usuarios|lectores|miembros) registrados', '(только|лише|тільки) (для )?(зарегистрированн\\p{L}*|зареєстрован\\p{L}*|авторизованн\\p{L}*) (пользовател\\p{L}*|користувач\\p{L}*|читател\\p{L}*)', '登録(ユーザー|会員)(限定|のみ)', '(仅限|仅对|僅限)(注册|註冊)(用户|用戶|会员|會員)',
+  // s12, from blind21: a society's or site's name between "to" and its members ("This content is available to ESC Professional Members only",
+  // "nur für DGK-Mitglieder", "alleen voor NHG-leden"). English needs the page's own content as subject, so an insurer's
+  // "Direct Access is available to Bupa members" (a benefit, not a wall) does not match.
+  '(?<![\\p{L}])(this|the) ([\\p{L}-]+ )?(content|page|article|resource|material|section|document|guideline|guidelines|slide set|slides|webinar|video|course|module|area|feature|file|report|recording|presentation|podcast|toolkit)s? (is|are) (only |exclusively )?(available|accessible|reserved|open) (only |exclusively )?(to|for) ([\\p{L}\\p{N}&\'’.-]+ ){1,3}(members|subscribers|fellows)(?![\\p{L}])',
+  '(?<![\\p{L}])(nur|ausschließlich|exklusiv) für (die )?[\\p{L}\\p{N}]+-(mitglied\\p{L}*|abonnent\\p{L}*)', '(?<![\\p{L}])(alleen|uitsluitend) (toegankelijk |beschikbaar )?voor [\\p{L}\\p{N}]+-(leden|abonnees)',
   // Latin-script: (only|exclusively|reserved) (for|to) (subscribers|members|paying readers)
   // s11, from blind20: a paid tier named before the members ("nur für Pro-Mitglieder verfügbar", "only available to Premium members").
   '(?<![\\p{L}])(only|exclusively) (available |accessible )?(to|for) (pro|premium|plus|vip|gold|elite|insider|club) (members|subscribers|users|accounts)(?![\\p{L}])|(?<![\\p{L}])for (pro|premium|plus|vip|gold|elite|insider) (members|subscribers|users) only',

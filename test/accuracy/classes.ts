@@ -2521,5 +2521,58 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/news/lemond-anniversary', context: { title: 'Tour de France 1989: LeMond wins by eight seconds' },
     handle: ok(shell({ lang: 'en', title: 'Tour de France 2019: remembering LeMond\'s eight seconds', site: 'Cycling Weekly', main: `<article><h1>Tour de France 2019: remembering LeMond's eight seconds</h1><p>Thirty years ago, in 1989, Greg LeMond won the Tour de France by eight seconds after the final time trial in Paris.</p>${longText(4, 5)}</article>` })),
   });
+
+  // — s12, from blind21 (health and medicine): members-only with the society named; retired content and closed practices —
+  const b21 = (lang: string, title: string, main: string, site = 'Gesundheit') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">${esc(site)}</a><nav><a href="/leitlinien">Guidelines</a> <a href="/kongress">Congress</a> <a href="/login">Login</a></nav></header><main>${main}</main><footer><a href="/impressum">Imprint</a> · <a href="/datenschutz">Privacy</a></footer></body></html>`;
+  add('cls-b21-society-members', {
+    expected: 'paywalled', reason: 'a German cardiology society: "Dieser Bereich ist nur für DGK-Mitglieder zugänglich" (the society in a hyphenated compound) with a login',
+    path: '/leitlinien/pocket-herzinsuffizienz', context: { title: 'Pocket-Leitlinie Herzinsuffizienz 2024' },
+    handle: ok(b21('de', 'Pocket-Leitlinie Herzinsuffizienz 2024 | DGK', '<h1>Pocket-Leitlinie Herzinsuffizienz 2024</h1><div class="locked"><p>Dieser Bereich ist nur für DGK-Mitglieder zugänglich.</p><a href="/login">Anmelden</a> <a href="/mitglied-werden">Mitglied werden</a></div>', 'Deutsche Gesellschaft für Kardiologie')),
+  });
+  add('cls-b21-society-members', {
+    expected: 'paywalled', reason: 'a Dutch GP society: "Deze e-learning is alleen beschikbaar voor NHG-leden"',
+    path: '/scholing/e-learning-astma', context: { title: 'E-learning Astma bij volwassenen' },
+    handle: ok(b21('nl', 'E-learning Astma bij volwassenen | NHG', '<h1>E-learning Astma bij volwassenen</h1><p>Accreditatie: 4 punten.</p><div class="slot"><p>Deze e-learning is alleen beschikbaar voor NHG-leden.</p><a href="/inloggen">Inloggen</a></div>', 'NHG')),
+  });
+  add('cls-b21-society-members', {
+    expected: 'paywalled', reason: 'an English college: "This webinar recording is available to RCPCH members and fellows" (no "only", a college named)',
+    path: '/education/webinars/bronchiolitis-2024', context: { title: 'Webinar: bronchiolitis management 2024' },
+    handle: ok(b21('en', 'Webinar: bronchiolitis management 2024 | RCPCH', '<h1>Webinar: bronchiolitis management 2024</h1><p>Speaker: Dr A. Patel. 60 minutes.</p><div class="members"><p>This webinar recording is available to RCPCH members and fellows.</p><a href="/login">Sign in</a> <a href="/join">Join the College</a></div>', 'RCPCH')),
+  });
+  add('cls-b21-society-members', {
+    expected: 'valid', reason: 'must stay: an insurer\'s short benefit page saying the benefit "is available to Bupa members with outpatient cover" — a benefit, not a wall',
+    path: '/health/direct-access', context: { title: 'Direct Access to physiotherapy' },
+    handle: ok(b21('en', 'Direct Access to physiotherapy | Bupa', '<h1>Direct Access to physiotherapy</h1><p>Direct Access lets you book physiotherapy for muscle, bone and joint problems without seeing a GP first.</p><p>This benefit is available to Bupa members with outpatient cover. Call us and we will arrange an appointment with a physiotherapist near you, usually within a few days.</p>', 'Bupa')),
+  });
+  add('cls-b21-gone-closed-retired', {
+    expected: 'mismatch', reason: 'a French dental practice\'s advice page now showing "Le cabinet dentaire a définitivement fermé ses portes"',
+    path: '/conseils/blanchiment-dentaire', context: { title: 'Blanchiment dentaire : nos conseils' },
+    handle: ok(b21('fr', 'Cabinet dentaire des Lilas', '<h1>Fermeture du cabinet</h1><p>Le cabinet dentaire a définitivement fermé ses portes le 30 juin 2024.</p><p>Merci pour votre fidélité.</p>', 'Cabinet dentaire des Lilas')),
+  });
+  add('cls-b21-gone-closed-retired', {
+    expected: 'mismatch', reason: 'a Japanese clinic page: 「当院は2024年3月31日をもちまして閉院いたしました」',
+    path: '/shinryo/kafunsho.html', context: { title: '花粉症の治療について' },
+    handle: ok(b21('ja', '閉院のお知らせ｜さくら耳鼻科', '<h1>閉院のお知らせ</h1><p>当院は2024年3月31日をもちまして閉院いたしました。長年のご愛顧に心より感謝申し上げます。</p>', 'さくら耳鼻科')),
+  });
+  add('cls-b21-gone-closed-retired', {
+    expected: 'mismatch', reason: 'a German leaflet page: "Dieses Merkblatt wurde zurückgezogen" and a link, no text',
+    path: '/merkblaetter/reiseimpfungen-2019', context: { title: 'Merkblatt Reiseimpfungen 2019' },
+    handle: ok(b21('de', 'Merkblatt Reiseimpfungen | Gesundheitsamt', '<h1>Merkblatt Reiseimpfungen</h1><p>Dieses Merkblatt wurde zurückgezogen.</p><p><a href="/merkblaetter">Zur Übersicht der aktuellen Merkblätter</a></p>', 'Gesundheitsamt')),
+  });
+  add('cls-b21-gone-closed-retired', {
+    expected: 'mismatch', reason: 'a Spanish health-service page: "Esta hoja informativa ha sido retirada"',
+    path: '/ciudadania/hojas-informativas/gripe-aviar', context: { title: 'Hoja informativa: gripe aviar' },
+    handle: ok(b21('es', 'Hoja informativa: gripe aviar | Servicio de Salud', '<h1>Hoja informativa: gripe aviar</h1><p>Esta hoja informativa ha sido retirada.</p><p>Consulte la información actualizada en la sección de alertas sanitarias.</p>', 'Servicio de Salud')),
+  });
+  add('cls-b21-gone-closed-retired', {
+    expected: 'valid', reason: 'must stay: a Dutch GP practice page with its opening hours ("De praktijk is gesloten op vrijdagmiddag") and its text',
+    path: '/spreekuur', context: { title: 'Spreekuur en openingstijden' },
+    handle: ok(b21('nl', 'Spreekuur en openingstijden | Huisartsenpraktijk De Linde', '<h1>Spreekuur en openingstijden</h1><p>U kunt op werkdagen tussen 8.00 en 10.00 uur bellen voor een afspraak. Het telefonisch spreekuur is van 13.00 tot 14.00 uur.</p><p>De praktijk is gesloten op vrijdagmiddag. Bij spoed buiten openingstijden belt u de huisartsenpost.</p><p>Voor herhaalrecepten kunt u de receptenlijn gebruiken of het patiëntenportaal.</p>', 'Huisartsenpraktijk De Linde')),
+  });
+  add('cls-b21-gone-closed-retired', {
+    expected: 'valid', reason: 'must stay: an English hospital news brief reporting that a ward "has now closed" for refurbishment, with the story around it',
+    path: '/news/ward-7-refurbishment', context: { title: 'Ward 7 to reopen after refurbishment in spring' },
+    handle: ok(shell({ lang: 'en', title: 'Ward 7 to reopen after refurbishment in spring', site: 'City Hospitals', main: `<article><h1>Ward 7 to reopen after refurbishment in spring</h1><p>Ward 7 has now closed for a six-month refurbishment and its patients have moved to the new wing.</p>${longText(3, 6)}</article>` })),
+  });
   return cases;
 }
