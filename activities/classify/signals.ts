@@ -55,11 +55,7 @@ function findIn(texts: string[], re: RegExp): string | null {
   let global = globalTwins.get(re);
   if (!global) globalTwins.set(re, (global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
   // exec on the one global twin (String#matchAll would clone the regex for every text).
-  const seen = new Set<string>();
   for (const t of texts) {
-    // A text met before in this list (a headline is both a heading and a block) gives the same answer: it gave none.
-    if (seen.has(t)) continue;
-    seen.add(t);
     global.lastIndex = 0;
     for (let m = global.exec(t); m !== null; m = global.exec(t)) {
       if (m[0] === '') {
@@ -93,11 +89,8 @@ function quoted(text: string, at: number): boolean {
 
 /** The first short line (title, heading or block of at most `max` characters) that matches: a message, wherever it stands in its line. */
 export function findShort(texts: string[], re: RegExp, max = 200): string | null {
-  const seen = new Set<string>();
   for (const t of texts) {
-    // As in findIn, a text met before in this list has already given no match.
-    if (t.length > max || seen.has(t)) continue;
-    seen.add(t);
+    if (t.length > max) continue;
     const m = re.exec(t);
     if (m && m[0].trim() !== '' && !quoted(t, m.index)) return m[0];
   }
