@@ -2574,5 +2574,112 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/news/ward-7-refurbishment', context: { title: 'Ward 7 to reopen after refurbishment in spring' },
     handle: ok(shell({ lang: 'en', title: 'Ward 7 to reopen after refurbishment in spring', site: 'City Hospitals', main: `<article><h1>Ward 7 to reopen after refurbishment in spring</h1><p>Ward 7 has now closed for a six-month refurbishment and its patients have moved to the new wing.</p>${longText(3, 6)}</article>` })),
   });
+  // — s12, blind24 (everyday local life: travel, classifieds, forums, charities): classes its first sight exposed —
+  const b24 = (lang: string, title: string, main: string, site = 'Site') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">${esc(site)}</a><nav><a href="/a">Start</a> <a href="/b">Info</a> <a href="/c">Kontakt</a></nav></header><main>${main}</main><footer><p>© ${esc(site)}</p></footer></body></html>`;
+  add('cls-b24-forum-gone', {
+    expected: 'mismatch', reason: 'a German vBulletin board: "Ungültiges Thema angegeben" message page in place of the cited thread',
+    path: '/showthread.php', context: { title: 'Wohnmobil-Stellplätze an der Mosel – Erfahrungen' },
+    handle: ok(b24('de', 'Wohnmobil-Forum', '<div class="standard_error"><h2>Wohnmobil-Forum Nachricht</h2><div class="blockrow">Ungültiges Thema angegeben. Wenn Sie einem gültigen Link gefolgt sind, benachrichtigen Sie bitte den Administrator.</div></div>', 'Wohnmobil-Forum')),
+  });
+  add('cls-b24-forum-gone', {
+    expected: 'mismatch', reason: 'an English board: "Invalid Post specified. If you followed a valid link, please notify the administrator"',
+    path: '/showpost.php', context: { title: 'Best allotment sites in Sheffield' },
+    handle: ok(b24('en', 'Allotment Talk', '<div class="standard_error"><h2>Allotment Talk Message</h2><p>Invalid Post specified. If you followed a valid link, please notify the administrator.</p></div>', 'Allotment Talk')),
+  });
+  add('cls-b24-forum-gone', {
+    expected: 'mismatch', reason: 'a forum topic whose only post reads "(topic withdrawn by author, will be automatically deleted in 24 hours unless flagged)"',
+    path: '/t/ferry-to-arran/812', context: { title: 'Ferry to Arran cancelled again?' },
+    handle: ok(b24('en', 'Ferry to Arran cancelled again? - Island Forum', '<h1>Ferry to Arran cancelled again?</h1><div class="post"><p>(topic withdrawn by author, will be automatically deleted in 24 hours unless flagged)</p></div>', 'Island Forum')),
+  });
+  add('cls-b24-forum-gone', {
+    expected: 'valid', reason: 'must stay: a help article that explains the "Invalid Thread specified" error, with its prose',
+    path: '/help/invalid-thread', context: { title: 'Why do I see "Invalid Thread specified"?' },
+    handle: ok(shell({ lang: 'en', title: 'Why do I see "Invalid Thread specified"?', site: 'Board Help', main: `<article><h1>Why do I see "Invalid Thread specified"?</h1><p>The message appears when a thread was deleted or moved to a forum you cannot see; moderators can restore it from the recycle bin within 30 days.</p>${longText(5, 2)}</article>` })),
+  });
+  add('cls-b24-no-longer-offered', {
+    expected: 'mismatch', reason: 'a German holiday-flat portal: "Diese Ferienwohnung wird nicht mehr angeboten." with other flats',
+    path: '/ferienwohnung/4471', context: { title: 'Ferienwohnung Seeblick, Malente' },
+    handle: ok(b24('de', 'Ferienwohnung nicht verfügbar | FeWo-Portal', '<h1>Diese Ferienwohnung wird nicht mehr angeboten.</h1><p>Ähnliche Unterkünfte in der Nähe:</p><ul><li><a href="/fw/1">Haus am Kellersee</a></li><li><a href="/fw/2">Appartement Dieksee</a></li></ul>', 'FeWo-Portal')),
+  });
+  add('cls-b24-no-longer-offered', {
+    expected: 'mismatch', reason: 'an English cottage site: "This cottage is no longer offered for rent" in place of the listing',
+    path: '/cottages/bryn-cottage', context: { title: 'Bryn Cottage, Betws-y-Coed' },
+    handle: ok(b24('en', 'Snowdonia Cottages', '<h2>Sorry — this cottage is no longer offered for rent.</h2><p><a href="/cottages/">Browse our other cottages</a></p>', 'Snowdonia Cottages')),
+  });
+  add('cls-b24-no-longer-offered', {
+    expected: 'mismatch', reason: 'a Spanish rural-house portal: "Este alojamiento ya no se ofrece"',
+    path: '/casa-rural/la-era', context: { title: 'Casa rural La Era, Cuenca' },
+    handle: ok(b24('es', 'Casas Rurales', '<h1>Este alojamiento ya no se ofrece en nuestra web</h1><p>Consulte otras casas rurales en Cuenca.</p>', 'Casas Rurales')),
+  });
+  add('cls-b24-no-longer-offered', {
+    expected: 'valid', reason: 'must stay: a news story whose headline says a bus pass "is no longer offered", with its prose',
+    path: '/news/bus-pass', context: { title: 'Free bus pass no longer offered to under-60s' },
+    handle: ok(shell({ lang: 'en', title: 'Free bus pass no longer offered to under-60s', site: 'County News', main: `<article><h1>Free bus pass no longer offered to under-60s</h1><p>The county council has confirmed that the free bus pass is no longer offered to residents under 60 from April, saving an estimated £1.2 million a year.</p>${longText(5, 4)}</article>` })),
+  });
+  add('cls-b24-empty-search-lodging', {
+    expected: 'mismatch', reason: 'a German booking search cited as the source: "0 Unterkünfte gefunden"',
+    path: '/suche', context: { title: 'Pension Alpenrose, Oberstdorf' },
+    handle: ok(b24('de', 'Suchergebnisse | Urlaubsportal', '<h1>0 Unterkünfte gefunden</h1><p>Ändern Sie Ihre Reisedaten oder entfernen Sie Filter.</p>', 'Urlaubsportal')),
+  });
+  add('cls-b24-empty-search-lodging', {
+    expected: 'mismatch', reason: 'an English holiday-rental search: "We couldn\'t find any homes matching your search"',
+    path: '/search', context: { title: 'Seaview Lodge, Whitby' },
+    handle: ok(b24('en', 'Holiday Homes', '<form action="/search"><input name="q" value="Seaview Lodge Whitby"></form><p>We couldn\'t find any homes matching your search.</p>', 'Holiday Homes')),
+  });
+  add('cls-b24-empty-search-lodging', {
+    expected: 'mismatch', reason: 'a Spanish forum search: "Lo sentimos - no hay coincidencias. Por favor, intente con otros términos."',
+    path: '/search.php', context: { title: 'Ruta en autobús de Granada a Nerja' },
+    handle: ok(b24('es', 'Foro Viajeros', '<div class="standard_error"><p>Lo sentimos - no hay coincidencias. Por favor, intente con otros términos.</p></div>', 'Foro Viajeros')),
+  });
+  add('cls-b24-reviews-more', {
+    expected: 'valid', reason: 'a German restaurant page: description and first reviews, then "Jetzt anmelden und alle 312 Bewertungen lesen" (more reviews, not the page)',
+    path: '/restaurant/zum-hirschen', context: { title: 'Gasthaus Zum Hirschen, Freiburg' },
+    handle: ok(b24('de', 'Gasthaus Zum Hirschen, Freiburg | Restaurantführer', '<h1>Gasthaus Zum Hirschen</h1><p>Badische Küche in einem Fachwerkhaus von 1698 am Rand der Altstadt, mit Biergarten und Wildgerichten im Herbst.</p><div class="review"><p>Sehr gute Schäufele, freundlicher Service. – Anna</p></div><p>Jetzt anmelden und alle 312 Bewertungen lesen</p>', 'Restaurantführer')),
+  });
+  add('cls-b24-reviews-more', {
+    expected: 'valid', reason: 'an English B&B page: "Log in to read more guest reviews" under the description',
+    path: '/stay/heron-house', context: { title: 'Heron House B&B, Keswick' },
+    handle: ok(b24('en', 'Heron House B&B, Keswick | Lakes Stays', '<h1>Heron House B&amp;B</h1><p>A Victorian guesthouse five minutes from Derwentwater, with six rooms and a drying room for walkers.</p><div class="review"><p>Lovely breakfast and a warm welcome. – Tom</p></div><p>Log in to read more guest reviews</p>', 'Lakes Stays')),
+  });
+  add('cls-b24-meter-members', {
+    expected: 'paywalled', reason: 'a Turkish local paper: "Bu ay ücretsiz makale hakkınızı doldurdunuz." over a teaser',
+    path: '/haber/sahil-yolu', context: { title: 'Sahil yolu projesi ihaleye çıktı' },
+    handle: ok(b24('tr', 'Sahil yolu projesi ihaleye çıktı | Kent Gazetesi', '<h1>Sahil yolu projesi ihaleye çıktı</h1><p>Belediye sahil yolu projesinin ihalesini duyurdu.</p><div class="meter"><p>Bu ay ücretsiz makale hakkınızı doldurdunuz.</p><a href="/abone">Abone olun</a></div>', 'Kent Gazetesi')),
+  });
+  add('cls-b24-meter-members', {
+    expected: 'paywalled', reason: 'an Urdu news site: "یہ مضمون صرف ممبران کے لیے ہے" (for members only)',
+    path: '/khabar/metro-bus', context: { title: 'میٹرو بس کا نیا روٹ' },
+    handle: ok(b24('ur', 'میٹرو بس کا نیا روٹ', '<h1>میٹرو بس کا نیا روٹ</h1><p>شہر میں میٹرو بس کا نیا روٹ شروع ہو گیا ہے۔</p><div class="lock"><p>یہ مضمون صرف ممبران کے لیے ہے۔</p></div>', 'خبرنامہ')),
+  });
+  add('cls-b24-meter-members', {
+    expected: 'paywalled', reason: 'a Swahili news site: "Makala hii ni kwa wanachama pekee."',
+    path: '/habari/bandari', context: { title: 'Upanuzi wa bandari ya Lamu' },
+    handle: ok(b24('sw', 'Upanuzi wa bandari ya Lamu', '<h1>Upanuzi wa bandari ya Lamu</h1><p>Serikali imetangaza awamu mpya ya upanuzi wa bandari.</p><div class="lock"><p>Makala hii ni kwa wanachama pekee.</p></div>', 'Pwani Leo')),
+  });
+  add('cls-b24-meter-members', {
+    expected: 'paywalled', reason: 'an Indonesian regional paper: "Anda telah mencapai batas artikel gratis bulan ini."',
+    path: '/berita/pasar-terapung', context: { title: 'Pasar terapung Lok Baintan kembali ramai' },
+    handle: ok(b24('id', 'Pasar terapung Lok Baintan kembali ramai', '<h1>Pasar terapung Lok Baintan kembali ramai</h1><p>Pedagang kembali berjualan di atas perahu.</p><div class="meter"><p>Anda telah mencapai batas artikel gratis bulan ini.</p></div>', 'Banjar Pos')),
+  });
+  add('cls-b24-donation-wall', {
+    expected: 'paywalled', reason: 'a German association: "Mit einer Spende können Sie den vollständigen Bericht herunterladen" — the report behind a donation',
+    path: '/bericht-2024', context: { title: 'Jahresbericht 2024: Tafeln in Sachsen' },
+    handle: ok(b24('de', 'Jahresbericht 2024: Tafeln in Sachsen', '<h1>Jahresbericht 2024: Tafeln in Sachsen</h1><p>Zusammenfassung: mehr Kundinnen und Kunden, weniger Spenden.</p><div class="give"><p>Mit einer Spende können Sie den vollständigen Bericht herunterladen.</p><button>Spenden</button></div>', 'Tafel Sachsen e.V.')),
+  });
+  add('cls-b24-donation-wall', {
+    expected: 'paywalled', reason: 'an English heritage trust: "This guide is available only to our supporters"',
+    path: '/guides/canal-walks', context: { title: 'Canal walks of the Black Country' },
+    handle: ok(b24('en', 'Canal walks of the Black Country', '<h1>Canal walks of the Black Country</h1><p>Twelve walks along the BCN.</p><div class="supporters"><p>This guide is available only to our supporters.</p><a href="/support">Become a supporter</a></div>', 'Canal Heritage Trust')),
+  });
+  add('cls-b24-donation-wall', {
+    expected: 'valid', reason: 'must stay: a charity news post with its text and a "Donate to support our work" box after it',
+    path: '/news/new-van', context: { title: 'Our new delivery van is on the road' },
+    handle: ok(shell({ lang: 'en', title: 'Our new delivery van is on the road', site: 'Food Share', main: `<article><h1>Our new delivery van is on the road</h1><p>Thanks to a grant from the community fund, our new refrigerated van started deliveries to twelve pantries this week.</p>${longText(3, 6)}</article><div class="donate"><p>Donate to support our work</p><button>Donate</button></div>` })),
+  });
+  add('cls-b24-report-cart', {
+    expected: 'paywalled', reason: 'a Kenyan property-research shop: "Nairobi Office Market Report H1 2025", KSh 45,000.00, Add to cart',
+    path: '/reports/nairobi-office-h1-2025', context: { title: 'Nairobi Office Market Report H1 2025' },
+    handle: ok(b24('en', 'Nairobi Office Market Report H1 2025 | Property Research Kenya', '<h1>Nairobi Office Market Report H1 2025</h1><p>Vacancy, rents and new supply in Upper Hill, Westlands and Kilimani.</p><p class="price">KSh 45,000.00</p><button>Add to cart</button>', 'Property Research Kenya')),
+  });
   return cases;
 }
