@@ -45,7 +45,28 @@
  *   soft hyphens and NFD/NFC differences; absent when a word or number differs, or when the quoted
  *   sentence is in the part of a paywalled article the response does not carry.
  *
- * FIRST SIGHT: (filled in after the one scoring run)
+ * FIRST SIGHT (set committed at 135ae4a on main ac18197's rules, scored once with
+ * `nice -n 5 npm run build && node dist/test/accuracy/run.js --set blind23`, before any rule
+ * changed): status 148/163 = 90.8 %; live pages called invalid 0; quote checks 92/92 right;
+ * quote_found true for an absent quote 0. Confusion (expected → got):
+ *   valid      65 valid, 1 blocked
+ *   paywalled  19 paywalled, 2 valid, 2 blocked
+ *   blocked    29 blocked
+ *   mismatch   16 mismatch, 7 valid, 3 blocked
+ *   invalid    19 invalid
+ * Misses: valid→blocked: homepage-meta-refresh (a PAGE BUG of this set, found at first sight: its
+ * meta refresh named the new host without the loopback port, so the fetch was refused; fixed after
+ * the score — the refresh now names the served origin — and it then gave `invalid` "name not found"
+ * until the origin fix; no label changed); paywalled→blocked: sci-fr-abonnes (ECONNRESET under load,
+ * `paywalled` when rerun alone — a load flip, not a class), shibboleth-wayf (302 to a federation
+ * "Where are you from? Select your institution" picker, called a near-empty interstitial);
+ * paywalled→valid: mooc-es-inscripcion ("Inscríbete gratis para ver este contenido"), ko-paid-lecture
+ * ("유료 회원만 볼 수 있는 강의입니다"); mismatch→valid: course-discontinued ("This course is no longer
+ * offered"), group-moved ("has moved to … update your bookmarks"), docs-to-index (301 to the docs
+ * index), npm-security-hold (security holding package), catalog-0-results ("0 courses match your
+ * search"), unrelated-docs and unrelated-ru (another page of the same docs / notes, "title found");
+ * mismatch→blocked: lv-de-eingestellt, staff-left, unrelated-uni — the university CMS's cookie bar
+ * ("Einverstanden" / "Accept") read as a consent interstitial on short or unrelated pages.
  */
 import { article, enc, entry, esc, pdf, redirect, respond, serveArticle, target, toCases, urlOf, wrap, write, type Entry } from './blindkit';
 import type { CorpusCase, Handler, QuoteCheck } from './corpus';
@@ -163,7 +184,7 @@ export function blind23Cases(): CorpusCase[] {
   const DES = text('de-skript');
   V('skript-de', 'www.physik.tu-example.de', 'German lecture script page (UTF-8, formula characters)', ok(oldHomepage({ name: 'Prof. Dr. M. Albrecht', lang: 'de', charset: 'utf-8', title: DES.title, body: paras(DES.paras), updated: 'Stand: 12. April 2016' })),
     { path: '/~albrecht/thermo/kap3.html', context: ctx(DES), quotes: [Pq(DES.quote)] });
-  V('homepage-meta-refresh', 'people.old-cs.northgate.ac.uk', 'old ~user homepage whose meta refresh sends the reader to the same notes on the new host', ok(`<html><head><meta http-equiv="refresh" content="0; url=http://www.cs.northgate.ac.uk/~radeyemi/ma2104/lecture07.html"><title>Moved</title></head><body><p>My pages have moved to <a href="http://www.cs.northgate.ac.uk/~radeyemi/">www.cs.northgate.ac.uk/~radeyemi</a>.</p></body></html>`),
+  V('homepage-meta-refresh', 'people.old-cs.northgate.ac.uk', 'old ~user homepage whose meta refresh sends the reader to the same notes on the new host', (_q, res, web) => write(res, { body: `<html><head><meta http-equiv="refresh" content="0; url=${web.origin('www.cs.northgate.ac.uk')}/~radeyemi/ma2104/lecture07.html"><title>Moved</title></head><body><p>My pages have moved to <a href="${web.origin('www.cs.northgate.ac.uk')}/~radeyemi/">www.cs.northgate.ac.uk/~radeyemi</a>.</p></body></html>` }),
     { path: '/~radeyemi/ma2104/lecture07.html', context: ctx(FFT) });
   const PTT = text('pt-tese');
   V('thesis-pt', 'www.teses.usp.example.br', 'Brazilian thesis repository record with open PDF', ok(thesisItem({ repo: 'Biblioteca Digital de Teses e Dissertações', lang: 'pt', title: PTT.title, author: 'Juliana Mendes Pereira', year: '2023', degree: 'Mestrado em Educação', abstract: paras(PTT.paras), files: '<ul><li><a href="/teses/disponiveis/48/48134/tde-2023/publico/JulianaPereira.pdf">JulianaPereira.pdf</a> (2.1 MB)</li></ul>' })),
