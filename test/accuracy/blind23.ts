@@ -56,8 +56,7 @@
  *   invalid    19 invalid
  * Misses: valid→blocked: homepage-meta-refresh (a PAGE BUG of this set, found at first sight: its
  * meta refresh named the new host without the loopback port, so the fetch was refused; fixed after
- * the score — the refresh now names the served origin — and it then gave `invalid` "name not found"
- * until the origin fix; no label changed); paywalled→blocked: sci-fr-abonnes (ECONNRESET under load,
+ * the score — the refresh now names the served origin; no label changed); paywalled→blocked: sci-fr-abonnes (ECONNRESET under load,
  * `paywalled` when rerun alone — a load flip, not a class), shibboleth-wayf (302 to a federation
  * "Where are you from? Select your institution" picker, called a near-empty interstitial);
  * paywalled→valid: mooc-es-inscripcion ("Inscríbete gratis para ver este contenido"), ko-paid-lecture
