@@ -66,6 +66,10 @@
  * search"), unrelated-docs and unrelated-ru (another page of the same docs / notes, "title found");
  * mismatch→blocked: lv-de-eingestellt, staff-left, unrelated-uni — the university CMS's cookie bar
  * ("Einverstanden" / "Accept") read as a consent interstitial on short or unrelated pages.
+ * After the class fixes (cls-b23-* in classes.ts; docs/online-validation.md rows "s12, from
+ * blind23"): status 162/163 in the whole-list run (`--set …,blind23`); quotes 92/92; absent quotes
+ * found 0. Left: unrelated-docs (another docs page cited under a two-word title, which the relevance
+ * rules do not measure). No label changed after first sight.
  */
 import { article, enc, entry, esc, pdf, redirect, respond, serveArticle, target, toCases, urlOf, wrap, write, type Entry } from './blindkit';
 import type { CorpusCase, Handler, QuoteCheck } from './corpus';
