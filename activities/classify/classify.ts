@@ -7,7 +7,7 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectWithdrawnWork, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectMovedAway, detectRetiredNotice, detectWithdrawnWork, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
   detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, splitSentences,
   type Signals,
@@ -242,6 +242,19 @@ function markerQuery(search: string): boolean {
 /** A path segment that names a site's home page, in the languages we read (blind18). */
 const HOME_SEGMENT = /^(home|homepage|home-page|start|startseite|startsida|startside|inicio|portada|accueil|pagina-?principal|página-?principal|pagina-?iniziale|homepagina|etusivu|forside|strona-?glowna|strona-?główna|uvod|úvod|anasayfa|glavnaya|главная|welcome|main|index|default)(\.(html?|php|aspx?|jsp|cfm|shtml|do))?$/i;
 
+/**
+ * s12, from blind23: the root of a documentation site or of one of its versions or languages —
+ * every segment of the path a docs word, a language code, a version or channel name, or an index
+ * file ("/en/stable/", "/docs/", "/de/latest/index.html", "/v2.3/"). A deep docs page redirected
+ * there (Read the Docs and Sphinx sites send a removed page to the version's index) is the docs'
+ * home page, not the cited page.
+ */
+const DOCS_ROOT_SEGMENT = /^(docs?|documentation|manual|handbook|guide|en|de|fr|es|it|ja|zh|ko|pt|ru|nl|pl|cs|sv|tr|uk|[a-z]{2}[-_][a-z]{2,4}|latest|stable|current|dev|devel|development|main|master|next|nightly|v?\d{1,3}(\.\d{1,3}){0,2}(\.x)?|index\.html?)$/i;
+function isDocsRoot(path: string): boolean {
+  const segs = path.split('/').filter(Boolean);
+  return segs.length >= 1 && segs.length <= 3 && segs.some((x) => /^(docs?|documentation|manual|latest|stable|current|dev|main|master|next|v?\d{1,3}(\.\d{1,3}){0,2}(\.x)?)$/i.test(x)) && segs.every((x) => DOCS_ROOT_SEGMENT.test(x));
+}
+
 function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
     const from = new URL(normalizedUrl);
@@ -256,6 +269,7 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
     // Not the cited directory's own index ("/report/2024" → "/report/2024/index.html" is the same page).
     const sameDir = from.host === to.host && to.pathname.replace(/[^/]*$/, '') === from.pathname.replace(/\/?$/, '/');
     if (to.pathname !== from.pathname && !sameDir && HOME_SEGMENT.test(last(to.pathname)) && !HOME_SEGMENT.test(last(from.pathname))) return true;
+    if (from.host === to.host && isDocsRoot(to.pathname) && !isDocsRoot(from.pathname)) return true;
     return to.pathname === '/' || (from.host === to.host && from.pathname.startsWith(section) && from.pathname.length > section.length + 1);
   } catch {
     return false;
@@ -437,6 +451,37 @@ function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage,
  * and the cited year is nowhere in the page's main text (an article that looks back names it).
  */
 const EDITION_YEAR = /(?<![\d])(?:19[5-9]\d|20[0-4]\d)(?![\d])/g;
+/**
+ * s12, from blind23: another numbered part of the same series at the cited address — lecture notes
+ * cited as "Lecture 6 …" whose page is "Lecture 5 …", "Chapter 4" for "Chapter 3", "Week 3" for
+ * "Week 2": the cited title opens with a part label and a number, the page's headline opens with
+ * the same label and another number, and the cited "label number" is nowhere in the page's main
+ * text (a page that covers both parts, or links to the next one, names it). The shared label and
+ * subject words make such pages look relevant to the word-overlap rules.
+ */
+const PART_LABEL = '(lecture|lec\\.|chapter|ch\\.|week|module|part|unit|lesson|session|episode|volume|vol\\.|tutorial|lab|exercise sheet|problem sheet|homework|assignment|kapitel|vorlesung|teil|woche|übung|übungsblatt|lektion|chapitre|cours|séance|semaine|partie|leçon|td|tp|capítulo|lección|clase|tema|semana|módulo|capitolo|lezione|parte|settimana|esercitazione|hoofdstuk|college|les|deel|rozdział|wykład|część|tydzień|lekcja|kapitola|přednáška|cvičení|лекция|глава|часть|неделя|урок|занятие|семинар|лекція|розділ|частина|тиждень|заняття|ders|bölüm|hafta|ünite|κεφάλαιο|διάλεξη|μάθημα|εβδομάδα)';
+const PART_OPEN = new RegExp(`^\\s*${PART_LABEL}\\s*(\\d{1,3})(?![\\d.,]\\d)`, 'iu');
+const PART_CJK = /^\s*第\s*(\d{1,3})\s*(章|回|講|讲|课|課|週|周|部|節|节|話|话)|^\s*(\d{1,3})\s*(강|주차|장)(?![\p{L}])/u;
+function partOf(t: string): { label: string; n: string } | null {
+  const m = PART_OPEN.exec(t);
+  if (m) return { label: m[1]!.toLowerCase(), n: m[2]! };
+  const c = PART_CJK.exec(t);
+  if (c) return c[1] ? { label: c[2]!, n: c[1] } : { label: c[4]!, n: c[3]! };
+  return null;
+}
+function otherPart(page: ParsedPage, meta: PageMetadata, context: ClassifyContext): string | null {
+  if (!context.title) return null;
+  const cited = partOf(context.title);
+  if (!cited) return null;
+  const headline = page.h1s?.[0] ?? meta.title ?? page.title;
+  if (!headline) return null;
+  const shown = partOf(headline) ?? partOf(page.title ?? '');
+  if (!shown || shown.label !== cited.label || shown.n === cited.n) return null;
+  const named = new RegExp(`(?<![\\p{L}])${cited.label.replace(/[.]/g, '\\.')}\\s*${cited.n}(?![\\d])|第\\s*${cited.n}\\s*${cited.label}|${cited.n}\\s*${cited.label}`, 'iu');
+  if (named.test(page.mainText.slice(0, RELEVANCE_CHARS))) return null;
+  return `another part of the series: the cited title is ${cited.label} ${cited.n}, the page is ${shown.label} ${shown.n}`;
+}
+
 function otherEdition(page: ParsedPage, meta: PageMetadata, context: ClassifyContext): string | null {
   const cited = context.title;
   if (!cited) return null;
@@ -652,7 +697,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
-  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) : null;
+  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) ?? detectMovedAway(signals) : null;
   if (gone) return result('mismatch', gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);
@@ -689,7 +734,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   const away = html ? redirectedAwayFromTitle(input.normalized_url, base.url, meta, page, context, () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`)) : null;
   if (away) return result('mismatch', away);
-  const edition = html ? otherEdition(page, meta, context) : null;
+  const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) : null;
   if (edition) return result('mismatch', edition);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

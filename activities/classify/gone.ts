@@ -249,6 +249,10 @@ export function detectConsentDialog(s: Signals): string | null {
   const main = s.page.mainBlocks.slice(0, 30);
   const purpose = main.find((b) => CONSENT_PURPOSE.test(b));
   if (!purpose) return null;
+  // s12, from blind23: a page with paragraphs of its own (two or more blocks of 150+ characters that
+  // say nothing of cookies, partners or consent) is a page under a cookie bar — a news story, a
+  // notice — not a dialog standing in for the page, whatever its bar's "Accept" says.
+  if (s.page.mainBlocks.filter((b) => b.length >= 150 && !CONSENT_PURPOSE.test(b)).length >= 2) return null;
   const action = consentAction(s);
   return action ? `consent interstitial served as the page ("${action.trim().slice(0, 40)}")` : null;
 }
@@ -342,4 +346,63 @@ export function detectPrivateItem(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 800)) return null;
   const m = findShort(noticeLines(s), ITEM_PRIVATE, 200);
   return m ? `the cited item is private, shown only to people its owner admits (${quoteOf(m)}): not a source a reader can open` : null;
+}
+
+/**
+ * s12, from blind23: what an education or software site leaves at a cited address when the thing
+ * cited is gone but the page still answers — a course catalogue's "This course is no longer
+ * offered" ("Diese Lehrveranstaltung wird nicht mehr angeboten", "Ce cours n'est plus proposé",
+ * "本课程已停开"), a staff profile's "Dr X is no longer at the University / has left the department",
+ * a registry's security-holding placeholder ("This package contained malicious code and was removed
+ * from the registry"). Said in a sentence of the page's first blocks, on a page without an
+ * article's prose: a catalogue entry that still shows its description, or a profile with its
+ * research text, is the cited page whatever its banner says (prose under 700).
+ */
+const RETIRED = new RegExp([
+  // Courses and programmes: no longer offered / taught / run, discontinued, removed from the catalogue.
+  '\\b(course|module|class|unit|programme|program|degree|subject|seminar|lecture series|workshop|curriculum)s? (is|are|has been|have been|was|were) no longer (being )?(offered|taught|available|running|delivered|run|open for enrol?lment)',
+  '\\b(course|module|class|unit|programme|program|degree|seminar)s? (has|have) been (discontinued|withdrawn|retired|cancell?ed|closed)', '\\bremoved from the (current )?(course )?(catalog|catalogue|curriculum|timetable|module list)',
+  '(lehrveranstaltung|veranstaltung|vorlesung|kurs|modul|seminar|studiengang|übung)\\p{L}{0,2} (wird|werden) (nicht mehr|nicht länger) (angeboten|durchgeführt|gelesen|gehalten)', '(studiengang|modul|kurs)\\p{L}{0,2} (wurde|ist) (eingestellt|aufgehoben|ausgelaufen)',
+  "(cours|enseignement|module|formation|ue|séminaire|diplôme)s? (n['’]est|ne sont|n['’]a) plus (été )?(proposée?s?|dispensée?s?|offerte?s?|enseignée?s?|ouverte?s?)",
+  '(curso|asignatura|materia|módulo|programa|titulación|seminario)s? (ya )?no se (ofrece|imparte|oferta|ofertan|imparten|ofrecen)', '(curso|disciplina|módulo)s? (não é|não está|deixou de ser) (mais )?(oferecid|ministrad)[oa]',
+  '(corso|insegnamento|modulo)\\p{L}{0,2} non (è|viene) più (attivat|erogat|offert|impartit)[oa]', '(vak|cursus|module|opleiding|college)s? (wordt|worden) niet (meer|langer) (aangeboden|gegeven|verzorgd)',
+  '(kurs|przedmiot|moduł|wykład)\\p{L}{0,2} (nie jest już|nie będzie już|przestał być) (prowadzon|oferowan)\\p{L}', '(předmět|kurz)\\p{L}{0,2} (se )?již (není vyučován|nevyučuje|není nabízen|neotevírá)',
+  '(курс|дисциплина|предмет)\\p{L}{0,2} (больше не|более не|уже не) (преподаётся|преподается|читается|проводится)', '(курс|дисципліна)\\p{L}{0,2} (більше не|вже не) (викладається|читається)',
+  '(授業|講義|科目|コース)は[^。]{0,20}(開講されていません|開講していません|開講を終了|廃止されました)', '(课程|課程)[^。]{0,10}(已停开|已停止开设|不再开设|已停開|不再開設)', '(강의|과목|강좌)(는|은) ?더 이상 (개설|제공)(되지 않습니다|하지 않습니다)',
+  // People: no longer at the institution, has left it, the profile no longer kept.
+  '\\b(is|are) no longer (at|with|employed (at|by)|working (at|for)|a member of|affiliated with|on the staff of|part of) (the |our )?\\p{Lu}', '\\b(has|have) left (the |our )?(university|school|department|faculty|institute|college|centre|center|lab|laboratory|group)\\b',
+  '\\b(this|the) (profile|staff page|personal page|page) is no longer (maintained|updated|active|being updated)',
+  'ist nicht mehr (an|bei|am|im) [^.]{1,80} (tätig|beschäftigt|angestellt)', 'hat (die|das|den) (universität|hochschule|institut|fakultät|lehrstuhl|fachbereich|arbeitsgruppe) .{0,40}?verlassen',
+  "ne fait plus partie (de|du|des) ", "a quitté (l['’]université|l['’]école|le laboratoire|l['’]institut|le département|l['’]établissement)",
+  'ya no (forma parte|trabaja|pertenece) (de|en|a) ', 'non fa più parte (del|della|dello|dell|di) ', '(is|zijn) niet (meer|langer) (werkzaam|verbonden|in dienst) (bij|aan) ',
+  '(больше не|более не) работает (в|на) ', 'більше не працює (в|у|на) ', '(退職|転出)(しました|いたしました|されました)', '(已|已经)(离职|離職|调离|調離)', '(퇴직|퇴임)(하였습니다|했습니다|하셨습니다)',
+  // Registries: the package removed, a security placeholder holding its name.
+  '\\b(package|module|crate|gem|project|library|extension|plugin)s? (contained malicious code and )?(has been|was|have been|were) (removed|deleted|unpublished|taken down) (from|by) (the )?(registry|index|repository|npm|pypi|security team)', '\\bsecurity holding package\\b',
+].join('|'), 'iu');
+
+export function detectRetiredNotice(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 700)) return null;
+  // Whole short blocks too: "Prof. Weber hat die Universität zum 31. März 2024 verlassen" is cut by
+  // the sentence splitter at "Prof." and "31.".
+  const blocks = standalone(s, 20);
+  const m = findShort(blocks, RETIRED, 400) ?? findShort(blocks.flatMap(splitSentences), RETIRED, 240);
+  return m ? `the cited course, person or package is gone from this page (${quoteOf(m)}): not the cited source` : null;
+}
+
+/**
+ * s12, from blind23: a group's, lab's or project's page reduced to a notice that it moved to
+ * another site ("The Quantum Materials Group has moved to … Please visit the group's new website
+ * … and update your bookmarks") without redirecting. Either "update your bookmarks" (by language),
+ * or the subject's move together with a pointer to its new site, in a short block of a page
+ * without an article's prose.
+ */
+const UPDATE_BOOKMARKS = /update your (bookmarks?|links?|favou?rites)|(aktualisieren|ändern) sie (bitte )?ihre (lesezeichen|links|favoriten)|(mettez|mettre) à jour (vos|votre) (favoris|signets|liens)|actualice (sus|su) (marcadores|favoritos|enlaces)|actualiza tus (marcadores|favoritos)|aggiorna(te)? i (tuoi |vostri )?(segnalibri|preferiti|link)|(pas|wijzig) (uw|je) (bladwijzers?|favorieten|links) aan|zaktualizuj (swoje )?(zakładki|linki)|atualize (seus|os seus) (favoritos|marcadores|links)|обновите (свои |ваши )?(закладки|ссылки)|ブックマークを?(変更|更新)|(请|請)更新(您的)?(书签|書籤)|북마크를 (변경|수정|업데이트)/iu;
+const SUBJECT_MOVED = /\b(group|research group|lab|laboratory|team|project|centre|center|institute|department|chair|society|journal|blog|wiki|documentation|docs|course|website|homepage|home page)s? (has|have) (moved|relocated) (to|from)\b|(arbeitsgruppe|gruppe|labor|lehrstuhl|projekt|institut)\p{L}{0,2} (ist|sind|hat) .{0,80}?(umgezogen|gewechselt)|(groupe|équipe|laboratoire|projet) (a|ont) (déménagé|rejoint)|(grupo|laboratorio|proyecto) se (ha )?(trasladado|mudado)/iu;
+const NEW_SITE = /new (web ?site|home ?page|address|url|location|home)\b|neue(n)? (webseite|website|adresse|internetseite)|nouveau site|nueva (web|página|dirección)|nuovo sito|nieuwe (website|site)/iu;
+
+export function detectMovedAway(s: Signals): string | null {
+  if (s.prose >= (s.article ? 200 : 1200)) return null;
+  const lines = standalone(s, 20).filter((b) => b.length <= 400);
+  const m = lines.find((b) => UPDATE_BOOKMARKS.test(b)) ?? lines.find((b) => SUBJECT_MOVED.test(b) && NEW_SITE.test(b));
+  return m ? `the cited page is now a notice that its subject moved elsewhere (${quoteOf(m)}) and does not redirect: not the cited source` : null;
 }

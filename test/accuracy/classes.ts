@@ -2681,5 +2681,134 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/reports/nairobi-office-h1-2025', context: { title: 'Nairobi Office Market Report H1 2025' },
     handle: ok(b24('en', 'Nairobi Office Market Report H1 2025 | Property Research Kenya', '<h1>Nairobi Office Market Report H1 2025</h1><p>Vacancy, rents and new supply in Upper Hill, Westlands and Kilimani.</p><p class="price">KSh 45,000.00</p><button>Add to cart</button>', 'Property Research Kenya')),
   });
+  // — s12, from blind23 (education, science communication, technical documentation) —
+  const b23 = (lang: string, title: string, main: string, site = 'Universität', extra = '') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">${esc(site)}</a><nav><a href="/studium">Studium</a> <a href="/forschung">Forschung</a> <a href="/kontakt">Kontakt</a></nav></header><main>${main}</main><footer><a href="/impressum">Impressum</a> · <a href="/datenschutz">Datenschutz</a></footer>${extra}</body></html>`;
+  // Consent bars whose class names no furniture word (tarteaucitron, a RODO pop-up): read as main text.
+  const bar = (text: string, button: string, cls = 'tarteaucitronAlertBig') => `<div id="${cls}" class="${cls}"><p>${text}</p><button>${button}</button></div>`;
+  add('cls-b23-consent-bar', {
+    expected: 'mismatch', reason: 'a French institute news story (its own paragraphs) with a cookie bar at the end of its main region, cited for another story: the bar is no consent wall',
+    path: '/actualites/2024/sismometres-ecoles', context: { title: 'Le CNRS ouvre un observatoire des glaciers alpins', claims: ['Le nouvel observatoire suit douze glaciers des Alpes françaises.'] },
+    handle: ok(b23('fr', 'Des sismomètres dans les collèges | Institut de physique du globe', '<h1>Des sismomètres dans les collèges</h1><p>Depuis la rentrée, quarante collèges de la région accueillent un sismomètre pédagogique relié au réseau national. Les élèves comparent leurs enregistrements avec ceux des stations professionnelles.</p><p>Le programme, financé par la région, forme aussi les enseignants de sciences de la vie et de la Terre à l’analyse des signaux, au cours de deux journées de stage par an.</p><p>Les données des collèges sont publiées en accès libre et servent déjà à des projets de fin d’année dans plusieurs établissements.</p>' + bar('Ce site utilise des cookies pour mesurer son audience.', 'J’accepte'), 'IPG')),
+  });
+  add('cls-b23-consent-bar', {
+    expected: 'mismatch', reason: 'a Polish faculty news story under a cookie bar ("Zgadzam się"), cited for another story',
+    path: '/aktualnosci/olimpiada-chemiczna', context: { title: 'Wydział otwiera laboratorium druku 3D dla szkół', claims: ['Laboratorium druku 3D przyjmie w tym roku 25 klas ze szkół średnich.'] },
+    handle: ok(b23('pl', 'Sukces studentów na olimpiadzie chemicznej | Wydział Chemii', '<h1>Sukces studentów na olimpiadzie chemicznej</h1><p>Troje studentów pierwszego roku zajęło czołowe miejsca w międzynarodowej olimpiadzie chemicznej dla studentów, która odbyła się w tym roku w Pradze. Zadania obejmowały syntezę organiczną i analizę spektroskopową.</p><p>Opiekunem drużyny był dr hab. Marek Zieliński, który od lat przygotowuje studentów do konkursów przedmiotowych i prowadzi dla nich dodatkowe zajęcia laboratoryjne.</p>' + bar('Serwis wykorzystuje pliki cookies w celach statystycznych.', 'Zgadzam się', 'rodo-popup'), 'Wydział Chemii')),
+  });
+  add('cls-b23-retired', {
+    expected: 'mismatch', reason: 'a Spanish course page: "Esta asignatura ya no se imparte" and nothing else of the course',
+    path: '/grado/asignaturas/geologia-estructural', context: { title: 'Geología estructural (guía docente)', claims: ['La asignatura incluye una salida de campo de tres días al Pirineo.'] },
+    handle: ok(b23('es', 'Geología estructural | Facultad de Ciencias', '<h1>Geología estructural</h1><div class="aviso"><p>Esta asignatura ya no se imparte en el plan de estudios vigente. Consulte la oferta actual del grado.</p></div>', 'Facultad de Ciencias')),
+  });
+  add('cls-b23-retired', {
+    expected: 'mismatch', reason: 'a Dutch course page: "Dit vak wordt niet meer aangeboden"',
+    path: '/studiegids/2019/vak/ns-123', context: { title: 'Klassieke mechanica (NS-123)', claims: ['Het vak wordt afgesloten met een schriftelijk tentamen van drie uur.'] },
+    handle: ok(b23('nl', 'Klassieke mechanica | Studiegids', '<h1>Klassieke mechanica (NS-123)</h1><p>Dit vak wordt niet meer aangeboden. Zie de studiegids van het huidige jaar voor het vervangende vak.</p>', 'Studiegids')),
+  });
+  add('cls-b23-retired', {
+    expected: 'mismatch', reason: 'a French staff page: "Mme Durand ne fait plus partie du laboratoire"',
+    path: '/membres/claire-durand', context: { title: 'Claire Durand — chercheuse en écologie microbienne', claims: ['Claire Durand étudie les communautés microbiennes des sols forestiers.'] },
+    handle: ok(b23('fr', 'Claire Durand | Laboratoire d’écologie', '<h1>Claire Durand</h1><p>Mme Claire Durand ne fait plus partie du laboratoire depuis septembre 2023. Pour toute question, contactez le secrétariat.</p>', 'Laboratoire d’écologie')),
+  });
+  add('cls-b23-retired', {
+    expected: 'mismatch', reason: 'a German staff page: "Prof. Weber hat die Universität verlassen"',
+    path: '/personen/weber', context: { title: 'Prof. Dr. Anna Weber – Didaktik der Physik', claims: ['Anna Weber forscht zu Schülervorstellungen in der Optik.'] },
+    handle: ok(b23('de', 'Prof. Dr. Anna Weber | Institut für Physik', '<h1>Prof. Dr. Anna Weber</h1><p>Prof. Weber hat die Universität zum 31. März 2024 verlassen. Anfragen richten Sie bitte an das Sekretariat des Instituts.</p>')),
+  });
+  add('cls-b23-retired', {
+    expected: 'mismatch', reason: 'a package index page: "This project was removed from the index by its maintainers"',
+    path: '/project/quickstats-legacy/', context: { title: 'quickstats-legacy', claims: ['quickstats-legacy computes rolling medians in linear time.'] },
+    handle: ok(b23('en', 'quickstats-legacy · Package Index', '<h1>quickstats-legacy</h1><p>This project was removed from the index by its maintainers on 2024-02-01.</p>', 'Package Index')),
+  });
+  add('cls-b23-retired', {
+    expected: 'valid', reason: 'must stay: a catalogue entry with a "no longer offered" banner that still shows the whole course description',
+    path: '/catalog/archive/2019/hist-210', context: { title: 'HIST 210: The Atlantic World, 1500–1800', claims: ['HIST 210 examines the Atlantic slave trade through ship records.'] },
+    handle: ok(b23('en', 'HIST 210: The Atlantic World, 1500–1800 | Catalog Archive', `<div class="banner">This course is no longer offered.</div><h1>HIST 210: The Atlantic World, 1500–1800</h1><p>This course examines the Atlantic world from the first Iberian voyages to the age of revolutions, with particular attention to the Atlantic slave trade, which students study through ship records, port registers and the testimony of the enslaved.</p><p>Weekly seminars discuss primary sources in translation; a research paper of 5,000 words on a single voyage or port is the main assessment, and students present their work in the last two weeks of term.</p><p>The course counts towards the history major and the Atlantic studies minor. It has no prerequisites, but students are encouraged to take HIST 110 first.</p>`, 'Catalog')),
+  });
+  add('cls-b23-moved-away', {
+    expected: 'mismatch', reason: 'a German group page reduced to "Die Arbeitsgruppe ist an die ETH Zürich umgezogen … neue Webseite"',
+    path: '/forschung/ag-nanooptik', context: { title: 'AG Nanooptik – Forschung', claims: ['Die AG Nanooptik untersucht Plasmonen in Goldnanostrukturen.'] },
+    handle: ok(b23('de', 'AG Nanooptik | Fachbereich Physik', '<h1>AG Nanooptik</h1><p>Die Arbeitsgruppe ist zum 1. Oktober an die ETH Zürich umgezogen. Unsere neue Webseite finden Sie unter nanooptik.example.ch.</p>')),
+  });
+  add('cls-b23-moved-away', {
+    expected: 'mismatch', reason: 'a French project page: "Le projet a déménagé … mettez à jour vos favoris"',
+    path: '/projets/corpus-oral', context: { title: 'Corpus oral du français parlé', claims: ['Le corpus réunit 300 heures d’enregistrements transcrits.'] },
+    handle: ok(b23('fr', 'Corpus oral | Laboratoire de linguistique', '<h1>Corpus oral</h1><p>Le site du projet est désormais hébergé par la TGIR Huma-Num. Merci de mettre à jour vos favoris.</p>')),
+  });
+  add('cls-b23-empty-search', {
+    expected: 'mismatch', reason: 'a German course catalogue search: "0 Lehrveranstaltungen gefunden"',
+    path: '/vorlesungsverzeichnis/suche', context: { title: 'Quanteninformatik für Lehramtsstudierende', claims: ['Die Veranstaltung führt in Qubits und Quantengatter ein.'] },
+    handle: ok(b23('de', 'Suche | Vorlesungsverzeichnis', '<h1>Suche</h1><p>0 Lehrveranstaltungen gefunden für „Quanteninformatik“.</p><p>Bitte ändern Sie Ihre Suchbegriffe.</p>', 'Vorlesungsverzeichnis')),
+  });
+  add('cls-b23-empty-search', {
+    expected: 'mismatch', reason: 'an English module finder: "No modules were found"',
+    path: '/modules/search', context: { title: 'MA4012 Algebraic Topology', claims: ['MA4012 covers the fundamental group and covering spaces.'] },
+    handle: ok(b23('en', 'Module search | Module Finder', '<h1>Module search</h1><p>No modules were found. Check the module code and try again.</p>', 'Module Finder')),
+  });
+  add('cls-b23-enrol-wall', {
+    expected: 'paywalled', reason: 'a French MOOC lesson: "Inscrivez-vous gratuitement au cours pour accéder à cette leçon"',
+    path: '/cours/astronomie/lecon-4', context: { title: 'Leçon 4 : les exoplanètes', claims: ['La méthode des transits détecte la baisse de luminosité d’une étoile.'] },
+    handle: ok(b23('fr', 'Leçon 4 : les exoplanètes | Campus ouvert', '<h1>Leçon 4 : les exoplanètes</h1><div class="verrou"><p>Inscrivez-vous gratuitement au cours pour accéder à cette leçon.</p><a href="/inscription">S’inscrire</a></div>', 'Campus ouvert')),
+  });
+  add('cls-b23-enrol-wall', {
+    expected: 'paywalled', reason: 'a Japanese e-learning lesson: "この講義は受講登録した方のみ視聴できます"',
+    path: '/courses/stat101/lecture/5', context: { title: '第5回 回帰分析', claims: ['最小二乗法で回帰直線を求める。'] },
+    handle: ok(b23('ja', '第5回 回帰分析 | まなびオンライン', '<h1>第5回 回帰分析</h1><p>この講義は受講登録した方のみ視聴できます。</p><a href="/enroll">受講登録する</a>', 'まなびオンライン')),
+  });
+  add('cls-b23-enrol-wall', {
+    expected: 'paywalled', reason: 'a Portuguese course: "Conteúdo exclusivo para alunos matriculados"',
+    path: '/curso/python/aula-7', context: { title: 'Aula 7: listas e dicionários', claims: ['Dicionários guardam pares de chave e valor.'] },
+    handle: ok(b23('pt', 'Aula 7: listas e dicionários | Escola Online', '<h1>Aula 7: listas e dicionários</h1><p>Conteúdo exclusivo para alunos matriculados.</p><a href="/matricula">Matricule-se</a>', 'Escola Online')),
+  });
+  add('cls-b23-wayf', {
+    expected: 'paywalled', reason: 'a course reading redirected to a SAML discovery service ("/Shibboleth.sso/Login" → institution picker): a login wall',
+    path: '/readings/ma201', context: { title: 'MA201 reading list', claims: ['The MA201 reading list includes Spivak’s Calculus.'] },
+    handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin('cls-b23-wayf.classes.example')}/Shibboleth.sso/Login?target=%2Freadings%2Fma201` }); r.end(); },
+  });
+  add('cls-b23-wayf', {
+    expected: 'paywalled', reason: 'the discovery page itself, German: "Wählen Sie Ihre Einrichtung"',
+    path: '/Shibboleth.sso/Login', context: { title: 'MA201 reading list' },
+    handle: ok(b23('de', 'Wählen Sie Ihre Einrichtung', '<h1>Wählen Sie Ihre Einrichtung</h1><form><input name="q" placeholder="Name Ihrer Hochschule"><button>Weiter</button></form>', 'DFN-AAI')),
+  });
+  add('cls-b23-wayf', {
+    expected: 'paywalled', reason: 'a thin page titled "Find your institution" at the cited address (no redirect)',
+    path: '/library/ebooks/9780198', context: { title: 'Oxford Handbook of Glaciology, chapter 3', claims: ['Chapter 3 explains ice flow laws.'] },
+    handle: ok(b23('en', 'Find your institution', '<h1>Find your institution</h1><form><input name="q" placeholder="Search for your university"><button>Continue</button></form>', 'Library')),
+  });
+  add('cls-b23-docs-root', {
+    expected: 'mismatch', reason: 'a German docs page redirected to the version index ("/de/2.1/api/klassen.html" → "/de/latest/")',
+    path: '/de/2.1/api/klassen.html', context: { title: 'Klassen', claims: ['Die Klasse Messreihe speichert Zeitreihen.'] },
+    handle: (_q, r, w) => { r.writeHead(301, { location: `${w.origin('cls-b23-docs-root.classes.example')}/de/latest/` }); r.end(); },
+  });
+  add('cls-b23-docs-root', {
+    expected: 'valid', reason: 'docs root itself (target, scored as the page it is)',
+    path: '/de/latest/', context: { title: 'messwerk Dokumentation' },
+    handle: ok(b23('de', 'messwerk Dokumentation', '<h1>messwerk Dokumentation</h1><p>messwerk ist ein Werkzeug zur Auswertung von Messreihen. Diese Dokumentation beschreibt Installation, Konfiguration und die Programmierschnittstelle.</p><ul><li><a href="installation.html">Installation</a></li><li><a href="api/">API</a></li></ul>', 'messwerk')),
+  });
+  add('cls-b23-docs-root', {
+    expected: 'valid', reason: 'must stay: the same page moved from one version to another ("/en/3.0/pooling.html" → "/en/stable/pooling.html")',
+    path: '/en/3.0/pooling.html', context: { title: 'Connection pooling', claims: ['The client keeps up to 10 connections per host by default.'] },
+    handle: (_q, r, w) => { r.writeHead(301, { location: `${w.origin('cls-b23-docs-root.classes.example')}/en/stable/pooling.html` }); r.end(); },
+  });
+  add('cls-b23-docs-root', {
+    expected: 'valid', reason: 'the moved page (target of the case above)',
+    path: '/en/stable/pooling.html', context: { title: 'Connection pooling', claims: ['The client keeps up to 10 connections per host by default.'] },
+    handle: ok(b23('en', 'Connection pooling — poolkit docs', '<h1>Connection pooling</h1><p>By default the client keeps a pool of up to 10 connections per host. Connections that stay idle for more than 30 seconds are closed.</p><p>Pass a PoolOptions object to change these limits.</p>', 'poolkit')),
+  });
+  add('cls-b23-other-part', {
+    expected: 'mismatch', reason: 'German lecture notes cited as "Vorlesung 7: Fourier-Reihen", the page is "Vorlesung 8: Fourier-Transformation"',
+    path: '/~mueller/analysis3/v8.html', context: { title: 'Vorlesung 7: Fourier-Reihen', claims: ['Jede stückweise glatte periodische Funktion wird durch ihre Fourier-Reihe dargestellt.'] },
+    handle: ok(b23('de', 'Vorlesung 8: Fourier-Transformation', '<h1>Vorlesung 8: Fourier-Transformation</h1><p>Die Fourier-Transformation verallgemeinert die Fourier-Reihen auf nicht periodische Funktionen. Für integrierbare Funktionen ist sie stetig und beschränkt.</p><p>Wir beweisen den Satz von Plancherel und die Umkehrformel für Funktionen, deren Transformierte ebenfalls integrierbar ist.</p><p>Übung 8.2: Berechnen Sie die Fourier-Transformierte der Gauß-Funktion.</p>', 'Analysis III')),
+  });
+  add('cls-b23-other-part', {
+    expected: 'mismatch', reason: 'Japanese course page cited as "第3回 線形回帰", the page is "第4回 ロジスティック回帰"',
+    path: '/ml/lecture04.html', context: { title: '第3回 線形回帰', claims: ['線形回帰では最小二乗法で係数を推定する。'] },
+    handle: ok(b23('ja', '第4回 ロジスティック回帰 | 機械学習入門', '<h1>第4回 ロジスティック回帰</h1><p>ロジスティック回帰は、線形回帰の出力をシグモイド関数に通して確率を推定する分類手法です。係数は最尤法で推定します。</p><p>演習では、回帰係数の解釈と、線形回帰との違いを確認します。</p>', '機械学習入門')),
+  });
+  add('cls-b23-other-part', {
+    expected: 'valid', reason: 'must stay: a "Week 3" page that recaps "Week 2", cited as Week 2',
+    path: '/course/stats/week-3', context: { title: 'Week 2: Sampling distributions', claims: ['The sampling distribution of the mean narrows as the sample grows.'] },
+    handle: ok(b23('en', 'Week 3: Confidence intervals', '<h1>Week 3: Confidence intervals</h1><p>In Week 2 we saw that the sampling distribution of the mean narrows as the sample grows, with a standard error of sigma over root n.</p><p>This week we use that result to build confidence intervals for a mean, and we discuss what the confidence level does and does not mean.</p>', 'Stats Online')),
+  });
   return cases;
 }

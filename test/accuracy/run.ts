@@ -36,6 +36,7 @@ import { blind19Cases } from './blind19';
 import { blind20Cases } from './blind20';
 import { blind21Cases } from './blind21';
 import { blind24Cases } from './blind24';
+import { blind23Cases } from './blind23';
 import type { CorpusCase } from './corpus';
 
 const SETS: Record<string, () => CorpusCase[]> = {
@@ -78,6 +79,7 @@ const SETS: Record<string, () => CorpusCase[]> = {
   blind20: blind20Cases,
   blind21: blind21Cases,
   blind24: blind24Cases,
+  blind23: blind23Cases,
 };
 
 async function main(): Promise<void> {
