@@ -109,6 +109,25 @@ function validatePolicy(policy: NetworkPolicy): Map<string, string> {
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
+/**
+ * Failures of a request the server closed or reset before any answer (ECONNRESET, EPIPE, undici's
+ * "other side closed"): most often a kept-alive connection the server dropped just as the request
+ * went out on it. Browsers and curl ask once more on a fresh connection; so does the fetcher.
+ */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const resetBeforeAnswer = new WeakSet<Failure>();
+
+function errorCodes(err: unknown): string[] {
+  const codes: string[] = [];
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e; depth++) {
+    const code = (e as { code?: string }).code;
+    if (code) codes.push(code);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
 /** Finds the most telling error in undici's cause chain. */
 function classifyError(err: unknown, host: string): Failure {
   let e: unknown = err;
@@ -209,6 +228,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     });
     const onOuterAbort = () => deadline.abort();
     outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let answered = false;
     try {
       const res = await agent.request({
         origin: url.origin,
@@ -217,6 +237,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         headers: jar.headerFor(url) ? { ...REQUEST_HEADERS, cookie: jar.headerFor(url)! } : REQUEST_HEADERS,
         signal: deadline.signal,
       });
+      answered = true;
       const received_at = Date.now();
       jar.store(url, res.headers['set-cookie']);
       const headers = flattenHeaders(res.headers as Record<string, string | string[] | undefined>);
@@ -268,7 +289,9 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
-      return classifyError(err, host);
+      const failure = classifyError(err, host);
+      if (!answered && errorCodes(err).some((c) => RESET_CODES.has(c))) resetBeforeAnswer.add(failure);
+      return failure;
     } finally {
       timer.clear();
       outer?.removeEventListener('abort', onOuterAbort);
@@ -293,7 +316,9 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
           return classifyError(err, url.hostname);
         }
       }
-      const result = await oneHop(url, opts.signal, jar);
+      let result = await oneHop(url, opts.signal, jar);
+      // Reset before any answer: once more (undici then dials afresh or takes another pooled socket).
+      if (result.kind === 'error' && resetBeforeAnswer.has(result) && !opts.signal?.aborted) result = await oneHop(url, opts.signal, jar);
       reportOverrides(url, opts.onNetworkOverride);
       if (result.kind === 'error') return result;
       if (result.kind === 'response') {
