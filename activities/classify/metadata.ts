@@ -670,9 +670,6 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ...(page.timesAside ?? []), // related stories' and comments' dates: only when nothing else dates the page
   ];
   let published: string | null = null;
-  const dayOf = (v: string | undefined) => (v ? normalizePublicationDate(v) ?? normalizePublicationDate(stampDate(v)) : null);
-  // (s12) The first day the page shows near its headline, not marked as an update.
-  const firstShown = shownDates.filter((v) => !shownUpdates.includes(v)).map(dayOf).find((v) => !!v) ?? null;
   for (const c of candidates) {
     if (!c) continue;
     published = normalizePublicationDate(c) ?? normalizePublicationDate(stampDate(c));
@@ -715,20 +712,6 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
       const dayStart = Date.parse(`${fromUrl}T00:00:00Z`);
       // The instant read on a clock h hours ahead of UTC lands on the address's day for some h in −9…+10.
       if (!Number.isNaN(at) && at + 10 * 3_600_000 >= dayStart && at - 9 * 3_600_000 < dayStart + 86_400_000) published = fromUrl;
-    }
-    // (s12) The same reading with the page's own dateline for the address: a UTC stamp
-    // ("2019-11-19T04:50:22+00:00", "2019-11-20T05:21:58Z") one day off the first day the page shows
-    // near its headline, not marked as an update ("by Jeff Foust — November 18, 2019", "11:21 pm CST,
-    // Tuesday, November 19, 2019"), the instant falling on the shown day in a zone of UTC−9…UTC+10: the
-    // shown day is the one readers saw. Not when the shown date carries a time that is not the stamp's
-    // instant on some clock (another moment: the first version's, an update's), nor away from the day the
-    // address holds.
-    if (firstShown && published && firstShown !== published && published !== fromUrl && (UTC_STAMP.test(c.trim()) || /\d:\d\d(?::\d\d)?\s+(?:GMT|UTC)$/i.test(c.trim()))) {
-      const at = Date.parse(c.trim());
-      const dayStart = Date.parse(`${firstShown}T00:00:00Z`);
-      const timed = clock.find(({ date }) => date === firstShown);
-      const sameInstant = !timed || (Math.abs(dayStart + timed.minutes * 60_000 - Math.floor(at / 60_000) * 60_000) <= 14 * 3_600_000 && (dayStart + timed.minutes * 60_000 - Math.floor(at / 60_000) * 60_000) % (15 * 60_000) === 0);
-      if (!Number.isNaN(at) && sameInstant && at + 10 * 3_600_000 >= dayStart && at - 9 * 3_600_000 < dayStart + 86_400_000) published = firstShown;
     }
     break;
   }
