@@ -72,6 +72,10 @@ export function cleanName(raw: string): string | null {
     // "AuthorAndreas Kalt", "AutorinMaria Roth", "ByJane Doe": a label or by-word glued to the name where
     // markup put no space between them (only before a name of two words or more: "DoorDash" stays).
     .replace(GLUED_LABEL, '')
+    // (s12) A credit or author label in the marked value itself (`<span itemprop="author">Текст: Венера
+    // Ерофеева</span>`, "Text: Jana Roth", "Autor: Jan Novák"): the name after it.
+    .replace(CREDIT_LABEL, '')
+    .replace(AUTHOR_LABEL, '')
     // (s10) Punctuation the markup left after the name ("Amelie Siekmann," before a second credit in
     // another element, "Jana Roth |").
     .replace(/[\s,;:|·•–—]+$/u, '');
@@ -261,7 +265,7 @@ const SECTION_LEAD = new RegExp(`^(?:${SECTION_WORDS})\\s*[|·•/]\\s*(?=\\p{Lu
 /** (s10) "About", "Über", "À propos de", "Sobre", "Acerca de", "Informazioni su", "Over", "Om" before a capitalised name: an author box's heading. */
 const ABOUT_LEAD = /^(?:[Aa]bout|[Üü]ber|[ÀàAa] propos de|[Ss]obre|[Aa]cerca de|[Ii]nformazioni su|[Oo]ver|[Oo]m)\s+(?=\p{Lu}\p{Ll})/u;
 /** "Text:", "Text und Interview:", "Texte et photos :", "Texto:", "Words:", (s10) "Interview:", "Entretien :": the writer's credit before the name. */
-const CREDIT_LABEL = /^(?:text|texte|texto|testo|tekst|words|interview|entretien|entrevista|intervista)(?:\s*(?:und|and|&|et|y|e|,|\/)\s*(?:interview|recherche|fotos?|photos?|bilder|illustrations?|entrevista|intervista|fotografías?|fotografie))*\s*[:：]\s*/iu;
+const CREDIT_LABEL = /^(?:text|texte|texto|testo|tekst|teksti|szöveg|metin|текст|κείμενο|words|interview|entretien|entrevista|intervista|интервью)(?:\s*(?:und|and|&|et|y|e|i|и|і|ve|és|ja|και|,|\/)\s*(?:interview|recherche|fotos?|photos?|bilder|illustrations?|entrevista|intervista|fotografías?|fotografie|zdjęcia|фото|фотографии|интервью))*\s*[:：]\s*/iu;
 /** The label "Author" (or a by-word) alone on the first line of a byline element, the name on the next. */
 const LABEL_LINE = /^\s*(?:authors?|autor|autorin|autoren|autora|autore|autori|auteur|auteure|autrice|автор|by|von|par|por|written by|posted by)\s*[:：]?\s*\n/iu;
 /** The words of a link to the writer's other pieces, before the name. */
@@ -687,6 +691,12 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     if (!c) continue;
     published = normalizePublicationDate(c) ?? normalizePublicationDate(stampDate(c));
     if (!published) continue;
+    // (s12) A zero date ("0001-01-01T00:00:00Z", a CMS's empty date value written out; any year before
+    // 1000) dates nothing: the next source speaks.
+    if (published < '1000') {
+      published = null;
+      continue;
+    }
     // A UTC stamp ("…T23:59:50Z") and another source giving the same instant with the publisher's own
     // offset ("…T01:59:50+02:00"): the publisher's calendar day is the one its readers saw.
     if (UTC_STAMP.test(c.trim())) {
@@ -762,8 +772,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
 const HEADLINE_AGREE = 0.2;
 /** A desk rather than a person ("News Desk", "Us Weekly Staff", "Redaktion"). */
 const DESK = /(^|\s)(staff|team|desk|editors|editorial|newsroom|redaktion|rédaction|redacción|redazione)$/i;
-/** Meta names of the writer beyond the common ones ("cXenseParse:author", "writer"); not "twitter:creator" (a handle). */
-const AUTHOR_KEY = /^(writer|byl|byline)$|^[\w.-]+[:.](author|writer|byline)$|^[\w.-]+[:.]article[_-]author[_-]?name$/i;
+/**
+ * Meta names of the writer beyond the common ones ("cXenseParse:author", "writer"); not "twitter:creator" (a handle),
+ * (s12) nor a smart app banner's "smartbanner:author" (the developer of the site's app: "Rogers Digital Media").
+ */
+const AUTHOR_KEY = /^(writer|byl|byline)$|^(?!smartbanner[:.])[\w.-]+[:.](author|writer|byline)$|^[\w.-]+[:.]article[_-]author[_-]?name$/i;
 /**
  * (s10) The reading card SEO plugins put in the head (Yoast: `twitter:label1` "Written by" / "Verfasst
  * von" / "Écrit par" …, `twitter:data1` the post's author): a label naming the writer, in the languages
@@ -1336,6 +1349,8 @@ function settleHeadline(visible: string, others: Array<string | undefined>): str
  */
 export function bareName(name: string | null): string | null {
   if (!name) return name;
+  // (s12) A site named by its address ("www.wday.ru", the <title>'s tail): cited without the "www." ("wday.ru").
+  if (/^www\.[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/iu.test(name.trim())) name = name.trim().slice(4);
   // "Freie Presse - Chemnitzer Verlag und Druck GmbH & Co. KG": the brand, then the company that owns it.
   const dash = /^(.{2,60}?)\s+[-–—|]\s+(.+)$/u.exec(name);
   if (dash && LEGAL_FORM.test(dash[2]!) && !LEGAL_FORM.test(dash[1]!)) name = dash[1]!;

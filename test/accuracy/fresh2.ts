@@ -40,6 +40,10 @@
  * - `--set fresh13`: 139 English article pages of 139 sites no other set uses: the rest of WCXB's verified
  *   article pages fresh7…fresh10 did not take (title, author, date; a few author labels cleaned by hand
  *   before the first score), author and date the point (fresh13/NOTICE.md).
+ * - `--set fresh14`: 120 news and blog pages of 85 sites no other set uses (English, Russian, Portuguese,
+ *   Japanese, Italian, Indonesian, German, Korean) from scrapinghub's article-extraction-benchmark, with
+ *   title / publisher / author / date labels written by hand from the visible page before the first score
+ *   (fresh14/NOTICE.md).
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  */
@@ -115,5 +119,7 @@ export const fresh11Cases = (): CorpusCase[] => vendoredCases('fresh11', 'trafil
 export const fresh12Cases = (): CorpusCase[] => vendoredCases('fresh12', 'Mercury Parser forks (jocmp, shinyfrog) custom-extractor test pages', 'text/html');
 /** fresh13: WCXB's pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh13/import.py). */
 export const fresh13Cases = (): CorpusCase[] => vendoredCases('fresh13', 'WCXB web content extraction benchmark', 'text/html');
+/** fresh14: scrapinghub's benchmark pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh14/import.py). */
+export const fresh14Cases = (): CorpusCase[] => vendoredCases('fresh14', 'scrapinghub article-extraction-benchmark, hand-labelled', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');

@@ -3,8 +3,8 @@
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
  * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
- * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24; held-out sets
- * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9/blind10/blind11/blind12/blind13/blind14/blind15/blind16/blind17/blind18/blind19/blind20/blind21/blind22/blind23/blind24 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/fresh7/fresh8/fresh9/fresh10/fresh11/fresh12/fresh13/dates2 real pages are never part of the default run), --blind (= --set blind),
+ * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24; held-out sets
+ * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9/blind10/blind11/blind12/blind13/blind14/blind15/blind16/blind17/blind18/blind19/blind20/blind21/blind22/blind23/blind24 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/fresh7/fresh8/fresh9/fresh10/fresh11/fresh12/fresh13/fresh14/dates2 real pages are never part of the default run), --blind (= --set blind),
  * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind,
  * --upstream-labels (real-page sets scored on their upstream labels only, without the listed `added` alternatives).
  */
@@ -13,7 +13,7 @@ import { formatMatrix, metaMistakes, scoreCorpus } from './score';
 import { realCases } from './real';
 import { blindCases } from './blind';
 import { freshCases } from './fresh';
-import { dates2Cases, fresh2Cases, fresh3Cases, fresh4Cases, fresh5Cases, fresh6Cases, fresh7Cases, fresh8Cases, fresh9Cases, fresh10Cases, fresh11Cases, fresh12Cases, fresh13Cases } from './fresh2';
+import { dates2Cases, fresh2Cases, fresh3Cases, fresh4Cases, fresh5Cases, fresh6Cases, fresh7Cases, fresh8Cases, fresh9Cases, fresh10Cases, fresh11Cases, fresh12Cases, fresh13Cases, fresh14Cases } from './fresh2';
 import { classCases } from './classes';
 import { blind2Cases } from './blind2';
 import { blind3Cases } from './blind3';
@@ -57,6 +57,7 @@ const SETS: Record<string, () => CorpusCase[]> = {
   fresh11: fresh11Cases,
   fresh12: fresh12Cases,
   fresh13: fresh13Cases,
+  fresh14: fresh14Cases,
   dates2: dates2Cases,
   blind2: blind2Cases,
   blind3: blind3Cases,

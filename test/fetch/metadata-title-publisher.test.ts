@@ -213,3 +213,10 @@ test('publisher (s11): a page on a subdomain whose only named link home goes to 
   expect(meta('<title>Notes from the field</title><h1>Notes from the field</h1><p>Text.</p><footer><a href="https://othersite.example/">Other Site</a></footer>',
     'https://blog.fwgazette.example/2024/notes').publisher).toBeNull();
 });
+
+test('publishers (s12): a site named by its address with "www." (the <title>\'s tail "— www.wday.ru") is cited without it', () => {
+  expect(meta('<html lang="de"><head><title>Neue Brücke eröffnet – www.beispiel-zeitung.de</title></head><body><h1>Neue Brücke eröffnet</h1><p>Text.</p></body></html>',
+    'https://www.beispiel-zeitung.de/lokales/bruecke').publisher).toBe('beispiel-zeitung.de');
+  expect(meta('<html lang="pt"><head><title>Ponte nova aberta | www.jornal-exemplo.com.br</title></head><body><h1>Ponte nova aberta</h1><p>Texto.</p></body></html>',
+    'https://www.jornal-exemplo.com.br/noticias/ponte').publisher).toBe('jornal-exemplo.com.br');
+});
