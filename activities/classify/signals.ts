@@ -587,7 +587,8 @@ const MEMBERS_ONLY_WORDS = new RegExp([
   // s11, from blind20: a paid tier named before the members ("nur für Pro-Mitglieder verfügbar", "only available to Premium members").
   '(?<![\\p{L}])(only|exclusively) (available |accessible )?(to|for) (pro|premium|plus|vip|gold|elite|insider|club) (members|subscribers|users|accounts)(?![\\p{L}])|(?<![\\p{L}])for (pro|premium|plus|vip|gold|elite|insider) (members|subscribers|users) only',
   // s12, from blind22: a data product's lock line without "only" ("Markets Data is available to Premium subscribers").
-  '(?<![\\p{L}])(is|are) (now )?(available|accessible) (only |exclusively )?(to|for) (pro|premium|plus|vip|gold|elite|insider|club|paying|paid) (members|subscribers|users|accounts|customers)(?![\\p{L}])',
+  // A named paid tier only: "The complete book is available exclusively to paid subscribers" in a free post is no lock (fresh7).
+  '(?<![\\p{L}])(is|are) (now )?(available|accessible) (only |exclusively )?(to|for) (pro|premium|plus|vip|gold|elite|insider|club) (members|subscribers|users|accounts|customers)(?![\\p{L}])',
   '(?<![\\p{L}])(nur|exklusiv|ausschließlich) für (pro|premium|plus|vip|gold|club)-?(mitglied\\p{L}*|abonnent\\p{L}*|nutzer\\p{L}*|kund\\p{L}*|leser\\p{L}*)',
   '(?<![\\p{L}])(alleen|uitsluitend) voor (pro|premium|plus)-?(leden|abonnees|gebruikers)',
   '(?<![\\p{L}])(tylko|wyłącznie|jedynie) dla (subskrybent\\p{L}*|prenumerator\\p{L}*|abonent\\p{L}*|członk\\p{L}*|użytkownik\\p{L}* (premium|płac\\p{L}*))',
