@@ -53,6 +53,16 @@ const GONE = new RegExp([
   'non è più disponibile', 'niet meer beschikbaar', 'nie jest już dostępn[yae]', 'już niedostępn[yae]', 'больше не доступ(ен|на|но|ны)', 'більше не доступн[аеи]', 'är inte längre tillgänglig', 'ikke lenger tilgjengelig', 'ikke længere tilgængelig',
   'artık (mevcut|yayında) değil', 'již není dostupn[ýáé]', 'már nem elérhető', 'δεν είναι πλέον διαθέσιμ', 'không còn (khả dụng|tồn tại)', 'tidak lagi tersedia',
   '公開を終了しました', '公開終了', '(この)?動画は(削除|公開停止)', '已下架', '已失效', '더 이상 (사용할 수 없|제공되지 않)',
+  // s12, from blind22: plural "no longer available" ("Les informations … ne sont plus disponibles"), and a
+  // firm, fund or offer that no longer exists at the cited address ("X has ceased trading", "Ce fonds a été
+  // liquidé", "Der Fonds wurde aufgelöst", "Diese Aktion ist beendet") — said of itself, in a short line. Not
+  // "This product has been discontinued": a discontinued product's page still documents it (blind17).
+  "ne sont plus (disponibles|accessibles|en ligne)", 'non sono più (disponibili|accessibili)', 'ya no están disponibles', 'não estão mais disponíveis', 'já não estão disponíveis',
+  '\\b(has|have) ceased (trading|operations|to trade)\\b', '\\b(is|are) (now )?in (administration|liquidation|receivership)\\b',
+  '\\b(this|the) (fund|sub-fund|share class|account|offer|promotion) (has been|was|is now) (closed|liquidated|wound up|merged into [^.]{1,60})\\b',
+  '(ce|le|cet) (fonds|compartiment|produit|placement) a été (liquidé|fermé|clôturé|absorbé|dissous)', '(a|ont) cessé (ses|son|leurs) activités?',
+  '(der |dieser )?(fonds|teilfonds) (wurde|ist) (aufgelöst|liquidiert|geschlossen|verschmolzen)', 'hat (den|seinen|ihren) (geschäftsbetrieb|betrieb) eingestellt', '(diese |die )?aktion ist (leider )?(beendet|abgelaufen)',
+  '(el |este )?fondo (ha sido|fue) (liquidado|cerrado|fusionado)', '(il |questo )?fondo è stato (liquidato|chiuso|fuso)', '(o |este )?fundo foi (liquidado|encerrado|incorporado)',
   // s11, from blind19: a retired portal's notice at a cited item's address ("This service has been retired", "本サービスは終了しました").
   '\\b(this|the|our) (service|site|website|web site|portal|database|collection|archive|resource|platform|digital library) (has been|was|is now|is) (retired|decommissioned|discontinued|shut down|switched off|taken offline)',
   '(dieser |der |das |die )?(dienst|service|portal|website|webseite|datenbank|angebot|archiv) (wurde|ist) (eingestellt|abgeschaltet|stillgelegt|außer betrieb genommen)', "(ce |le |cet )?(service|site|portail|espace) (a été|est) (fermé|arrêté|désactivé|retiré)( définitivement)?",

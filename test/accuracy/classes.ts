@@ -2810,5 +2810,67 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/course/stats/week-3', context: { title: 'Week 2: Sampling distributions', claims: ['The sampling distribution of the mean narrows as the sample grows.'] },
     handle: ok(b23('en', 'Week 3: Confidence intervals', '<h1>Week 3: Confidence intervals</h1><p>In Week 2 we saw that the sampling distribution of the mean narrows as the sample grows, with a standard error of sigma over root n.</p><p>This week we use that result to build confidence intervals for a mean, and we discuss what the confidence level does and does not mean.</p>', 'Stats Online')),
   });
+  // — blind22 (finance, business and markets): classes its first sight exposed —
+  const b22 = (lang: string, title: string, main: string, site = 'Finanzportal') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">${esc(site)}</a><nav><a href="/maerkte">Märkte</a> <a href="/news">News</a> <a href="/login">Login</a></nav></header><main>${main}</main><footer><a href="/impressum">Impressum</a> · <a href="/datenschutz">Datenschutz</a></footer></body></html>`;
+  add('cls-b22-entity-gone', {
+    expected: 'mismatch', reason: 'a German company site reduced to "Die Muster Logistik GmbH hat den Geschäftsbetrieb eingestellt" (cited for its services)',
+    path: '/leistungen/kontraktlogistik', context: { title: 'Muster Logistik: Kontraktlogistik für den Handel', claims: ['Muster Logistik betreibt 12 Lager mit 240.000 Quadratmetern.'] },
+    handle: ok(b22('de', 'Muster Logistik GmbH', '<h1>Muster Logistik GmbH</h1><p>Die Muster Logistik GmbH hat den Geschäftsbetrieb eingestellt.</p><p>Anfragen richten Sie bitte an den Insolvenzverwalter.</p>', 'Muster Logistik')),
+  });
+  add('cls-b22-entity-gone', {
+    expected: 'mismatch', reason: 'a Spanish fund page: "Este fondo ha sido liquidado" and nothing of the factsheet',
+    path: '/fondos/ES0123456789', context: { title: 'Fondo Renta Fija Flexible – ficha', claims: ['El fondo Renta Fija Flexible rentó un 3,4 % en 2024.'] },
+    handle: ok(b22('es', 'Renta Fija Flexible | Gestora Ibérica', '<h1>Renta Fija Flexible, FI</h1><div class="aviso"><p>Este fondo ha sido liquidado con fecha 31 de marzo de 2025.</p><p>Para más información, contacte con su asesor.</p></div>', 'Gestora Ibérica')),
+  });
+  add('cls-b22-entity-gone', {
+    expected: 'mismatch', reason: 'an Italian product page: plural "Le informazioni su questo prodotto non sono più disponibili"',
+    path: '/conti/conto-deposito-plus', context: { title: 'Conto Deposito Plus: tassi e condizioni', claims: ['Il Conto Deposito Plus rende il 3,5% lordo a 12 mesi.'] },
+    handle: ok(b22('it', 'Conto Deposito Plus | Banca Esempio', '<h1>Conto Deposito Plus</h1><p>Le informazioni su questo prodotto non sono più disponibili.</p><p><a href="/conti">Scopri i nostri conti</a></p>', 'Banca Esempio')),
+  });
+  add('cls-b22-entity-gone', {
+    expected: 'valid', reason: 'must stay: a German business article reporting that a firm "hat den Geschäftsbetrieb eingestellt" — it carries its prose',
+    path: '/wirtschaft/muster-logistik-insolvenz', context: { title: 'Muster Logistik stellt Geschäftsbetrieb ein', claims: ['Die Muster Logistik GmbH hat den Geschäftsbetrieb eingestellt; 480 Beschäftigte sind betroffen.'] },
+    handle: ok(shell({ lang: 'de', title: 'Muster Logistik stellt Geschäftsbetrieb ein', site: 'Wirtschaftsnachrichten', main: `<article><h1>Muster Logistik stellt Geschäftsbetrieb ein</h1><p>Die Muster Logistik GmbH hat den Geschäftsbetrieb eingestellt; 480 Beschäftigte sind betroffen, teilte der Insolvenzverwalter am Montag mit.</p><p>Das Unternehmen hatte zuletzt 12 Lager betrieben und war nach dem Verlust zweier Großkunden in Zahlungsschwierigkeiten geraten. Ein Investor habe sich trotz monatelanger Suche nicht gefunden.</p><p>Die Gewerkschaft kritisierte, die Beschäftigten seien zu spät informiert worden, und forderte eine Transfergesellschaft.</p>${longText(3, 7)}</article>` })),
+  });
+  add('cls-b22-cjk-verify', {
+    expected: 'blocked', reason: 'a Japanese registry: 画像認証 (image captcha) before the record',
+    path: '/houjin/1234567890123', context: { title: '株式会社サンプル商事 法人情報', claims: ['株式会社サンプル商事の法人番号は1234567890123。'] },
+    handle: ok(b22('ja', '法人情報検索', '<h1>画像認証</h1><p>表示されている文字を入力してください。</p><img src="/captcha.png" alt=""><input name="c"><button>送信</button>', '法人情報')),
+  });
+  add('cls-b22-cjk-verify', {
+    expected: 'blocked', reason: 'a Korean disclosure site: 보안문자 (captcha) to continue',
+    path: '/corp/00123456', context: { title: '샘플전자 기업개황', claims: ['샘플전자의 대표이사는 김철수이다.'] },
+    handle: ok(b22('ko', '기업정보', '<h2>보안문자 입력</h2><p>정보 보호를 위해 아래 보안문자를 입력해 주세요.</p><img src="/kcaptcha.png" alt=""><button>확인</button>', '기업정보')),
+  });
+  add('cls-b22-cjk-verify', {
+    expected: 'blocked', reason: 'a Taiwanese market site: 請完成驗證 with a slider (拖動滑塊)',
+    path: '/stock/2330/news', context: { title: '台積電 最新新聞', claims: ['台積電10月營收創新高。'] },
+    handle: ok(b22('zh-TW', '安全檢查', '<h1>請完成驗證</h1><p>請拖動下方滑塊完成拼圖後繼續瀏覽。</p><div class="slider"></div>', '股市')),
+  });
+  add('cls-b22-cjk-search-title', {
+    expected: 'mismatch', reason: 'a Korean disclosure search titled "기업검색" (the search word inside a compound) with 검색 결과가 없습니다',
+    path: '/dsab/corpsearch', context: { title: '샘플전자 2025년 사업보고서', claims: ['샘플전자는 2025년 매출 3조원을 기록했다.'] },
+    handle: ok(b22('ko', '기업검색', '<h1>기업검색</h1><form><input name="textCrpNm" value="샘플전자"><button>검색</button></form><p>검색 결과가 없습니다.</p>', '공시')),
+  });
+  add('cls-b22-cjk-search-title', {
+    expected: 'mismatch', reason: 'a Taiwanese announcement search titled "公告搜尋" with 找不到相關結果',
+    path: '/mops/announce', context: { title: '台億半導體 董事會決議', claims: ['台億半導體董事會決議發放現金股利每股5元。'] },
+    handle: ok(b22('zh-TW', '公告搜尋 - 資訊平台', '<h1>公告搜尋</h1><form><input name="kw" value="台億 董事會"><button>查詢</button></form><p>找不到相關結果，請更換關鍵字。</p>', '資訊平台')),
+  });
+  add('cls-b22-tier-available', {
+    expected: 'paywalled', reason: 'an English data terminal: "Historical prices are available to Pro subscribers" over an empty table',
+    path: '/data/brent/history', context: { title: 'Brent crude historical prices', claims: ['Brent averaged $81 a barrel in 2025.'] },
+    handle: ok(b22('en', 'Brent crude – historical prices | DataDesk', '<h1>Brent crude – historical prices</h1><table><tr><th>Date</th><th>Close</th></tr><tr><td>—</td><td>—</td></tr></table><div class="lock"><h2>Historical prices are available to Pro subscribers</h2><a href="/pricing">See plans</a></div>', 'DataDesk')),
+  });
+  add('cls-b22-doc-fee', {
+    expected: 'paywalled', reason: 'a French registry: an extract at "3,80 € par extrait" (pay per document)',
+    path: '/entreprise/123456789/extrait', context: { title: 'Société Exemple SAS – extrait Kbis', claims: ['La Société Exemple SAS est immatriculée au RCS de Lyon.'] },
+    handle: ok(b22('fr', 'Extrait Kbis – Registre', '<h1>Commander un extrait Kbis</h1><p>Société Exemple SAS (RCS Lyon 123 456 789)</p><p>Tarif : 3,80 € par extrait, envoyé par courriel. Paiement par carte bancaire.</p><button>Commander</button>', 'Registre')),
+  });
+  add('cls-b22-doc-fee', {
+    expected: 'paywalled', reason: 'an English filings shop: "a fee of $12 per filing" before the document',
+    path: '/filings/abc-holdings/2024-10k', context: { title: 'ABC Holdings 2024 annual filing', claims: ['ABC Holdings reported revenue of $410 million in 2024.'] },
+    handle: ok(b22('en', 'ABC Holdings – 2024 annual filing | FilingsDirect', '<h1>ABC Holdings – 2024 annual filing</h1><p>Download the full filing for a fee of $12 per filing. Payment by card; instant download.</p><button>Buy filing</button>', 'FilingsDirect')),
+  });
   return cases;
 }

@@ -35,8 +35,9 @@ import { blind18Cases } from './blind18';
 import { blind19Cases } from './blind19';
 import { blind20Cases } from './blind20';
 import { blind21Cases } from './blind21';
-import { blind24Cases } from './blind24';
+import { blind22Cases } from './blind22';
 import { blind23Cases } from './blind23';
+import { blind24Cases } from './blind24';
 import type { CorpusCase } from './corpus';
 
 const SETS: Record<string, () => CorpusCase[]> = {
@@ -79,8 +80,9 @@ const SETS: Record<string, () => CorpusCase[]> = {
   blind19: blind19Cases,
   blind20: blind20Cases,
   blind21: blind21Cases,
-  blind24: blind24Cases,
+  blind22: blind22Cases,
   blind23: blind23Cases,
+  blind24: blind24Cases,
 };
 
 async function main(): Promise<void> {
