@@ -32,6 +32,12 @@ v8.setFlagsFromString('--heap-growing-percent=20');
 // own heap is configured before any code runs; an operator can cap it with
 // NODE_OPTIONS=--max-semi-space-size=4.
 v8.setFlagsFromString('--max-semi-space-size=4');
+// Regular expressions compiled to machine code at their first use, not interpreted first and
+// compiled again once hot (V8's regexp tier-up): the classifier's large case-insensitive rules
+// run a few times on each page, so tier-up paid for two compilations and interpreted runs.
+// 5,000 URLs, three alternating pairs on a nearly idle machine: 20.6–21.3 s CPU instead of
+// 23.2–24.2 s (docs/performance.md, "Stop 29"). CITEFLOW_V8_FLAGS=--regexp-tier-up restores it.
+v8.setFlagsFromString('--no-regexp-tier-up');
 if (process.env.CITEFLOW_V8_FLAGS) v8.setFlagsFromString(process.env.CITEFLOW_V8_FLAGS);
 const root = path.resolve(__dirname, '..');
 const entry = path.join(root, 'dist', 'cli', 'main.js');
