@@ -43,7 +43,8 @@ async function listen(host: string, port = 0): Promise<Listener> {
     l.sockets.add(s);
     s.on('close', () => l.sockets.delete(s));
   });
-  await new Promise<void>((r) => l.server.listen(port, host, r));
+  // A listen that fails (a port taken) rejects at once with its error, not as a hook timeout.
+  await new Promise<void>((r, j) => { l.server.once('error', j); l.server.listen(port, host, r); });
   l.port = (l.server.address() as AddressInfo).port;
   return l;
 }
@@ -111,7 +112,7 @@ beforeAll(async () => {
   v4 = await listen('127.0.0.2', web.port);
   stun = createSocket('udp4');
   stun.on('message', () => stunPackets++);
-  await new Promise<void>((r) => stun.bind(3478, '127.0.0.2', () => r()));
+  await new Promise<void>((r, j) => { stun.once('error', j); stun.bind(3478, '127.0.0.2', () => r()); });
   policy = {
     ...DEFAULT_NETWORK_POLICY,
     per_hop_timeout_ms: 3000,
