@@ -7,7 +7,7 @@ import { findQuote } from '../../shared/stages/claims';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectMovedAway, detectRetiredNotice, detectWithdrawnWork, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
   detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, splitSentences,
   type Signals,
@@ -697,7 +697,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
-  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) ?? detectMovedAway(signals) : null;
+  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) : null;
   if (gone) return result('mismatch', gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);

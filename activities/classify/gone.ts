@@ -148,9 +148,20 @@ const MOVED = new RegExp([
   '(この|本)?ページは(移動|移転)(しました|いたしました|しております)', '(本|该|此)?页面已(迁移|移动|搬迁)', '(本|該|此)?頁面已(遷移|移動|搬遷)', '페이지가 (이동|이전)(되었습니다|했습니다)',
 ].join('|'), 'iu');
 
+/**
+ * s12, from blind23: the same notice where the subject is a group, lab or project that moved to
+ * another site ("The Quantum Materials Group has moved to … Please visit the group's new website
+ * … and update your bookmarks"): "update your bookmarks" (by language), or the subject's move
+ * together with a pointer to its new site, in a block of at most 400 characters.
+ */
+const UPDATE_BOOKMARKS = /update your (bookmarks?|links?|favou?rites)|(aktualisieren|ändern) sie (bitte )?ihre (lesezeichen|links|favoriten)|(mettez|mettre) à jour (vos|votre) (favoris|signets|liens)|actualice (sus|su) (marcadores|favoritos|enlaces)|actualiza tus (marcadores|favoritos)|aggiorna(te)? i (tuoi |vostri )?(segnalibri|preferiti|link)|(pas|wijzig) (uw|je) (bladwijzers?|favorieten|links) aan|zaktualizuj (swoje )?(zakładki|linki)|atualize (seus|os seus) (favoritos|marcadores|links)|обновите (свои |ваши )?(закладки|ссылки)|ブックマークを?(変更|更新)|(请|請)更新(您的)?(书签|書籤)|북마크를 (변경|수정|업데이트)/iu;
+const SUBJECT_MOVED = /\b(group|research group|lab|laboratory|team|project|centre|center|institute|department|chair|society|journal|blog|wiki|documentation|docs|course|website|homepage|home page)s? (has|have) (moved|relocated) (to|from)\b|(arbeitsgruppe|gruppe|labor|lehrstuhl|projekt|institut)\p{L}{0,2} (ist|sind|hat) .{0,80}?(umgezogen|gewechselt)|(groupe|équipe|laboratoire|projet) (a|ont) (déménagé|rejoint)|(grupo|laboratorio|proyecto) se (ha )?(trasladado|mudado)/iu;
+const NEW_SITE = /new (web ?site|home ?page|address|url|location|home)\b|neue(n)? (webseite|website|adresse|internetseite)|nouveau site|nueva (web|página|dirección)|nuovo sito|nieuwe (website|site)/iu;
+
 export function detectMovedNotice(s: Signals): string | null {
   if (s.prose >= (s.article ? 200 : 1200)) return null;
-  const m = findShort(standalone(s, 20), MOVED, 200);
+  const lines = standalone(s, 20);
+  const m = findShort(lines, MOVED, 200) ?? lines.find((b) => b.length <= 400 && (UPDATE_BOOKMARKS.test(b) || (SUBJECT_MOVED.test(b) && NEW_SITE.test(b))));
   return m ? `the cited page says it has moved (${quoteOf(m)}) and does not redirect: the old address no longer shows the cited source` : null;
 }
 
@@ -397,22 +408,4 @@ export function detectRetiredNotice(s: Signals): string | null {
   const blocks = standalone(s, 20);
   const m = findShort(blocks, RETIRED, 400) ?? findShort(blocks.flatMap(splitSentences), RETIRED, 240);
   return m ? `the cited course, person or package is gone from this page (${quoteOf(m)}): not the cited source` : null;
-}
-
-/**
- * s12, from blind23: a group's, lab's or project's page reduced to a notice that it moved to
- * another site ("The Quantum Materials Group has moved to … Please visit the group's new website
- * … and update your bookmarks") without redirecting. Either "update your bookmarks" (by language),
- * or the subject's move together with a pointer to its new site, in a short block of a page
- * without an article's prose.
- */
-const UPDATE_BOOKMARKS = /update your (bookmarks?|links?|favou?rites)|(aktualisieren|ändern) sie (bitte )?ihre (lesezeichen|links|favoriten)|(mettez|mettre) à jour (vos|votre) (favoris|signets|liens)|actualice (sus|su) (marcadores|favoritos|enlaces)|actualiza tus (marcadores|favoritos)|aggiorna(te)? i (tuoi |vostri )?(segnalibri|preferiti|link)|(pas|wijzig) (uw|je) (bladwijzers?|favorieten|links) aan|zaktualizuj (swoje )?(zakładki|linki)|atualize (seus|os seus) (favoritos|marcadores|links)|обновите (свои |ваши )?(закладки|ссылки)|ブックマークを?(変更|更新)|(请|請)更新(您的)?(书签|書籤)|북마크를 (변경|수정|업데이트)/iu;
-const SUBJECT_MOVED = /\b(group|research group|lab|laboratory|team|project|centre|center|institute|department|chair|society|journal|blog|wiki|documentation|docs|course|website|homepage|home page)s? (has|have) (moved|relocated) (to|from)\b|(arbeitsgruppe|gruppe|labor|lehrstuhl|projekt|institut)\p{L}{0,2} (ist|sind|hat) .{0,80}?(umgezogen|gewechselt)|(groupe|équipe|laboratoire|projet) (a|ont) (déménagé|rejoint)|(grupo|laboratorio|proyecto) se (ha )?(trasladado|mudado)/iu;
-const NEW_SITE = /new (web ?site|home ?page|address|url|location|home)\b|neue(n)? (webseite|website|adresse|internetseite)|nouveau site|nueva (web|página|dirección)|nuovo sito|nieuwe (website|site)/iu;
-
-export function detectMovedAway(s: Signals): string | null {
-  if (s.prose >= (s.article ? 200 : 1200)) return null;
-  const lines = standalone(s, 20).filter((b) => b.length <= 400);
-  const m = lines.find((b) => UPDATE_BOOKMARKS.test(b)) ?? lines.find((b) => SUBJECT_MOVED.test(b) && NEW_SITE.test(b));
-  return m ? `the cited page is now a notice that its subject moved elsewhere (${quoteOf(m)}) and does not redirect: not the cited source` : null;
 }
