@@ -117,19 +117,8 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const resetBeforeAnswer = new WeakSet<Failure>();
 
-function errorCodes(err: unknown): string[] {
-  const codes: string[] = [];
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e; depth++) {
-    const code = (e as { code?: string }).code;
-    if (code) codes.push(code);
-    e = (e as { cause?: unknown }).cause;
-  }
-  return codes;
-}
-
-/** Finds the most telling error in undici's cause chain. */
-function classifyError(err: unknown, host: string): Failure {
+/** Finds the most telling error in undici's cause chain (`beforeAnswer`: no status line had come; a reset then is marked for one retry). */
+function classifyError(err: unknown, host: string, beforeAnswer = false): Failure {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e; depth++) {
     if (e instanceof DisallowedTargetError) return fail('DISALLOWED', e.message);
@@ -142,7 +131,9 @@ function classifyError(err: unknown, host: string): Failure {
     if (code === 'EAI_AGAIN' || code === 'ESERVFAIL') return fail('DNS', `${host}: DNS lookup failed temporarily`, true);
     if (code.endsWith('TIMEOUT') || code === 'ETIMEDOUT') return fail('TIMEOUT', `${host}: timed out`, true);
     if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code)) {
-      return fail('CONNECT', `${host}: connection failed (${code})`, true);
+      const failure = fail('CONNECT', `${host}: connection failed (${code})`, true);
+      if (beforeAnswer && RESET_CODES.has(code)) resetBeforeAnswer.add(failure);
+      return failure;
     }
     // Headers over MAX_HEADER_BYTES: an unusable answer, whoever asks again (the ladder's services
     // would get the same headers), so not a connection failure that pays for the ladder.
@@ -289,9 +280,7 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
     } catch (err) {
       if (timedOut) return fail('TIMEOUT', `${host}: no complete response within ${policy.per_hop_timeout_ms} ms`, true);
       if (outer?.aborted) return fail('TIMEOUT', `${host}: cancelled`, true);
-      const failure = classifyError(err, host);
-      if (!answered && errorCodes(err).some((c) => RESET_CODES.has(c))) resetBeforeAnswer.add(failure);
-      return failure;
+      return classifyError(err, host, !answered);
     } finally {
       timer.clear();
       outer?.removeEventListener('abort', onOuterAbort);
