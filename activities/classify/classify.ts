@@ -249,10 +249,13 @@ const HOME_SEGMENT = /^(home|homepage|home-page|start|startseite|startsida|start
  * there (Read the Docs and Sphinx sites send a removed page to the version's index) is the docs'
  * home page, not the cited page.
  */
-const DOCS_ROOT_SEGMENT = /^(docs?|documentation|manual|handbook|guide|en|de|fr|es|it|ja|zh|ko|pt|ru|nl|pl|cs|sv|tr|uk|[a-z]{2}[-_][a-z]{2,4}|latest|stable|current|dev|devel|development|main|master|next|nightly|v?\d{1,3}(\.\d{1,3}){0,2}(\.x)?|index\.html?)$/i;
+/** A docs word, a version or a channel name: a docs root's path holds at least one. */
+const DOCS_MARK = 'docs?|documentation|manual|latest|stable|current|dev|main|master|next|v?\\d{1,3}(\\.\\d{1,3}){0,2}(\\.x)?';
+const DOCS_MARK_SEGMENT = new RegExp(`^(${DOCS_MARK})$`, 'i');
+const DOCS_ROOT_SEGMENT = new RegExp(`^(${DOCS_MARK}|handbook|guide|en|de|fr|es|it|ja|zh|ko|pt|ru|nl|pl|cs|sv|tr|uk|[a-z]{2}[-_][a-z]{2,4}|devel|development|nightly|index\\.html?)$`, 'i');
 function isDocsRoot(path: string): boolean {
   const segs = path.split('/').filter(Boolean);
-  return segs.length >= 1 && segs.length <= 3 && segs.some((x) => /^(docs?|documentation|manual|latest|stable|current|dev|main|master|next|v?\d{1,3}(\.\d{1,3}){0,2}(\.x)?)$/i.test(x)) && segs.every((x) => DOCS_ROOT_SEGMENT.test(x));
+  return segs.length >= 1 && segs.length <= 3 && segs.some((x) => DOCS_MARK_SEGMENT.test(x)) && segs.every((x) => DOCS_ROOT_SEGMENT.test(x));
 }
 
 function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
@@ -451,6 +454,8 @@ function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage,
  * and the cited year is nowhere in the page's main text (an article that looks back names it).
  */
 const EDITION_YEAR = /(?<![\d])(?:19[5-9]\d|20[0-4]\d)(?![\d])/g;
+/** The headline a reader sees: the first h1, else the metadata's title, else the <title>. */
+const shownHeadline = (page: ParsedPage, meta: PageMetadata): string => page.h1s?.[0] ?? meta.title ?? page.title;
 /**
  * s12, from blind23: another numbered part of the same series at the cited address — lecture notes
  * cited as "Lecture 6 …" whose page is "Lecture 5 …", "Chapter 4" for "Chapter 3", "Week 3" for
@@ -473,7 +478,7 @@ function otherPart(page: ParsedPage, meta: PageMetadata, context: ClassifyContex
   if (!context.title) return null;
   const cited = partOf(context.title);
   if (!cited) return null;
-  const headline = page.h1s?.[0] ?? meta.title ?? page.title;
+  const headline = shownHeadline(page, meta);
   if (!headline) return null;
   const shown = partOf(headline) ?? partOf(page.title ?? '');
   if (!shown || shown.label !== cited.label || shown.n === cited.n) return null;
@@ -488,7 +493,7 @@ function otherEdition(page: ParsedPage, meta: PageMetadata, context: ClassifyCon
   const citedYears = new Set(cited.match(EDITION_YEAR) ?? []);
   if (citedYears.size !== 1) return null;
   const year = [...citedYears][0]!;
-  const headline = page.h1s?.[0] ?? meta.title ?? page.title;
+  const headline = shownHeadline(page, meta);
   if (!headline) return null;
   const shown = new Set(headline.match(EDITION_YEAR) ?? []);
   if (shown.size === 0 || shown.has(year)) return null;
