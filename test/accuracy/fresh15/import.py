@@ -112,7 +112,7 @@ for name, url, raw in hosts:
     key = f'dn-{name.lower()}-' + slug(bare(h))
     lab = {'title': [ws(x) for x in t], 'publisher': pub}
     if a: lab['author'] = a
-    if d: lab['published'] = d
+    if d: lab['published'] = [d]
     lab['contentType'] = 'text/html; charset=utf-8' if utf8(raw) else 'text/html'
     lab['url'] = htmllib.unescape(url)
     lab['country'] = lang_of(raw)
