@@ -566,7 +566,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const prefixAffix = (a: string, sep: string) => !otherTitles.some((t) => sameText(t, a)) && (siteAffix(a) || (/^(?::|»)$/.test(sep) && shownAffix(a)));
   const inSettled = headingInTitle(sectioned, shownHeadings, shownAffix, prefixAffix);
   const inRaw = inSettled ? undefined : headingInTitle(rawTitle ?? null, shownHeadings, shownAffix, prefixAffix);
-  const title = inSettled?.heading ?? (inRaw && (!sectioned || sameText(sectioned, rawTitle ?? undefined) || inRaw.affixes.some((a) => sameText(a, sectioned))) ? inRaw.heading : sectioned);
+  // From the <title> only when the title kept so far is nothing, the <title> itself, or the masthead's name
+  // before the heading ("Inside Google Desktop" of "Inside Google Desktop: Featured gadget …"); never over a
+  // title that is the part after it ("Blog name - Post title": the post's title is already the headline).
+  const title = inSettled?.heading ?? (inRaw && (!sectioned || sameText(sectioned, rawTitle ?? undefined) || (!!inRaw.before && sameText(inRaw.before, sectioned))) ? inRaw.heading : sectioned);
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -818,7 +821,7 @@ const NUMERIC_DAY = /^\D{0,40}?(?<!\d)\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!
 /** (s13) A title = [affix + separator] + a heading + [separator + affix], each affix one the page shows: the heading. */
 const AFFIX_BEFORE = /^(.{2,80}?)(?::|\s[|»«:–—·•-]|\s::)\s$/u;
 const AFFIX_AFTER = /^\s(?:[|»«:–—·•-]|::)\s(.{2,80})$/u;
-function headingInTitle(t: string | null, headings: string[], shown: (affix: string) => boolean, shownBefore: (affix: string, sep: string) => boolean): { heading: string; affixes: string[] } | undefined {
+function headingInTitle(t: string | null, headings: string[], shown: (affix: string) => boolean, shownBefore: (affix: string, sep: string) => boolean): { heading: string; before: string } | undefined {
   if (!t || t.length > 300) return undefined;
   const ft = foldWhitespace(t);
   for (const h of headings) {
@@ -834,7 +837,7 @@ function headingInTitle(t: string | null, headings: string[], shown: (affix: str
     if (before === undefined || after === undefined || (!before && !after)) continue;
     if (before && !shownBefore(before.trim(), pre.slice(b![1]!.length).trim())) continue;
     if (after && !shown(after.trim())) continue;
-    return { heading: h, affixes: [before, after].filter((a): a is string => !!a).map((a) => a.trim()) };
+    return { heading: h, before: before.trim() };
   }
   return undefined;
 }
