@@ -225,7 +225,12 @@ export function namesFromByline(raw: string): string[] {
   // (before " in " ends a name below).
   s = s.replace(/\s+(?:im Gespräch mit|im Interview mit|in conversation with|en conversation avec|en conversación con|in conversazione con|in gesprek met)\s+/u, ' & ');
   // "… le 3 mai", "… el 3 de mayo", "… am 3. Mai" end the name; "Loïc Le Clerc", "Ana El Amrani" do not.
-  s = s.split(/\s+[|·•—–-]\s+|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  // (s13) Also a spaced double slash ("By Ed Silverman // November 6th, 2012 // 9:41 am") and a time after
+  // the name ("Posted by Chef John at 4:06 PM", "Publicado por Ana Ruiz en 12:30").
+  s = s.split(/\s+(?:[|·•—–-]|\/\/)\s+|\s+(?:at|en|a las|alle|um|à|om|kl\.?)\s+\d{1,2}[:.h]\d{2}|\s+(on|in|updated|published|aktualisiert)\s+|,?\s+\d{1,2}[./ ]\w+[./ ]\d{2,4}|\s*\d{4}-\d{2}-\d{2}/i)[0] ?? '';
+  // (s13) A job title before the name ("CNN Political Reporter Shannon Travis", "Staff Writer Jane Doe",
+  // "Redakteurin Anna Roth"): the name after it.
+  s = withoutLeadingRole(s);
   // (s11) A dateline the markup glued to the name, or set after it with a space only ("Luke KimDecember 17,
   // 2025", "Jane Doe March 3, 2024", "Jana Roth12.03.2024"): the date ends the name.
   s = s.split(GLUED_DATE)[0] ?? '';
@@ -250,6 +255,16 @@ export function namesFromByline(raw: string): string[] {
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n)));
 }
 
+/** (s13) A reporter's job title (with its outlet and a qualifier before it) ahead of a 2–3-word capitalised name. */
+const LEADING_ROLE = /^(?:\S+\s+){0,3}?(?:reporter|reporterin|correspondent|korrespondent|korrespondentin|correspondant|correspondante|corresponsal|writer|editor|redakteur|redakteurin|rédacteur|rédactrice|redactor|redactora|columnist|kolumnist|kolumnistin|producer|contributor|journalist|journalistin|journaliste|periodista|giornalista)\s+/iu;
+const NAME_AFTER_ROLE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
+function withoutLeadingRole(s: string): string {
+  if (s.length > 80) return s;
+  const m = LEADING_ROLE.exec(s);
+  if (!m) return s;
+  const rest = s.slice(m[0].length);
+  return NAME_AFTER_ROLE.test(rest) && !ROLE.test(rest) ? rest : s;
+}
 /**
  * (s9) A newspaper section's name ("Politik", "Wirtschaft", "Opinion", "Économie", "Deportes"), in the
  * languages of the pages we read: the desk a piece is filed under, never a person.
@@ -271,7 +286,7 @@ const LABEL_LINE = /^\s*(?:authors?|autor|autorin|autoren|autora|autore|autori|a
 /** The words of a link to the writer's other pieces, before the name. */
 const ARCHIVE_LINK = /^(?:alle[sn]?(?:\s+(?:beiträge|artikel|texte))?|mehr|weitere\s+(?:beiträge|artikel)|(?:view\s+)?all\s+(?:posts|articles|stories)|more(?:\s+(?:posts|articles|stories))?|tous\s+les\s+articles|plus\s+d['’]articles|todos\s+los\s+artículos|más\s+artículos|altri\s+articoli|tutti\s+gli\s+articoli)\s+(?:von|by|from|de|du|di|por|par)\s+(?=\p{Lu})/iu;
 /** A blog engine's "posted by" in other languages (English "Posted by" is read with the other by-words). */
-const POSTED_BY = /^(?:eingestellt|geschrieben|verfasst|gepostet|erstellt|(?:(?:ein|eine|un|une|una|a|an)\s+)?(?:(?:gast)?beitrag|(?:gast)?kommentar|kolumne|glosse|essay|column|commentary|guest post|chronique|tribune|columna|artículo|rubrica)|artikel|publicado|publicada|postado|postada|publié|publiée|posté|postée|créé|créée|creado|creada|pubblicato|pubblicata|scritto|scritta|creato|creata|geplaatst|geschreven|aangemaakt|escrito|escrita|skrevet|skrivet|napisane|napisał|napisała)\s+(?:von|por|par|da|di|door|de|af|av|przez|by)\s+/iu;
+const POSTED_BY = /^(?:eingestellt|geschrieben|verfasst|gepostet|erstellt|(?:(?:ein|eine|un|une|una|a|an)\s+)?(?:(?:gast)?beitrag|(?:gast)?kommentar|kolumne|glosse|essay|column|commentary|guest post|chronique|tribune|columna|artículo|rubrica)|artikel|publicado|publicada|postado|postada|publié|publiée|posté|postée|créé|créée|creado|creada|pubblicato|pubblicata|scritto|scritta|creato|creata|geplaatst|geschreven|aangemaakt|escrito|escrita|skrevet|skrivet|napisane|napisał|napisała|submitted|eingereicht|enviado|enviada|soumis|soumise|inviato|inviata|ingezonden|ingediend)\s+(?:von|por|par|da|di|door|de|af|av|przez|by)\s+/iu;
 /** "Posted on <date> by", "Publié le <date> par", "Veröffentlicht am <date> von" before the names. */
 const POSTED_ON_BY = /^(?:posted|published|written|updated|publié|publiée|mis en ligne|veröffentlicht|publicado|publicada|pubblicato|pubblicata)(?!\p{L})[^|]{0,60}?\s(?:by|par|von|por|da|di)\s+(?=\p{Lu})/iu;
 /** A label before the writer's name ("Author:", "Autorin:", "Auteur :", "Autore:", "著者："). */
@@ -531,7 +546,30 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // not the headline's words.
   const sectionNames = [...(page.sectionLinks ?? []), m('article:section'), str(main?.articleSection)].filter((x): x is string => !!x);
   const sectionTail = fullTitle && fullTitle.length <= 400 ? /^(.{8,}?)\s+[|–—·-]\s+([^|–—·]{2,40})$/u.exec(fullTitle) : null;
-  const title = sectionTail && significantWords(sectionTail[1]!).size >= 3 && sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
+  const sectioned = sectionTail && significantWords(sectionTail[1]!).size >= 3 && sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
+  // (s13) "Blog name: Post title", "Site » Post title", "Post title - Blog name | Section": the title kept so
+  // far (or the <title>, when that title is only the masthead) holds, whole, a heading the page shows
+  // (h1–h3, 3+ significant words), with names before or after it behind a separator that the page shows
+  // as its own — a masthead, a heading or block of their own, a section link, the copyright line's holder,
+  // the site's known name or host: the heading is the headline. ("Review: Film Title" keeps its kicker:
+  // "Review" is no name the page shows alone.)
+  const shownAffix = (a: string) => a.split(/\s+/).length <= 7 && (isSite(a) || (!!host && letters(a) === host) || sectionNames.some((n) => sameText(n, a))
+    || [...(page.h1s ?? []), ...page.headings].some((h) => sameText(h, a)) || page.blocks.some((b) => sameText(b, a) || (b.length <= 200 && /©|\(c\)|copyright/i.test(b) && foldWhitespace(b).toLowerCase().includes(foldWhitespace(a).toLowerCase()))));
+  // The heading is not the site's own name (a masthead h1 "nutty nomads blog" in "Post - nutty nomads blog").
+  const shownHeadings = [...(page.h1s ?? []), ...page.headings].filter((h) => !isSite(h) && !(!!host && letters(h) === host));
+  // A name before the heading behind a dash or a bar is the site's only when the page names the site so
+  // ("Headline – Subtitle – Medium": the headline h1 before its subtitle h2 is no name); a blog's name before
+  // ": " or " » " may be any name the page shows on its own — but not another title of the page (og:title,
+  // twitter:title, the structured headline).
+  const siteAffix = (a: string) => isSite(a) || (!!host && letters(a) === host) || sectionNames.some((n) => sameText(n, a));
+  const otherTitles = [m('og:title'), m('twitter:title'), ldHeadline];
+  const prefixAffix = (a: string, sep: string) => !otherTitles.some((t) => sameText(t, a)) && (siteAffix(a) || (/^(?::|»)$/.test(sep) && shownAffix(a)));
+  const inSettled = headingInTitle(sectioned, shownHeadings, shownAffix, prefixAffix);
+  const inRaw = inSettled ? undefined : headingInTitle(rawTitle ?? null, shownHeadings, shownAffix, prefixAffix);
+  // From the <title> only when the title kept so far is nothing, the <title> itself, or the masthead's name
+  // before the heading ("Inside Google Desktop" of "Inside Google Desktop: Featured gadget …"); never over a
+  // title that is the part after it ("Blog name - Post title": the post's title is already the headline).
+  const title = inSettled?.heading ?? (inRaw && (!sectioned || sameText(sectioned, rawTitle ?? undefined) || (!!inRaw.before && sameText(inRaw.before, sectioned))) ? inRaw.heading : sectioned);
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -687,8 +725,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     ...(page.timesAside ?? []), // related stories' and comments' dates: only when nothing else dates the page
   ];
   let published: string | null = null;
+  let publishedFrom: string | undefined;
   for (const c of candidates) {
     if (!c) continue;
+    publishedFrom = c;
     published = normalizePublicationDate(c) ?? normalizePublicationDate(stampDate(c));
     if (!published) continue;
     // (s12) A zero date ("0001-01-01T00:00:00Z", a CMS's empty date value written out; any year before
@@ -748,6 +788,17 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     if (plain[0] && !shownDays.includes(published) && modified.has(plain[0]) && plain[0] > published) published = plain[0];
   }
 
+  // (s13) A numeric day whose day and month could swap ("11.05.12 Written by …", "08/09/2012") read in one
+  // order while the page's address dates the piece to the other reading's year and month (/2012/11/): the
+  // address settles the order.
+  const urlMonth = url ? /\/((?:19|20)\d\d)\/(0?[1-9]|1[0-2])\//.exec(url.replace(/^[a-z]+:\/\/[^/]+/i, '')) : null;
+  // Only where the page's language leaves the order open (English or none; a German page's 10.11.2021 is 10 November).
+  if (published && urlMonth && publishedFrom && (!page.lang || /^en\b/i.test(page.lang)) && NUMERIC_DAY.test(publishedFrom.trim())) {
+    const [y, mo, d] = published.split('-');
+    const want = `${urlMonth[1]}-${urlMonth[2]!.padStart(2, '0')}`;
+    if (`${y}-${mo}` !== want && Number(d) <= 12 && `${y}-${d}` === want) published = `${y}-${d}-${mo}`;
+  }
+
   let free: boolean | undefined;
   for (const n of nodes) {
     const f = freeFlag(n.isAccessibleForFree);
@@ -763,6 +814,32 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     description: first(m('description'), m('og:description'), m('twitter:description')),
     isAccessibleForFree: free ?? null,
   };
+}
+
+/** (s13) A date written in digits only, day and month in either order ("11.05.12", "08/09/2012 - 3:04pm"). */
+const NUMERIC_DAY = /^\D{0,40}?(?<!\d)\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)/;
+/** (s13) A title = [affix + separator] + a heading + [separator + affix], each affix one the page shows: the heading. */
+const AFFIX_BEFORE = /^(.{2,80}?)(?::|\s[|»«:–—·•-]|\s::)\s$/u;
+const AFFIX_AFTER = /^\s(?:[|»«:–—·•-]|::)\s(.{2,80})$/u;
+function headingInTitle(t: string | null, headings: string[], shown: (affix: string) => boolean, shownBefore: (affix: string, sep: string) => boolean): { heading: string; before: string } | undefined {
+  if (!t || t.length > 300) return undefined;
+  const ft = foldWhitespace(t);
+  for (const h of headings) {
+    const fh = foldWhitespace(h);
+    if (fh.length >= ft.length || significantWords(fh).size < 3) continue;
+    const at = ft.toLowerCase().indexOf(fh.toLowerCase());
+    if (at < 0) continue;
+    const pre = ft.slice(0, at);
+    const post = ft.slice(at + fh.length);
+    const b = pre ? AFFIX_BEFORE.exec(pre) : null;
+    const before = pre ? b?.[1] : '';
+    const after = post ? AFFIX_AFTER.exec(post)?.[1] : '';
+    if (before === undefined || after === undefined || (!before && !after)) continue;
+    if (before && !shownBefore(before.trim(), pre.slice(b![1]!.length).trim())) continue;
+    if (after && !shown(after.trim())) continue;
+    return { heading: h, before: before.trim() };
+  }
+  return undefined;
 }
 
 /**
@@ -800,7 +877,8 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
   near.forEach((b0, i) => {
     if (headline(b0)) return;
     const b = b0.replace(/^[|·•—–-]\s*/, '');
-    const line = /^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
+    // (s13) Also a blog's or a CMS's credit words alone ("Posted by" | "CNN Political Reporter Shannon Travis").
+    const line = (/^(by|von|par|por|door|di|av|af)\s*:?$/i.test(b) || POSTED_BY_ALONE.test(b)) && near[i + 1] ? `${b} ${near[i + 1]}` : b;
     // "25.10.2022 - Reiner Nagel", "Ana Ruiz | 2021-03-04": a dateline holding a date and a name only.
     const dated = DATE_NAME.exec(b) ?? NAME_DATE.exec(b);
     if (dated && !PLACE_WORD.test(dated[1]!)) out.push(`By ${dated[1]}`);
@@ -812,13 +890,15 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
   // (s12) Program text (an enum's "AUTHOR" then "SUBSCRIBER") is neither a label nor a name.
   const code = new Set(page.codeBlocks ?? []);
   const blocks = page.mainBlocks.filter((b) => !code.has(b));
+  const repeatedPostedBy = blocks.filter((b) => b.length <= 90 && FOOTER_POSTED_BY.test(b)).length > 1;
   blocks.forEach((b, i) => {
     if (out.length >= 5) return;
     // "Article by" / "Geschrieben von" / "Un article de" alone in its block (an author box's heading), the name in the next.
     if (CREDIT_ALONE.test(b) && blocks[i + 1] && blocks[i + 1]!.length <= 60) out.push(`By ${blocks[i + 1]}`);
     // (s11) The credit and the name in one block, no colon ("Written by John Crenshaw" in an author box
     // after the story, "Geschrieben von Jana Roth", "Escrito por Ana Ruiz"): the name.
-    const credited = b.length <= 80 ? CREDIT_LINE.exec(b) : null;
+    // (s13) Not a line of a comment list, where every comment repeats "Posted by <name> at <time>".
+    const credited = b.length <= 80 && !(repeatedPostedBy && FOOTER_POSTED_BY.test(b)) ? CREDIT_LINE.exec(b) : null;
     if (credited) out.push(`By ${b.slice(credited[0].length)}`);
     const alone = (LABEL_ALONE.test(b) || BY_LABEL_ALONE.test(b)) && blocks[i + 1] && blocks[i + 1]!.length <= 100 ? `${b.replace(/\s*[:：]?\s*$/, '')}: ${blocks[i + 1]}` : b;
     if (alone.length <= 120 && (AUTHOR_LABEL.test(alone) || /^written by\s*:\s*\p{Lu}/iu.test(alone) || BY_LABEL.test(alone))) out.push(alone);
@@ -839,8 +919,20 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
       if (out.length < 2 && LABEL_ALONE.test(b) && shown[i + 1] && shown[i + 1]!.length <= 60) out.push(`${b.replace(/\s*[:：]?\s*$/, '')}: ${shown[i + 1]}`);
     });
   }
+  // (s13) A blog engine's post footer ("Posted by Ka-Ping Yee, Software Engineer, Google Crisis Response",
+  // "Posted by Chef John at 4:06 PM", "Publicado por Ana Ruiz en 12:30"), outside the main text and far below
+  // the headline: the writer, when nothing else names one and the page holds exactly one such line (a
+  // comment list repeats it).
+  if (!out.length) {
+    const footers = page.blocks.filter((b) => b.length <= 90 && FOOTER_POSTED_BY.test(b));
+    if (footers.length === 1) out.push(footers[0]!);
+  }
   return out.slice(0, 5);
 }
+/** (s13) A blog's or a CMS's credit words alone in their block, the writer's name in the next. */
+const POSTED_BY_ALONE = /^(?:posted|written|submitted|publicado|publicada|pubblicato|pubblicata|publié|publiée|eingestellt|geschrieben|verfasst)\s+(?:by|por|da|par|von)\s*:?$/iu;
+/** (s13) A post footer's credit line: the blog engines' "Posted by" in the languages we read, then a capitalised name. */
+const FOOTER_POSTED_BY = /^(?:[Pp]osted by|[Pp]ublicado por|[Pp]ubblicato da|[Pp]ublié par|[Ee]ingestellt von|[Gg]epostet von|[Gg]eplaatst door)\s+\p{Lu}/u;
 /** (s10) "<date>, par <Name>", "<date> by <Name>", "<weekday> <date> von <Name>": the date and the name. */
 const DATED_BYLINE = /^(.{6,44}?)\s*[,|·•–—-]?\s+(?:by|par|von|por|door|da|di|av|af)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,3})$/u;
 function datedByline(block: string, lang: string | undefined, updatedTexts: string[] = []): { date: string; name: string } | null {
@@ -964,7 +1056,8 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray, dayFirst: boolean) => string][] 
   // European), or the page's language: 04/05/2022 on a page in Portuguese, Spanish, German, British
   // English… is 4 May (day first everywhere but in US English).
   // Also glued to the word before it by markup ("Erstellt am09.02.2022", "Tanja Karrasch3.11.2023").
-  [/(?<![\d.])(\d{1,2})([./])(\d{1,2})\2(\d{4})\b/, (m, dayFirst) => (m[2] === '.' || Number(m[1]) > 12 || (dayFirst && Number(m[3]) <= 12) ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
+  // (s13) Hyphens as slashes ("Posted on: 08-17-2012", "17-08-2012"): the same orders count.
+  [/(?<![\d.-])(\d{1,2})([./-])(\d{1,2})\2(\d{4})\b/, (m, dayFirst) => (m[2] === '.' || Number(m[1]) > 12 || (dayFirst && Number(m[3]) <= 12) ? `${m[1]}.${m[3]}.${m[4]}` : Number(m[3]) > 12 ? `${m[4]}-${m[1]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : '')],
   // "31.10.23": a day-first dateline with a two-digit year (this century).
   [/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])/, (m) => (Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}.${m[2]}.20${m[3]}` : '')],
 ];

@@ -46,6 +46,9 @@
  *   (fresh14/NOTICE.md).
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
+ * - `--set fresh15`: 124 English news and blog pages of 124 sites no other set uses, from the Dragnet
+ *   benchmark's 2012 pages (Moz, seomoz/dragnet_data), with title / publisher / author / date labels written
+ *   by hand from the visible page before the first score (fresh15/NOTICE.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -123,3 +126,5 @@ export const fresh13Cases = (): CorpusCase[] => vendoredCases('fresh13', 'WCXB w
 export const fresh14Cases = (): CorpusCase[] => vendoredCases('fresh14', 'scrapinghub article-extraction-benchmark, hand-labelled', 'text/html');
 /** htmldate stores the bytes as fetched: the page's own charset declaration applies. */
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');
+/** fresh15: the Dragnet benchmark's pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh15/import.py). */
+export const fresh15Cases = (): CorpusCase[] => vendoredCases('fresh15', 'Dragnet benchmark pages (Moz 2012), hand-labelled', 'text/html');

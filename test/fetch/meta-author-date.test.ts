@@ -296,3 +296,48 @@ describe('(s12) authors', () => {
     expect(extractMetadata(doc('de', '<meta name="smartbanner:author" content="Muster Digital GmbH">', '<p>x</p>')).author).toBeNull();
   });
 });
+
+describe('(s13) authors', () => {
+  const doc = (lang: string, inner: string, after = '') => `<html lang="${lang}"><head><title>Ein ziemlich langer Titel hier</title></head><body><main><h1>Ein ziemlich langer Titel hier</h1>${inner}<p>Der Text des Artikels steht hier, lang genug für einen Absatz.</p></main>${after}</body></html>`;
+  test('a CMS\'s "Submitted by X on <date>" (Drupal\'s default byline) in the languages we read names the writer', () => {
+    expect(extractMetadata(doc('de', '<p>Eingereicht von Jana Roth am 12.03.2021</p>')).author).toBe('Jana Roth');
+    expect(extractMetadata(doc('es', '<p>Enviado por Ana Ruiz el 3 de mayo de 2021</p>')).author).toBe('Ana Ruiz');
+    expect(extractMetadata(doc('en', '<p>Submitted by Mary Quinn on Tue, 03/09/2021 - 10:15am</p>')).author).toBe('Mary Quinn');
+  });
+  test('the credit words alone in their block ("Posted by" | "<outlet> <role> <Name>") and a job title before the name', () => {
+    expect(extractMetadata(doc('en', '<p>Posted by</p><p>Senior Political Correspondent Dana Whitfield</p>')).author).toBe('Dana Whitfield');
+    expect(extractMetadata(doc('de', '<p>Geschrieben von</p><p>Redakteurin Anna Roth</p>')).author).toBe('Anna Roth');
+    // Unchanged: a two-word name after a role word is kept whole when the rest is no name ("Reporter Desk").
+    expect(extractMetadata(doc('en', '<p>By Staff Reporter</p>')).author).not.toBe('Desk');
+  });
+  test('a byline with its date behind a spaced double slash ("By X // date // time")', () => {
+    expect(extractMetadata(doc('fr', '<p>Par Claire Dubois // 6 novembre 2012 // 9h41</p>')).author).toBe('Claire Dubois');
+  });
+  test('a blog engine\'s post footer ("Publicado por X en 12:30") far below the headline, the only one on the page, names the writer', () => {
+    const long = '<p>Un párrafo del texto que sigue y sigue.</p>'.repeat(25);
+    expect(extractMetadata(doc('es', long, '<div class="post-footer">Publicado por Lucía Gómez en 12:30</div>')).author).toBe('Lucía Gómez');
+    // Unchanged: a comment list repeating "Posted by" names no writer.
+    expect(extractMetadata(doc('en', long, '<div>Posted by Tom Reed at 3:04 PM</div><div>Posted by Ann Lee at 4:10 PM</div>')).author).toBeNull();
+  });
+});
+
+describe('(s13) dates', () => {
+  test('a numeric day whose day and month could swap is read in the order the address\'s year and month give, where the page\'s language leaves the order open', () => {
+    const page = (lang: string, line: string) => `<html${lang ? ` lang="${lang}"` : ''}><head><title>A fairly long headline for this article</title></head><body><main><h1>A fairly long headline for this article</h1><p>${line}</p><p>The text of the article stands here.</p></main></body></html>`;
+    // A dotted day with a two-digit year on a page without a language ("05.11.12" read day-first), the address under /2012/05/: May 11.
+    expect(pageMetadata(parsePage(page('', 'Posted 05.11.12')), 'https://blog.example.com/2012/05/post').published).toBe('2012-05-11');
+    // Unchanged: the address agreeing with the first reading; a German page (day first by its language) whatever its address.
+    expect(pageMetadata(parsePage(page('', 'Posted 05.11.12')), 'https://blog.example.com/2012/11/post').published).toBe('2012-11-05');
+    expect(pageMetadata(parsePage(page('de', 'Veröffentlicht am 05.11.2012')), 'https://www.example.de/2012/05/beitrag').published).toBe('2012-11-05');
+  });
+});
+
+describe('(s13) numeric dates with hyphens', () => {
+  const page = (lang: string, line: string) => `<html lang="${lang}"><head><title>Een vrij lange titel voor dit artikel</title></head><body><main><h1>Een vrij lange titel voor dit artikel</h1><p>${line}</p><p>De tekst van het artikel staat hier.</p></main></body></html>`;
+  test('a day written with hyphens ("17-08-2012", "Posted on: 08-17-2012") is read as the slashed one is', () => {
+    expect(extractMetadata(page('nl', 'Geplaatst op 17-08-2012')).published).toBe('2012-08-17');
+    expect(extractMetadata(page('en', 'Posted on: 08-17-2012')).published).toBe('2012-08-17');
+    // Unchanged: an ambiguous US-English one dates nothing.
+    expect(extractMetadata(page('en', 'Posted on: 08-07-2012')).published).toBeNull();
+  });
+});

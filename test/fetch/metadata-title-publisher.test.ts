@@ -220,3 +220,18 @@ test('publishers (s12): a site named by its address with "www." (the <title>\'s 
   expect(meta('<html lang="pt"><head><title>Ponte nova aberta | www.jornal-exemplo.com.br</title></head><body><h1>Ponte nova aberta</h1><p>Texto.</p></body></html>',
     'https://www.jornal-exemplo.com.br/noticias/ponte').publisher).toBe('jornal-exemplo.com.br');
 });
+
+test('titles (s13): a heading the page shows, whole, inside the window title with the page\'s own names around it is the headline', () => {
+  // A blog engine's "Blog name: Post title", the blog's name a masthead h1, the post's title an h3 (German).
+  expect(meta('<title>Gartentagebuch Hamburg: Die ersten Tomaten des Sommers sind reif</title><h1>Gartentagebuch Hamburg</h1><h3>Die ersten Tomaten des Sommers sind reif</h3><p>Text des Beitrags.</p>',
+    'https://gartentagebuch-hh.example.de/2012/07/tomaten.html').title).toBe('Die ersten Tomaten des Sommers sind reif');
+  // (A guard, right before too:) "Headline | Blog name", the blog's name a line of its own, the headline an h2 (Spanish).
+  expect(meta('<title>Las bicicletas vuelven al centro de la ciudad | Apuntes de Movilidad</title><div class="header">Apuntes de Movilidad</div><h2>Las bicicletas vuelven al centro de la ciudad</h2><p>Texto.</p>',
+    'https://www.urbano.example.es/2012/bicicletas').title).toBe('Las bicicletas vuelven al centro de la ciudad');
+  // "Blog: Post" with the blog's name only in the copyright line (French).
+  expect(meta('<title>Carnets de Marie: Une journée au marché de Lyon</title><h3>Une journée au marché de Lyon</h3><p>Texte.</p><footer>© 2012 Carnets de Marie</footer>',
+    'https://carnets.example.fr/2012/07/lyon.html').title).toBe('Une journée au marché de Lyon');
+  // Unchanged: a kicker the page shows nowhere on its own ("Kritik: …") stays part of the headline.
+  expect(meta('<title>Kritik: Der neue Film von Anna Berg überzeugt</title><h1>Kritik: Der neue Film von Anna Berg überzeugt</h1><h2>Der neue Film von Anna Berg überzeugt</h2><p>Text.</p>',
+    'https://www.kino.example.de/kritik/film').title).toBe('Kritik: Der neue Film von Anna Berg überzeugt');
+});
