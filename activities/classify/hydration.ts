@@ -15,11 +15,21 @@ import { decodeHTML } from 'entities';
 import { denseChars, textWeight } from './relevance';
 
 /** An inline script that assigns a page's state: `window.__NUXT__=`, `self.__next_f.push(`, `var __INITIAL_STATE__ =`… */
-const STATE_SCRIPT = /^\s*(?:(?:window|self|globalThis)\s*(?:\.\s*|\[\s*["']))?(?:(?:var|let|const)\s+)?(?:[\w$]*(?:__|STATE|State|DATA|Data|PROPS|Props|CONTEXT|Context|STORE|Store|RESPONSE|Response)[\w$]*)\s*(?:["']\s*\])?\s*(?:=[^=]|\.\s*push\s*\()/;
+const STATE_SCRIPT = /^\s*(?:(?:window|self|globalThis)\s*(?:\.\s*|\[\s*["']))?(?:(?:var|let|const)\s+)?(?:[\w$]*(?:__|STATE|State|DATA|Data|PROPS|Props|CONTEXT|Context|STORE|Store|RESPONSE|Response|_data|_state|_props)[\w$]*)\s*(?:["']\s*\])?\s*(?:=[^=]|\.\s*push\s*\()/;
 
 /** Is this inline script's text a page-state assignment worth reading for prose? */
 export function isStateScript(text: string): boolean {
-  return STATE_SCRIPT.test(text.slice(0, 300));
+  if (STATE_SCRIPT.test(text.slice(0, 300))) return true;
+  // s13, from blind25: the state assignment after a short config statement on the same script —
+  // m.weibo.cn's "var config = {…};\nvar $render_data = [{"status":{"text":"…"}}][0] || {};".
+  // Statements that start within the script's first 600 characters, each tested alone.
+  const head = text.slice(0, 600);
+  for (let at = head.search(/[;\n]/); at >= 0 && at < head.length; ) {
+    if (STATE_SCRIPT.test(text.slice(at + 1, at + 301))) return true;
+    const next = head.slice(at + 1).search(/[;\n]/);
+    at = next < 0 ? -1 : at + 1 + next;
+  }
+  return false;
 }
 
 const MAX_SOURCE_CHARS = 2_000_000;

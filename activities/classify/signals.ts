@@ -360,6 +360,13 @@ export function detectPaywall(s: Signals): string | null {
   // "For subscribers / members only" by lexicon in many languages, in a short line (title, heading, a block ≤ 200).
   const only = findShort(standalone(s), MEMBERS_ONLY_WORDS, 200);
   if (only) return `member-only content (${quoteOf(only)})`;
+  // An app wall or an Indic subscribe-to-read line (s13, blind25), in a short line of a teaser.
+  if (s.prose < 1500) {
+    const app = findShort(standalone(s), APP_WALL, 120);
+    if (app) return `the rest of the text is shown only in the site's app (${quoteOf(app)}): an app wall, like a free-registration wall`;
+    const indic = findShort(standalone(s), INDIC_GATE, 120);
+    if (indic) return `subscription gate (${quoteOf(indic)})`;
+  }
   // A document sold before it can be read (blind18: a register's "A certified copy of this document
   // costs £15", a statistics office's "유료 간행물입니다. 구매 후 열람이 가능합니다"): on a page without
   // an article's prose, a short line that prices the document itself or opens it only after purchase.
@@ -652,7 +659,40 @@ const MEMBERS_ONLY_WORDS = new RegExp([
   '(?<![\\p{L}])(доступ(ен|на|но) )?только (для )?(записавшихся|слушателей курса|зачисленных)|запишитесь на курс,? чтобы',
   '(유료 ?)?(회원|수강생)만 (볼|시청할|수강할|이용할) 수 있는 (강의|콘텐츠|영상|게시물|자료)', '수강 ?신청 ?후[^.。]{0,10}(시청|수강|이용|열람)할 수 있습니다',
   '受講(登録|申込)(した方|者)(のみ|限定)|受講(登録|申込)(後|すると)[^。]{0,10}(視聴|閲覧|受講)(でき|可能)', '(报名|報名|购买|購買|加入)(课程|課程)?(后|後)(方可|才能|即可)(观看|觀看|学习|學習|查看)',
+  // s13, from blind25: a community's members-only post — Naver Cafe's "카페 멤버만 볼 수 있는 게시글입니다",
+  // "카페에 가입하시면 … 보실 수 있습니다", a Chinese forum's "本帖仅限会员查看", "加入小组后才能查看"; joining
+  // is open to any reader, like a free registration (a post its writer shares only with approved
+  // friends is private: gone.ts ITEM_PRIVATE, mismatch).
+  '(카페|클럽|커뮤니티|밴드|모임) ?(멤버|회원)(만|에게만) (볼|읽을|열람할|확인할) 수 있는 (게시글|글|게시물|콘텐츠)', '(카페|클럽|커뮤니티|밴드)에? 가입(하시면|하면|한 후|후)[^.。]{0,20}(보실|볼|읽으실|열람하실|확인하실) 수',
+  '(本帖|该帖|此帖|本贴|该贴|本帖子)[^。，,]{0,4}(仅限|僅限|只有)(会员|會員|成员|成員|组员|組員)[^。，,]{0,4}(查看|可见|可見|浏览|瀏覽)', '(加入|申请加入)(小组|小組|圈子|社群|群组)(后|後)(才能|方可|即可)(查看|浏览|瀏覽|阅读|閱讀)',
+  // s13, from blind25: a follow-to-read wall — CSDN's "关注博主即可阅读全文", "关注后可见": the rest opens
+  // to any reader who follows the writer with a (free) account, like a registration wall.
+  '(关注|關注)(博主|作者|公众号|公眾號|账号|帳號|up主)?(后|後)?(即可|才能|方可|就能)?(阅读|閱讀|查看|解锁|解鎖)(全文|全部内容|全部內容|剩余内容|剩餘內容)', '(关注|關注)(后|後)可见|(关注|關注)(后|後)可見',
+  '(?<![\\p{L}])follow (the )?(author|writer|blogger|creator|this (author|writer|blog|account)) to (read|unlock|see|view) (the )?(full|whole|rest of (the|this)) (post|article|story|text)',
 ].join('|'), 'iu');
+
+/**
+ * s13, from blind25: an app wall — the response shows the opening paragraphs and sends the reader to
+ * the site's (free) app for the rest: "打开App，阅读全文", "下载APP查看完整内容", "この記事の続きはアプリで
+ * お読みいただけます", "앱에서 전체 기사 보기", "Continue reading in the app". Documented `paywalled`,
+ * like a free-registration wall: the text exists and opens to any reader who installs the app. A
+ * download bar over a page that carries its text ("打开客户端，查看更多精彩内容") names no rest of
+ * the text, so it is no wall.
+ */
+const APP_WALL = new RegExp([
+  '(打开|打開|下载|下載|前往|去)\\s*(app|客户端|客戶端|应用|應用)[^。]{0,4}(阅读|閱讀|查看|看)(全文|完整(内容|內容|文章)?|剩余|剩餘|更多正文)', '(app|客户端|客戶端)(内|內)(阅读|閱讀|查看)(全文|完整)',
+  '(この)?(記事|続き|全文)[^。]{0,10}アプリ(で|から)(お読み|読め|読む|ご覧|閲覧)', '続きはアプリ(で|から)',
+  '앱에서 (전체|나머지|계속) ?(기사|글|내용)? ?(읽기|보기|확인)', '(전체|나머지) ?(기사|내용)(는|은) 앱에서',
+  '(?<![\\p{L}])(continue|keep) reading (the (full|rest of the) (story|article) )?(in|on) (the|our) app(?![\\p{L}])', '(?<![\\p{L}])(open|read) (the )?(full|rest of the|whole) (story|article|post) in (the|our) app(?![\\p{L}])',
+].join('|'), 'iu');
+
+/**
+ * s13, from blind25: an e-paper's or paper's "subscribe / log in to read" line in Indic scripts
+ * (the read word before the account word): "ই-পেপার পড়তে সাবস্ক্রাইব করুন", "ई-पेपर पढ़ने के लिए लॉगिन करें",
+ * "படிக்க சந்தா செலுத்துங்கள்", "చదవడానికి సబ్‌స్క్రైబ్ చేయండి". Often the only heading of the page, so
+ * the teaser-gate test (which skips the page's own headline) does not see it.
+ */
+const INDIC_GATE = /(পড়তে|পড়ার জন্য)\s+(সাবস্ক্রাইব|লগ ?ইন|লগইন|সদস্য হ|গ্রাহক হ)|(पढ़ने|पढ़ना जारी रखने|वाचण्यासाठी|वाचा)\s*(के लिए)?\s*(सब्सक्राइब|लॉग ?इन|लॉगिन|सदस्यता|सबस्क्राइब)|படிக்க\s+(சந்தா|உள்நுழை|லாக் ?இன்)|చదవడానికి\s+(సబ్‌?స్క్రైబ్|లాగిన్|సభ్యత్వ)/u;
 
 /** Account words of a gate, by language (subscribe, member, log in…). Unicode-aware boundaries: \\b is ASCII-only. */
 const GATE_ACCOUNT = /(?<![\p{L}])(subscribe|subscription|subscriber|subscribers|membership|member|members|register|registration|sign up|log ?in|sign ?in|abonn\p{L}*|suscr\p{L}*|assinante|assinantes|assine|assinatura|abbonat\p{L}*|abbonament\p{L}*|prenumer\p{L}*|subskryp\p{L}*|prenumerat\p{L}*|předplat\p{L}*|előfizet\p{L}*|подпис\p{L}*|абонент\p{L}*|abone\p{L}*|συνδρομ\p{L}*|מנוי\p{L}*|اشتراك|اشترك|सदस्य\p{L}*|đăng ký|berlangganan|subskryb\p{L}*|tilaa\p{L}*|tilaaj\p{L}*|abonnee\p{L}*|abonnent\p{L}*|prenumerant\p{L}*|pretplat\p{L}*|передплат\p{L}*|підпи\p{L}*|pelanggan|langganan|thành viên|hội viên|सब्सक्राइब\p{L}*|מינוי\p{L}*|المشتركين|مشترك)(?![\p{L}])|会員|有料|購読|订阅|訂閱|付费|구독|유료|회원|(?<![\p{L}])(להתחבר|התחבר\p{L}*|להירשם|הרשמ\p{L}*|רשומים|تسجيل الدخول|سجّ?ل الدخول|سجّ?ل دخولك|وارد شوید|ثبت[\u200c ]?نام|συνδεθείτε|συνδεθ\p{L}*|εγγραφ\p{L}*|giriş yap\p{L}*|üye ol\p{L}*|लॉग ?इन|रजिस्टर|zaloguj\p{L}*|войдите|войти|зарегистрир\p{L}*|jiunge|jisajili|lipia|ingia|log masuk|daftar|жазылыңыз|жазылу|jiandikishe)(?![\p{L}])|გამოიწერ|გამოწერ|დარეგისტრირდ|ავტორიზაცი|բաժանորդագր|சந்தா|সাবস্ক্রাইব|গ্রাহক হ|(?<![\p{L}])(registrier\p{L}*|anmelden|einloggen|regístr\p{L}*|registr(ate|arse|ese|ati|arti|arsi|ieren|eer|eren|uj\p{L}*)|inscr[ií](vez|s|re|ption|bete|birse|birte|base)\p{L}*|identifiez-vous|connectez-vous|créez (un|votre) compte|crea(r|te)? (una |tu )?cuenta|cadastr\p{L}*|zarejestruj\p{L}*|zaloguj\p{L}*|přihlas\p{L}*|zaregistruj\p{L}*|kayıt ol\p{L}*)(?![\p{L}])|注册|註冊|登录|登錄|ログイン|会員登録|로그인|가입/iu;
@@ -675,7 +715,7 @@ function readOutsideQuotes(b: string): boolean {
   for (let m = GATE_READ_ALL.exec(b); m !== null; m = GATE_READ_ALL.exec(b)) if (!quoted(b, m.index)) return true;
   return false;
 }
-const GATE_NOT = /continue (your |the |this )?search(ing)?|(read|see|view) the (current|latest|updated|new|revised) (guidance|version|edition|publication|release|rules?|law|legislation|page|information)|(?<![\p{L}])(vat|tax|vehicle|voter|electoral|company|business|land|property|birth|death|marriage|civil|car|trade ?mark|patent|domain|student|course|event|charity|sole trader|employer|gst|ein|tin) registration|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|(?<![\p{L}])(read|see|view|show) (all|more|every|the other) ([\d.,]+ )?(guest |traveller |traveler |customer |user )?(reviews|ratings|answers|replies|opinions|photos)(?![\p{L}])|(alle|weitere) ([\d.,]+ )?(bewertungen|rezensionen)|(tous les|les autres) ([\d  .,]+ )?avis|(todas las|más) ([\d.,]+ )?(opiniones|reseñas)|(tutte le|altre) ([\d.,]+ )?recensioni|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|support (the|this|our|my) (show|podcast|program|programme|station|channel|creators?|artists?|blog|site)|(?<![\p{L}])(exclusives|extras|perks|bonus (content|episodes|material))(?![\p{L}])|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
+const GATE_NOT = /continue (your |the |this )?search(ing)?|(read|see|view) the (current|latest|updated|new|revised) (guidance|version|edition|publication|release|rules?|law|legislation|page|information)|(?<![\p{L}])(vat|tax|vehicle|voter|electoral|company|business|land|property|birth|death|marriage|civil|car|trade ?mark|patent|domain|student|course|event|charity|sole trader|employer|gst|ein|tin) registration|kommentar\p{L}*|commentaire\p{L}*|comentar\p{L}*|comment(o|i|are)\b|komentarz\p{L}*|комментар\p{L}*|评论|評論|留言|コメント|댓글|(see|view) more (content|posts|jobs|results|people|profiles)|(?<![\p{L}])(read|see|view|show) (all|more|every|the other) ([\d.,]+ )?(guest |traveller |traveler |customer |user )?(reviews|ratings|answers|replies|opinions|photos)(?![\p{L}])|(alle|weitere) ([\d.,]+ )?(bewertungen|rezensionen)|(tous les|les autres) ([\d  .,]+ )?avis|(todas las|más) ([\d.,]+ )?(opiniones|reseñas)|(tutte le|altre) ([\d.,]+ )?recensioni|newsletter|podcast|comments?\b|e-?mail alerts|notifications|thanks? (you )?for reading|receive new posts|enjoy(ed|ing)? (reading|this|our)|(like|love|value|appreciate)d? (what you('| a)re reading|reading|our (journalism|reporting|work))|support (our |independent |local |quality |public[- ]interest )?(journalism|news|reporting|newsroom)|support (the|this|our|my) (show|podcast|program|programme|station|channel|creators?|artists?|blog|site)|(?<![\p{L}])(exclusives|extras|perks|bonus (content|episodes|material))(?![\p{L}])|youtube|(our|my) (channel|podcast|feed)|follow us|rss|whatsapp|telegram|read (next|also)|also read|(?<![\p{L}])(leia|veja|saiba|lea|lee|lire|leggi|baca|lihat|xem|đọc|read|see) (mais|também|tambem|más|también|aussi|anche|juga|thêm|more|also)\s*:|related|lire aussi|à lire aussi|lee también|leggi anche|lesen sie auch|czytaj (też|także)|читайте также|donat(e|ion)|vous aimez nous lire|aimez(-vous)? (lire|nous lire|cet article)|gerne gelesen|hat (ihnen|dir) (der artikel|dieser artikel|es) gefallen|te (ha )?gustado|ti è piaciuto|gostou (de ler|deste|desta)|spende|faire un don|haz una donación|danke (fürs|für das|für's|für ihr) lesen|merci (de nous avoir lu|d'avoir lu|de votre lecture)|gracias por (leer|tu lectura)|grazie per (aver letto|la lettura)|obrigad[oa] por (ler|sua leitura)|bedankt voor het lezen|dziękuj\p{L}* za (przeczytanie|lekturę)/iu;
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk|wayf|discovery-?service|shibboleth\.sso|idp\/profile)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */

@@ -2872,5 +2872,118 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     path: '/filings/abc-holdings/2024-10k', context: { title: 'ABC Holdings 2024 annual filing', claims: ['ABC Holdings reported revenue of $410 million in 2024.'] },
     handle: ok(b22('en', 'ABC Holdings – 2024 annual filing | FilingsDirect', '<h1>ABC Holdings – 2024 annual filing</h1><p>Download the full filing for a fee of $12 per filing. Payment by card; instant download.</p><button>Buy filing</button>', 'FilingsDirect')),
   });
+  // — s13, blind25 (regional platforms of the non-English web and their walls): classes its first sight exposed —
+  const b25 = (lang: string, title: string, main: string, site = 'Site', head = '') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>${head}</head><body><header><a href="/">${esc(site)}</a><nav><a href="/a">1</a> <a href="/b">2</a> <a href="/c">3</a></nav></header><main>${main}</main><footer><p>© ${esc(site)}</p></footer></body></html>`;
+  add('cls-b25-deleted-notice', {
+    expected: 'mismatch', reason: 'a Taiwanese video page: "此影片因違反社群規範無法顯示" (a reason between the item and "cannot be shown")',
+    path: '/watch/v8812', context: { title: '颱風過後的花蓮海岸' },
+    handle: ok(b25('zh-TW', '影音平台', '<div class="notice"><h2>此影片因違反社群規範無法顯示</h2><p><a href="/">回首頁</a></p></div>', '影音平台')),
+  });
+  add('cls-b25-deleted-notice', {
+    expected: 'mismatch', reason: 'a Chinese cloud-drive share: "分享链接已过期" in place of the shared report',
+    path: '/s/1aBcD', context: { title: '2024年度行业调研报告.pdf' },
+    handle: ok(b25('zh', '网盘分享', '<div class="share-error"><h3>啊哦，分享链接已过期</h3><p>你可以联系分享者重新分享</p></div>', '网盘')),
+  });
+  add('cls-b25-deleted-notice', {
+    expected: 'mismatch', reason: 'an Indonesian social post: "Postingan ini telah dihapus oleh pemiliknya"',
+    path: '/p/88123', context: { title: 'Foto banjir di Kemang pagi ini' },
+    handle: ok(b25('id', 'Komunitas', '<div class="empty"><h2>Postingan ini telah dihapus oleh pemiliknya.</h2><a href="/">Kembali</a></div>', 'Komunitas')),
+  });
+  add('cls-b25-deleted-notice', {
+    expected: 'mismatch', reason: 'a Turkish forum: "Aradığınız konu silinmiş veya taşınmış olabilir."',
+    path: '/konu/55120', context: { title: 'Kredi kartı aidatı iadesi nasıl alınır' },
+    handle: ok(b25('tr', 'Forum', '<div class="box"><h2>Hata</h2><p>Aradığınız konu silinmiş veya taşınmış olabilir.</p></div>', 'Forum')),
+  });
+  add('cls-b25-deleted-notice', {
+    expected: 'mismatch', reason: 'a Vietnamese news page: "Bài viết này đã bị xóa"',
+    path: '/tin/441020', context: { title: 'Giá vàng tăng mạnh phiên cuối tuần' },
+    handle: ok(b25('vi', 'Tin tức', '<div class="msg"><h2>Bài viết này đã bị xóa</h2><p><a href="/">Về trang chủ</a></p></div>', 'Tin tức')),
+  });
+  add('cls-b25-deleted-notice', {
+    expected: 'mismatch', reason: 'a Thai web board: "กระทู้นี้ถูกลบแล้ว"',
+    path: '/topic/77120', context: { title: 'รีวิวรถไฟฟ้าสายสีเหลือง' },
+    handle: ok(b25('th', 'เว็บบอร์ด', '<div class="msg"><h2>กระทู้นี้ถูกลบแล้ว</h2><p>กลับหน้าแรก</p></div>', 'เว็บบอร์ด')),
+  });
+  add('cls-b25-deleted-notice', {
+    expected: 'valid', reason: 'must stay: a Turkish news article reporting that a minister\'s post "silindi", with its prose',
+    path: '/gundem/bakan-paylasim', context: { title: 'Bakanın tartışmalı paylaşımı silindi' },
+    handle: ok(shell({ lang: 'tr', title: 'Bakanın tartışmalı paylaşımı silindi', site: 'Gündem', main: `<article><h1>Bakanın tartışmalı paylaşımı silindi</h1><p>Bakanın sosyal medya hesabından yapılan paylaşım, gelen tepkilerin ardından birkaç saat içinde silindi. Gönderi silindi ancak ekran görüntüleri kısa sürede yayıldı.</p>${longText(4, 3)}</article>` })),
+  });
+  add('cls-b25-private-friends', {
+    expected: 'mismatch', reason: 'a Korean blog PostView frame: "이웃에게만 공개된 글입니다" (the writer admits neighbours) under an og:type article head',
+    path: '/PostView.naver', context: { title: '우리 아이 첫 돌잔치 준비' },
+    handle: ok(b25('ko', '블로그', '<div class="post-lock"><p class="tit">이 글은 이웃에게만 공개된 글입니다.</p><p>이웃 추가 후 확인하실 수 있습니다.</p></div>', '블로그', '<meta property="og:type" content="article"><meta property="og:title" content="우리 아이 첫 돌잔치 준비">')),
+  });
+  add('cls-b25-private-friends', {
+    expected: 'mismatch', reason: 'an English social post: "The author only shared this post with their friends."',
+    path: '/posts/40012', context: { title: 'Our trip to the Outer Hebrides' },
+    handle: ok(b25('en', 'Post unavailable', '<div class="notice"><h2>Post unavailable</h2><p>The author only shared this post with their friends.</p></div>', 'Social', '<meta property="og:type" content="article">')),
+  });
+  add('cls-b25-community-members', {
+    expected: 'paywalled', reason: 'a Korean BAND post: "밴드 멤버만 볼 수 있는 게시글입니다" (join the band to read)',
+    path: '/band/55/post/12', context: { title: '동호회 정기 산행 공지' },
+    handle: ok(b25('ko', '동호회 정기 산행 공지 | BAND', '<h1>동호회 정기 산행 공지</h1><div class="lock"><p>밴드 멤버만 볼 수 있는 게시글입니다.</p><a>밴드 가입하기</a></div>', 'BAND')),
+  });
+  add('cls-b25-community-members', {
+    expected: 'paywalled', reason: 'a Chinese forum thread: "本帖仅限会员查看" with a register link',
+    path: '/thread-8812-1-1.html', context: { title: '老小区加装电梯的分摊方案讨论' },
+    handle: ok(b25('zh', '老小区加装电梯的分摊方案讨论 - 业主论坛', '<h1>老小区加装电梯的分摊方案讨论</h1><div class="locked">本帖仅限会员查看，请<a>登录</a>或<a>注册</a></div>', '业主论坛')),
+  });
+  add('cls-b25-follow-wall', {
+    expected: 'paywalled', reason: 'a Taiwanese blog: two paragraphs, then "關注作者後即可閱讀全文"',
+    path: '/post/3311', context: { title: 'Rust 非同步執行環境比較' },
+    handle: ok(b25('zh-TW', 'Rust 非同步執行環境比較 - 技術部落格', '<article><h1>Rust 非同步執行環境比較</h1><p>本文比較 tokio、async-std 與 smol 三種非同步執行環境的設計取捨。</p><p>首先看排程器的差異。</p><div class="hide-box"><a class="btn">關注作者後即可閱讀全文</a></div></article>', '技術部落格')),
+  });
+  add('cls-b25-follow-wall', {
+    expected: 'paywalled', reason: 'an English writing platform: "Follow the author to read the full post"',
+    path: '/p/async-runtimes', context: { title: 'Comparing async runtimes' },
+    handle: ok(b25('en', 'Comparing async runtimes', '<article><h1>Comparing async runtimes</h1><p>Three runtimes, three sets of trade-offs.</p><div class="gate"><p>Follow the author to read the full post.</p><button>Follow</button></div></article>', 'Writers')),
+  });
+  add('cls-b25-app-wall', {
+    expected: 'paywalled', reason: 'a Korean news page: lead paragraph, then "앱에서 전체 기사 보기"',
+    path: '/article/22019', context: { title: '수도권 광역급행철도 개통 1년' },
+    handle: ok(b25('ko', '수도권 광역급행철도 개통 1년 | 뉴스', '<article><h1>수도권 광역급행철도 개통 1년</h1><p>GTX-A 노선이 개통 1년을 맞았다. 하루 평균 이용객은 예상치의 60% 수준이다.</p><div class="app-only"><a>앱에서 전체 기사 보기</a></div></article>', '뉴스')),
+  });
+  add('cls-b25-app-wall', {
+    expected: 'paywalled', reason: 'an English news page: two paragraphs, then "Continue reading in the app"',
+    path: '/story/ferry-fares', context: { title: 'Island ferry fares to rise by 8%' },
+    handle: ok(b25('en', 'Island ferry fares to rise by 8%', '<article><h1>Island ferry fares to rise by 8%</h1><p>Fares on the island routes will rise by 8% from April, the operator said.</p><p>Season tickets are included.</p><div class="app-gate"><p>Continue reading in the app</p><a>Get the app</a></div></article>', 'Coast News')),
+  });
+  add('cls-b25-app-wall', {
+    expected: 'paywalled', reason: 'a Chinese portal page: a lead, then "下载APP查看完整内容"',
+    path: '/a/20250411A0', context: { title: '多地试点二手房带押过户' },
+    handle: ok(b25('zh', '多地试点二手房带押过户', '<article><h1>多地试点二手房带押过户</h1><p>记者了解到，今年以来已有超过百个城市推行二手房“带押过户”。</p><div class="mask"><a>下载APP查看完整内容</a></div></article>', '新闻')),
+  });
+  add('cls-b25-app-wall', {
+    expected: 'valid', reason: 'must stay: a Chinese article with a download bar "打开客户端，查看更多精彩内容" and its whole text',
+    path: '/a/20250412B0', context: { title: '城市更新中的老厂房改造' },
+    handle: ok(b25('zh', '城市更新中的老厂房改造', `<article><h1>城市更新中的老厂房改造</h1>${'<p>老厂房改造为文化园区、办公空间和社区中心，是近年来城市更新的重要方式。许多城市在保留工业遗存的同时，引入新的业态，让老建筑重新焕发活力。改造中需要兼顾结构安全、消防要求和历史风貌的保护。</p>'.repeat(6)}</article><div class="open-app-bar"><span>打开客户端，查看更多精彩内容</span><a>打开APP</a></div>`, '新闻')),
+  });
+  add('cls-b25-indic-gate', {
+    expected: 'paywalled', reason: 'a Tamil e-paper: the only heading is "இ-பேப்பர் படிக்க சந்தா செலுத்துங்கள்"',
+    path: '/epaper/chennai/2025-11-27/3', context: { title: 'சென்னை பதிப்பு, பக்கம் 3' },
+    handle: ok(b25('ta', 'சென்னை பதிப்பு, பக்கம் 3 | இ-பேப்பர்', '<div class="thumbs"><span>பக்கம் 1</span><span>பக்கம் 2</span></div><div class="lock"><h2>இ-பேப்பர் படிக்க சந்தா செலுத்துங்கள்</h2><a>உள்நுழைக</a></div>', 'இ-பேப்பர்')),
+  });
+  add('cls-b25-indic-gate', {
+    expected: 'paywalled', reason: 'a Telugu e-paper: "ఈ-పేపర్ చదవడానికి సబ్‌స్క్రైబ్ చేయండి"',
+    path: '/epaper/hyd/2025-11-27/1', context: { title: 'హైదరాబాద్ ఎడిషన్, పేజీ 1' },
+    handle: ok(b25('te', 'హైదరాబాద్ ఎడిషన్ | ఈ-పేపర్', '<div class="lock"><h2>ఈ-పేపర్ చదవడానికి సబ్‌స్క్రైబ్ చేయండి</h2><a>లాగిన్</a></div>', 'ఈ-పేపర్')),
+  });
+  add('cls-b25-related-label', {
+    expected: 'valid', reason: 'must stay: an Indonesian story whose "Baca juga: Cara daftar BPJS Kesehatan secara online" link names an account word',
+    path: '/read/2025/03/bpjs-tarif', context: { title: 'Iuran BPJS Kesehatan tidak naik tahun ini' },
+    handle: ok(b25('id', 'Iuran BPJS Kesehatan tidak naik tahun ini', '<article><h1>Iuran BPJS Kesehatan tidak naik tahun ini</h1><p>Pemerintah memastikan iuran BPJS Kesehatan untuk semua kelas tidak naik sepanjang tahun ini, kata juru bicara kementerian.</p><p><strong>Baca juga: Cara daftar BPJS Kesehatan secara online</strong></p><p>Keputusan itu diambil setelah evaluasi keuangan lembaga menunjukkan surplus pada tahun lalu.</p><p>Peserta mandiri diminta tetap membayar tepat waktu agar layanan tidak terhenti.</p></article>', 'Kabar')),
+  });
+  add('cls-b25-related-label', {
+    expected: 'valid', reason: 'must stay: a Spanish story whose "Lea también: Cómo registrarse en el padrón municipal" link names an account word',
+    path: '/sociedad/padron-plazos', context: { title: 'El ayuntamiento amplía el plazo del padrón' },
+    handle: ok(b25('es', 'El ayuntamiento amplía el plazo del padrón', '<article><h1>El ayuntamiento amplía el plazo del padrón</h1><p>El ayuntamiento ha ampliado hasta el 30 de junio el plazo para actualizar los datos del padrón municipal, según informó el concejal de Hacienda.</p><p><strong>Lea también: Cómo registrarse en el padrón municipal</strong></p><p>Los vecinos podrán hacer el trámite en cualquiera de las oficinas de distrito o por internet.</p></article>', 'Diario')),
+  });
+  add('cls-b25-state-script', {
+    expected: 'valid', reason: 'a Japanese microblog shell: empty root, the post in "var config = {…};\\nvar $render_data = […]" (the state after a config statement, a lowercase _data name)',
+    path: '/detail/501122', context: { title: '市立図書館、来月から夜間開館を試行' },
+    handle: ok(`<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>投稿</title></head><body><div id="app"></div><script>var config = {env: 'prod', login: false};
+var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立図書館は来月1日から、平日の開館時間を午後9時まで延長する夜間開館を試行します。対象は中央館と東分館の2館で、試行期間は3か月間です。利用状況を見て、来年度以降の本格実施を判断します。夜間は閲覧と貸出・返却のみとし、レファレンスは午後7時までとなります。')},"user":{"screen_name":"市立図書館"}}}][0] || {};</script><script src="/js/app.js"></script></body></html>`),
+  });
   return cases;
 }
