@@ -163,9 +163,34 @@ function splitTitle(title: string, weak = false): { head: string; site: string }
   return best;
 }
 
+/**
+ * (s13) Is `part` one whole part of a <title>: the title itself, or set off from the rest by a separator
+ * (" | ", " - ", " – ", ": ", " · ") on each side where it has a neighbour, or followed by " by " and a
+ * name ("Dear Mark Zuckerberg by Dalton Caldwell")? White space and case aside.
+ */
+function wholePartOf(part: string, whole: string): boolean {
+  const p = foldWhitespace(part).toLowerCase();
+  const w = foldWhitespace(whole).toLowerCase();
+  if (p.length < 3) return false;
+  if (p === w) return true;
+  const at = w.indexOf(p);
+  if (at < 0) return false;
+  const before = w.slice(0, at);
+  const after = w.slice(at + p.length);
+  const beforeOk = before === '' || /(?:\s[|–—·•«»-]|[:：])\s*$/u.test(before);
+  const afterOk = after === '' || /^\s*(?:[|–—·•«»-]\s|[:：]\s)/u.test(after)
+    || (/^\s+(?:by|von|par|por)\s+\S/iu.test(after) && nameLike(foldWhitespace(whole).slice(at + p.length).replace(/^\s+\S+\s+/u, '')));
+  return beforeOk && afterOk;
+}
+
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && foldWhitespace(a).toLowerCase() === foldWhitespace(b).toLowerCase();
 
-const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|autor|autorin|autoren|auteur|auteure|autore|autora|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$/iu;
+const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|autor|autorin|autoren|auteur|auteure|autore|autora|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$|^(?:posted|gepostet|geplaatst|postado|postato|advertisement|advertising|anzeige|werbung|publicité|publicidad|pubblicità|publicidade|advertentie|reklama|reklame|реклама|sponsored|gesponsert|sponsorisé|patrocinado|promoted)$/iu;
+/*
+ * (s13, fresh16) The last alternative above: a word a byline slot holds when it names no one — the verb of
+ * a dateline whose date was cut off ("Posted on September 13, 2016 in Cities", "Gepostet am 3. Mai") and
+ * an ad slot's label in the article's header ("Advertisement", "Anzeige", "Publicidad", "Реклама").
+ */
 /**
  * Link texts a byline element or a profile link can hold that name no person: a social network's name
  * (a share or follow link to "bsky.app/profile/…", repeated by icon and label: "BlueskyBluesky"), an
@@ -272,7 +297,7 @@ function withoutLeadingRole(s: string): string {
 /** (s11) A month-first date after a name (space or glued), or a numeric one glued to it: where the name ends. */
 const GLUED_DATE = /(?:\s+|(?<=\p{Ll}))(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}(?!\d)|(?<=\p{Ll})\d{1,2}[./]\d{1,2}[./]\d{2,4}(?!\d)/u;
 
-const SECTION_WORDS = 'politik|wirtschaft|kultur|feuilleton|gesellschaft|wissen|wissenschaft|meinung|panorama|sport|reise|nachrichten|politics|business|economy|opinion|opinions|culture|science|world|sports|entertainment|lifestyle|technology|tech|health|politique|économie|société|monde|sciences|sports|política|economía|sociedad|cultura|deportes|mundo|opinión|politica|economia|cronaca|esteri|spettacoli|cultuur|binnenland|buitenland|economie';
+const SECTION_WORDS = 'politik|wirtschaft|kultur|feuilleton|gesellschaft|wissen|wissenschaft|meinung|panorama|sport|reise|nachrichten|politics|business|economy|opinion|opinions|culture|science|world|sports|entertainment|lifestyle|technology|tech|health|politique|économie|société|monde|sciences|sports|política|economía|sociedad|cultura|deportes|mundo|opinión|politica|economia|cronaca|esteri|spettacoli|cultuur|binnenland|buitenland|economie|europe|europa|asia|africa|americas|media|medien|médias|medios';
 const SECTION_WORD = new RegExp(`^(?:${SECTION_WORDS})$`, 'iu');
 /** (s9) "Politik · Jochen Bittner, Tina Hildebrandt": a section's name and a separator before the byline's names. */
 const SECTION_LEAD = new RegExp(`^(?:${SECTION_WORDS})\\s*[|·•/]\\s*(?=\\p{Lu})`, 'iu');
@@ -546,7 +571,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // not the headline's words.
   const sectionNames = [...(page.sectionLinks ?? []), m('article:section'), str(main?.articleSection)].filter((x): x is string => !!x);
   const sectionTail = fullTitle && fullTitle.length <= 400 ? /^(.{8,}?)\s+[|–—·-]\s+([^|–—·]{2,40})$/u.exec(fullTitle) : null;
-  const sectioned = sectionTail && significantWords(sectionTail[1]!).size >= 3 && sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
+  // (s13, fresh16) Or a generic section word ("Kris Humphries Avoids Kim Talk On GMA | Entertainment" as
+  // the h1 itself, "Merkel tritt zurück | Politik").
+  const sectioned = sectionTail && significantWords(sectionTail[1]!).size >= 3 && (sectionNames.some((n) => sameText(n, sectionTail[2]!.trim())) || SECTION_WORD.test(sectionTail[2]!.trim())) ? sectionTail[1]!.trim() : fullTitle;
   // (s13) "Blog name: Post title", "Site » Post title", "Post title - Blog name | Section": the title kept so
   // far (or the <title>, when that title is only the masthead) holds, whole, a heading the page shows
   // (h1–h3, 3+ significant words), with names before or after it behind a separator that the page shows
@@ -569,7 +596,34 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // From the <title> only when the title kept so far is nothing, the <title> itself, or the masthead's name
   // before the heading ("Inside Google Desktop" of "Inside Google Desktop: Featured gadget …"); never over a
   // title that is the part after it ("Blog name - Post title": the post's title is already the headline).
-  const title = inSettled?.heading ?? (inRaw && (!sectioned || sameText(sectioned, rawTitle ?? undefined) || (!!inRaw.before && sameText(inRaw.before, sectioned))) ? inRaw.heading : sectioned);
+  const titleInTitle = inSettled?.heading ?? (inRaw && (!sectioned || sameText(sectioned, rawTitle ?? undefined) || (!!inRaw.before && sameText(inRaw.before, sectioned))) ? inRaw.heading : sectioned);
+  // (s13, fresh16) The page's headline as one whole part of its <title>: a heading near the top (not the
+  // first h1) that the <title> holds between its separators ("Headline - Blog Name: Tagline - Site",
+  // "Blog Name: Headline", "News Releases - Headline - Senator X", "Headline by Author"), where what was
+  // read above is the whole <title>, a heading the <title> does not hold (a blog's masthead h1 "The
+  // Huddle: The latest word on NFL news", a story stream's "2011 NFL coaching changes"), or a shorter
+  // part of it (the masthead "The Brain Dump", "United States Senator Patty Murray"). Not where
+  // og:title, twitter:title or the structured headline name what was read, nor against one of them.
+  const heads = [...(page.h1s ?? []), ...page.headings.slice(0, 6)];
+  const social3 = [m('og:title'), m('twitter:title'), ldHeadline].filter((x): x is string => !!x);
+  const readInTitle = !!sectioned && !!rawTitle && wholePartOf(sectioned, rawTitle);
+  // A shorter part read is a masthead only where the site shows it so: the text of a link to the site's
+  // home ("The Brain Dump"), or the <title>'s last part, where sites put their names ("… - United States
+  // Senator Patty Murray"). A headline's first part with its subtitle after it ("Vom Boden aus gedacht -
+  // Ann Cotten verwebt …", both as headings) stays the headline.
+  const mastheadRead = readInTitle && (!!page.homeLinks?.some((l) => sameText(l.text, sectioned))
+    || (foldWhitespace(rawTitle!).toLowerCase().endsWith(foldWhitespace(sectioned!).toLowerCase()) && !sameText(sectioned, rawTitle)));
+  // An h1 that shows the whole <title> is the page's headline as the page shows it ("Kritik: Der neue Film …"
+  // over an h2 of its second part).
+  const shownWhole = !!sectioned && sameText(sectioned, rawTitle ?? undefined) && (page.h1s ?? []).some((h) => sameText(h, sectioned));
+  const partHeading = titleInTitle === sectioned && sectioned && rawTitle && rawTitle.length <= 400 && !social3.some((o) => agrees(o, sectioned))
+    ? heads.find((h) => !sameText(h, sectioned) && !sameText(h, rawTitle) && !foldWhitespace(h).toLowerCase().includes(foldWhitespace(sectioned).toLowerCase()) && significantWords(h).size >= 3 && !sameText(h, knownSite) && !sameText(h, siteFromTitle) && letters(h) !== host && wholePartOf(h, rawTitle)
+      && (!readInTitle || (sameText(sectioned, rawTitle) && !shownWhole) || (mastheadRead && significantWords(h).size > significantWords(sectioned).size))
+      && social3.every((o) => agrees(h, o)))
+    : undefined;
+  // The two readings of a heading inside the <title> (fresh15's and fresh16's, s13) answer different
+  // shapes; where the first changed nothing, the second may.
+  const title = titleInTitle !== sectioned ? titleInTitle : partHeading ?? sectioned;
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -629,7 +683,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     journal,
     ldPublisher,
     m('citation_journal_title'), m('citation_publisher'), m('citation_conference_title'), m('dc.publisher'), m('dcterms.publisher'),
-    withoutLegalForm(siteFromTitle ?? null) ?? undefined, withoutTagline(m('application-name')), namesOf(firstOf((n) => n.publisher), byId)[0],
+    // (s13, fresh16) A title's last part that is a newspaper section ("… - Europe", "… | Media", "… | Politik")
+    // is the desk the piece is filed under, not the site.
+    siteFromTitle && SECTION_WORD.test(siteFromTitle.trim()) ? undefined : withoutLegalForm(siteFromTitle ?? null) ?? undefined, withoutTagline(m('application-name')), namesOf(firstOf((n) => n.publisher), byId)[0],
     m('publisher'), // a plain <meta name="publisher">, after every more specific source
   ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) && !ownTitle(v) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
   const declared = [ldPublisher, m('citation_publisher'), m('dc.publisher'), m('dcterms.publisher'), m('publisher'), namesOf(firstOf((n) => n.publisher), byId)[0]]; // the publisher itself, not a copyright holder or provider
@@ -653,7 +709,20 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
   // An organisation's whole name is tested before it is split into people: "Morgan & Morgan" (the
   // publisher, as JSON-LD author) is not two people called Morgan.
-  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).filter((v): v is string => v !== null && (keep !== notOrg || !isOrg(v))).flatMap(splitPeople).filter(keep);
+  // (s13, fresh16) A tag holding the writer's name with the site's after it, the byline's separator lost
+  // ("Tom Harvey The Salt Lake Tribune" for "By TOM HARVEY | The Salt Lake Tribune", "Anna Roth
+  // Süddeutsche Zeitung"): the name.
+  const siteTails = [publisher, knownSite, siteFromTitle, ogSite].filter((x): x is string => !!x && x.trim().length >= 3);
+  const lessSiteTail = (v: string | null) => {
+    if (!v) return v;
+    const f = foldWhitespace(v);
+    // (A site named after a person, "Anisse Astier" on astier.example, is not a name and a site: the tail
+    // and the name left must be two words or more each.)
+    const tail = siteTails.find((t) => f.length > t.trim().length + 3 && f.toLowerCase().endsWith(` ${foldWhitespace(t).toLowerCase()}`)
+      && foldWhitespace(t).split(' ').length >= 2 && f.slice(0, f.length - foldWhitespace(t).length).trim().split(/\s+/).length >= 2);
+    return tail ? f.slice(0, f.length - foldWhitespace(tail).length).replace(/[\s|,·•–—-]+$/u, '') : v;
+  };
+  const metaNames = (k: string, keep = notOrg) => (page.meta.get(k) ?? []).map(cleanName).map(lessSiteTail).filter((v): v is string => v !== null && (keep !== notOrg || !isOrg(v))).flatMap(splitPeople).filter(keep);
   const ldAuthors = namesOf(firstOf((n) => (n === main ? n.author ?? n.creator : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
   const anyLdAuthors = ldAuthors.length ? ldAuthors : namesOf(firstOf((n) => (types(n).some((t) => STRONG_ARTICLE.test(t)) ? n.author : undefined)), byId).filter((v) => !isOrg(v)).flatMap(splitPeople).filter(notOrg);
   // Bylines: marked elements and author-page links, else a short "By Jane Doe" line near the headline.
@@ -1090,6 +1159,12 @@ const LIFE_LABEL = /^(?:born|died|geboren|gestorben|né|née|naissance|mort|mort
 /** (s10) A paragraph opening with its date and a dash, colon or closing bracket (a news lead's dateline). */
 const LEAD_DATELINE = new RegExp(`^\\(?(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{2,4}|\\d{1,2}/\\d{1,2}/\\d{4}|\\d{4}-\\d\\d-\\d\\d|\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTH_RE}|${MONTH_WORDS})\\.?,?\\s+(?:de\\s+)?\\d{4}|(?:${MONTH_WORDS})\\.?\\s+\\d{1,2},?\\s+\\d{4})\\s*(?:\\)|[-–—:|])\\s`, 'iu');
 /**
+ * (s13, fresh16) A press release's or wire story's dateline opening its first paragraph: the place, then
+ * the date ("CUPERTINO, California—April 27, 2015—Apple® today …", "WHITEFISH, MT / ACCESSWIRE / July 13,
+ * 2015 / The …", "Bochum, 11. März 2015. – Die …", "TOKYO, June 22, 2015 - (JCN Newswire) - …").
+ */
+const PLACE_DATELINE = new RegExp(`^\\p{L}[\\p{L}.'’ -]{1,40}?(?:,\\s*\\p{L}[\\p{L}.' -]{0,30}?)?\\s*(?:[,—–]|\\s-|\\s\\/\\s(?:\\p{L}[\\p{L} ]{1,30}\\s\\/\\s)?)\\s*(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTH_RE}|${MONTH_WORDS})\\.?,?\\s+(?:de\\s+)?\\d{4}|(?:${MONTH_WORDS})\\.?\\s+\\d{1,2},?\\s+\\d{4})\\.?\\s*(?:[-–—/]|\\()`, 'iu');
+/**
  * Dates written on the page near the headline (a dateline: "Published Dec 19, 2016", "2019.03.05",
  * "2019年4月20日"): what a reader sees when no tag says it. Short lines only; "Updated …" lines come
  * after the others.
@@ -1100,12 +1175,16 @@ const UPDATED_ALONE = /^(?:last\s+)?(?:updated|modified|aktualisiert|geändert|z
 function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ date: string; minutes: number }>, updatedOut?: string[]): string[] {
   const first: string[] = [];
   const later: string[] = [];
+  // (s13, fresh16) A date in the headline's own words ("IHS to Hold Conference Call and Webcast on
+  // September 29, 2015 …", "Wahl am 24. September 2017: …") is the day the story is about: read after
+  // every other date shown near the headline (a daily bulletin's "News 19 April 2016" still dates itself).
+  const inHeadline: string[] = [];
   const blocks = nearHeadline(page, title);
   const dayFirst = dayFirstLang(page.lang);
   for (const [i, b] of blocks.entries()) {
     // (s10) A long block counts only when it opens with its date: a lead paragraph's dateline ("27.1.2022 -
     // Bei der Erinnerung …", "(21. November 2022) Energieverbraucher …", "3 mai 2021 — Le conseil …").
-    if (b.length > 120 && !LEAD_DATELINE.test(b)) continue;
+    if (b.length > 120 && !LEAD_DATELINE.test(b) && !PLACE_DATELINE.test(b)) continue;
     // A life date in an infobox ("Born | May 24, 1941 (age 76)", "Geboren 3. März 1950") is about the subject, not the page.
     if (LIFE_DATE.test(b) || LIFE_LABEL.test(b) || (i > 0 && LIFE_LABEL.test(blocks[i - 1]!) && blocks[i - 1]!.length < 40) || (i > 1 && LIFE_LABEL.test(blocks[i - 2]!) && blocks[i - 2]!.length < 15)) continue;
     for (const [re, fmt] of TEXT_DATES) {
@@ -1115,7 +1194,7 @@ function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ d
       // `<time class="updated">`; "April 26, 2024Updated on: October 28, 2024").
       let from = 0;
       for (const m of b.matchAll(new RegExp(re.source, `${re.flags}g`))) {
-        if (first.length + later.length >= 8) break;
+        if (first.length + later.length + inHeadline.length >= 8) break;
         const text = fmt(m, dayFirst);
         const date = text || null; // 05/03/2019 is ambiguous (empty); 05.03.2019 is day first
         // Marked as an update by the words before it (since the block's previous date), (s10) by a label
@@ -1127,10 +1206,11 @@ function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ d
           || UPDATED_AFTER.test(after)
           || (page.updatedTexts ?? []).some((u) => u.includes(m[0]));
         from = m.index + m[0].length;
-        if (date) (updated ? later : first).push(date);
-        if (date && updated) updatedOut?.push(date);
+        const headlineWords = !!title && sameText(b, title);
+        if (date) (headlineWords ? inHeadline : updated ? later : first).push(date);
+        if (date && updated && !headlineWords) updatedOut?.push(date);
         // The time written after it ("3/5/2022 22:41", "November 8, 2023 at 11:30 p.m."): the publisher's clock.
-        const minutes = date && !updated && m.index === b.search(re) ? clockMinutes(b.slice(m.index + m[0].length, m.index + m[0].length + 24)) : null;
+        const minutes = date && !updated && !headlineWords && m.index === b.search(re) ? clockMinutes(b.slice(m.index + m[0].length, m.index + m[0].length + 24)) : null;
         if (clock && date && minutes !== null) {
           const day = normalizePublicationDate(date) ?? normalizePublicationDate(stampDate(date));
           if (day) clock.push({ date: day, minutes });
@@ -1139,7 +1219,7 @@ function visibleDates(page: ParsedPage, title?: string | null, clock?: Array<{ d
       break;
     }
   }
-  return [...first, ...later];
+  return [...first, ...later, ...inHeadline];
 }
 
 /**

@@ -44,6 +44,10 @@
  *   Japanese, Italian, Indonesian, German, Korean) from scrapinghub's article-extraction-benchmark, with
  *   title / publisher / author / date labels written by hand from the visible page before the first score
  *   (fresh14/NOTICE.md).
+ * - `--set fresh16`: 99 news, blog, magazine and press-release pages of 93 sites no other set uses (English,
+ *   German, Russian, Dutch, Polish, Portuguese, French) from the saved test pages of crux, snacktory and
+ *   three snacktory forks, and Embed, with title / publisher / author / date labels written by hand from the
+ *   visible page before the first score (fresh16/NOTICE.md).
  * - `--set dates2`: news pages of ~35 countries from adbar/htmldate's evaluation set (Media Cloud
  *   2020 pages), with the publication date its annotators wrote (dates2/NOTICE.md).
  * - `--set fresh15`: 124 English news and blog pages of 124 sites no other set uses, from the Dragnet
@@ -128,3 +132,5 @@ export const fresh14Cases = (): CorpusCase[] => vendoredCases('fresh14', 'scrapi
 export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate evaluation set', 'text/html');
 /** fresh15: the Dragnet benchmark's pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh15/import.py). */
 export const fresh15Cases = (): CorpusCase[] => vendoredCases('fresh15', 'Dragnet benchmark pages (Moz 2012), hand-labelled', 'text/html');
+/** fresh16: crux / snacktory (and forks) / Embed test pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh16/import.py). */
+export const fresh16Cases = (): CorpusCase[] => vendoredCases('fresh16', 'crux / snacktory forks / Embed test pages, hand-labelled', 'text/html');

@@ -321,6 +321,25 @@ describe('(s13) authors', () => {
   });
 });
 
+/**
+ * (s13, fresh16's round) Author and date classes seen on the saved test pages of crux / snacktory /
+ * Embed (US, UK and German sites); each case is written by hand in another language or markup than the
+ * page that showed it.
+ */
+describe('(s13, fresh16) authors', () => {
+  const doc = (lang: string, head: string, inner: string) => `<html lang="${lang}"><head><title>Ein ziemlich langer Titel hier</title>${head}</head><body><main><h1>Ein ziemlich langer Titel hier</h1>${inner}<p>Der Text des Artikels steht hier.</p></main></body></html>`;
+  test('a byline slot holding a dateline\'s verb ("Gepostet am …") or an ad label ("Publicidad", "Anzeige") names no one: the next byline does', () => {
+    expect(extractMetadata(doc('de', '', '<p class="byline">Gepostet am 3. Mai 2020 in Politik</p><p class="byline">Anna Roth</p>')).author).toBe('Anna Roth');
+    expect(extractMetadata(doc('es', '', '<div class="author">Publicidad</div><div class="author">Carlos Ruiz</div>')).author).toBe('Carlos Ruiz');
+    expect(extractMetadata(doc('de', '', '<div class="byline">Anzeige</div><p>x</p>')).author).toBeNull();
+  });
+  test('a meta author that is the byline\'s name with the site\'s name after it ("Anna Roth Süddeutsche Beispielzeitung") is the name', () => {
+    expect(extractMetadata(doc('de', '<meta name="author" content="Anna Roth Süddeutsche Beispielzeitung"><meta property="og:site_name" content="Süddeutsche Beispielzeitung">',
+      '<p class="byline">Von ANNA ROTH | Süddeutsche Beispielzeitung</p>')).author).toBe('Anna Roth');
+    expect(extractMetadata(doc('fr', '<meta name="author" content="Marie Dubois Le Courrier du Sud"><meta property="og:site_name" content="Le Courrier du Sud">', '<p>x</p>')).author).toBe('Marie Dubois');
+  });
+});
+
 describe('(s13) dates', () => {
   test('a numeric day whose day and month could swap is read in the order the address\'s year and month give, where the page\'s language leaves the order open', () => {
     const page = (lang: string, line: string) => `<html${lang ? ` lang="${lang}"` : ''}><head><title>A fairly long headline for this article</title></head><body><main><h1>A fairly long headline for this article</h1><p>${line}</p><p>The text of the article stands here.</p></main></body></html>`;
@@ -339,5 +358,24 @@ describe('(s13) numeric dates with hyphens', () => {
     expect(extractMetadata(page('en', 'Posted on: 08-17-2012')).published).toBe('2012-08-17');
     // Unchanged: an ambiguous US-English one dates nothing.
     expect(extractMetadata(page('en', 'Posted on: 08-07-2012')).published).toBeNull();
+  });
+});
+
+describe('(s13, fresh16) dates', () => {
+  const doc = (lang: string, head: string, inner: string) => `<html lang="${lang}"><head><title>Ein ziemlich langer Titel hier</title>${head}</head><body><main><h1>Ein ziemlich langer Titel hier</h1>${inner}</main></body></html>`;
+  const long = ' '.concat('Das Unternehmen hat heute eine neue Version seiner Software vorgestellt, die ab sofort für alle Kunden verfügbar ist. ');
+  test('a press release\'s place-and-date dateline opening a long first paragraph dates the page', () => {
+    expect(extractMetadata(doc('de', '', `<p>Bochum, 11. März 2015. – Die Beispiel GmbH hat heute ihr neues Release freigegeben.${long}</p>`)).published).toBe('2015-03-11');
+    expect(extractMetadata(doc('es', '', `<p>MADRID, 4 de mayo de 2021 — La empresa Ejemplo S.A. anunció hoy un nuevo plan de inversiones en la región.${long}</p>`)).published).toBe('2021-05-04');
+    expect(extractMetadata(doc('en', '', `<p>AUSTIN, Texas—June 2, 2016—Example Corp. today announced that its board has approved a new program for its customers.${long}</p>`)).published).toBe('2016-06-02');
+    // Unchanged: a long paragraph that mentions a date after its first words dates nothing.
+    expect(extractMetadata(doc('en', '', `<p>The company said in a statement that the plant, which opened on June 2, 2016, would close.${long}</p>`)).published).toBeNull();
+  });
+  test('a date in the headline\'s own words is what the story is about: a dateline shown beside it dates the page', () => {
+    const page = (lang: string, h: string, inner: string) => `<html lang="${lang}"><head><title>${h}</title></head><body><main><h1>${h}</h1>${inner}<p>Der Text des Artikels steht hier.</p></main></body></html>`;
+    expect(extractMetadata(page('de', 'Bundestagswahl am 24. September 2017: Was Sie wissen müssen', '<p class="byline">Von Jana Roth, 12.09.2017</p>')).published).toBe('2017-09-12');
+    expect(extractMetadata(page('fr', 'Le concert du 3 mai 2021 est reporté à l\'automne', '<p>Publié le 28 avril 2021</p>')).published).toBe('2021-04-28');
+    // Unchanged: a bulletin whose headline holds its day, and no other date, is dated by it.
+    expect(extractMetadata(page('en', 'Evening News Bulletin 19 April 2016', '<p>x</p>')).published).toBe('2016-04-19');
   });
 });

@@ -235,3 +235,40 @@ test('titles (s13): a heading the page shows, whole, inside the window title wit
   expect(meta('<title>Kritik: Der neue Film von Anna Berg überzeugt</title><h1>Kritik: Der neue Film von Anna Berg überzeugt</h1><h2>Der neue Film von Anna Berg überzeugt</h2><p>Text.</p>',
     'https://www.kino.example.de/kritik/film').title).toBe('Kritik: Der neue Film von Anna Berg überzeugt');
 });
+
+/*
+ * (s13, fresh16's round) Title and publisher classes seen on the saved test pages of crux / snacktory /
+ * Embed (US blogs, a senator's site, a story stream); each case is written in another language or shape
+ * than the page that showed it (docs/online-validation.md "### Metadata", rows marked "(s13)").
+ */
+test('title (s13): a heading that is one whole part of the <title> is the headline, over a masthead h1 or the whole <title>', () => {
+  // German blog: the blog's name as first heading (a link home), "Blog: Headline" as <title>, the post's title an h2.
+  expect(meta('<title>Gartenbuch: Tomaten richtig ausgeizen im Sommer</title><h1><a href="/">Gartenbuch</a></h1><p>Der Blog für den Hausgarten.</p><h2>Tomaten richtig ausgeizen im Sommer</h2><p>Text.</p>',
+    'https://www.mein-garten.example.de/2021/07/tomaten').title).toBe('Tomaten richtig ausgeizen im Sommer');
+  // French: a column's masthead as h1 (not in the <title>), "Headline - Column - Site" as <title>.
+  expect(meta('<title>La mairie rénove le vieux pont romain - Le carnet de Lucie - Exemple</title><h1>Le carnet de Lucie : chroniques du vieux quartier</h1><h2>La mairie rénove le vieux pont romain</h2><p>Texte.</p>',
+    'https://www.exemple.example.fr/carnet/pont').title).toBe('La mairie rénove le vieux pont romain');
+  // Spanish: "Headline por Author" as <title>, the headline an h2 under the writer's first name.
+  expect(meta('<title>Carta abierta al nuevo alcalde por María López</title><h2>maría</h2><h2>Carta abierta al nuevo alcalde</h2><p>Texto.</p>',
+    'https://marialopez.example.es/carta').title).toBe('Carta abierta al nuevo alcalde');
+  // Unchanged: a headline h1 that is the <title>'s first part, its subtitle a longer heading after it.
+  expect(meta('<title>Zwischen den Zeilen - Eine Autorin verwebt in ihrem neuen Roman das Lokale und das Globale : rezensionen.example</title><h1>Zwischen den Zeilen</h1><h2>Eine Autorin verwebt in ihrem neuen Roman das Lokale und das Globale</h2><p>Text.</p>',
+    'https://rezensionen.example/zwischen').title).toBe('Zwischen den Zeilen');
+  // Unchanged: the h1 that og:title confirms stays, though a later heading is a part of the <title>.
+  expect(meta('<title>Neue Brücke über die Elbe eröffnet - Lokales - Stadtblatt</title><meta property="og:title" content="Die Elbe hat eine neue Brücke"><h1>Die Elbe hat eine neue Brücke</h1><h2>Neue Brücke über die Elbe eröffnet</h2><p>Text.</p>',
+    'https://www.stadtblatt.example.de/lokales/bruecke').title).toBe('Die Elbe hat eine neue Brücke');
+});
+
+test('title (s13): a generic section word after a separator at the end of the headline ("… | Politik") is the section, not the headline', () => {
+  expect(meta('<title>Merkel stellt neues Kabinett vor | Politik | Tagesblatt</title><h1>Merkel stellt neues Kabinett vor | Politik</h1><p>Text.</p>',
+    'https://www.tagesblatt.example.de/politik/kabinett').title).toBe('Merkel stellt neues Kabinett vor');
+  expect(meta('<title>El Betis gana en el último minuto - Deportes - Diario Sur</title><h1>El Betis gana en el último minuto - Deportes</h1><p>Texto.</p>',
+    'https://www.diariosur.example.es/deportes/betis').title).toBe('El Betis gana en el último minuto');
+});
+
+test('publisher (s13): a <title>\'s last part that is a section word ("… | Media", "… - Europa") does not name the site', () => {
+  expect(meta('<title>Nieuwe brug over de Maas geopend | Media</title><h1>Nieuwe brug over de Maas geopend</h1><p>Tekst.</p>',
+    'https://www.nieuwsbode.example.nl/overig/media/123/brug').publisher).not.toBe('Media');
+  expect(meta('<title>Gobierno anuncia nuevas elecciones - Europa</title><meta name="application-name" content="Diario Norte"><h1>Gobierno anuncia nuevas elecciones</h1><p>Texto.</p>',
+    'https://www.diarionorte.example.es/europa/elecciones').publisher).toBe('Diario Norte');
+});
