@@ -530,6 +530,38 @@ function standardReferenceLine(s: Signals): boolean {
   return near.some((l) => l.length <= 48 && REFERENCE_LINE.test(l.trim()) && STANDARD_CODE.test(l));
 }
 
+/** The main numbers of the standards' codes in a text ("ISO/IEC 27001:2022" → 27001, "ASTM C39/C39M-21" → 39). */
+function standardNumbers(text: string): Set<string> {
+  const out = new Set<string>();
+  const re = new RegExp(STANDARD_CODE.source, 'giu');
+  for (let m = re.exec(text); m !== null && out.size < 20; m = re.exec(text)) {
+    const n = /\d{2,}(?!.*\d{2,})/u.exec(m[0]);
+    if (n) out.add(n[0].replace(/^0+/, ''));
+  }
+  return out;
+}
+
+/**
+ * s13, from blind27: a standard's page (its code in the title, the headline or the reference line
+ * beside it) at the address of another standard the citation names by code ("ASTM E2919-14 …" cited,
+ * "ASTM C39/C39M-21" shown): none of the cited codes' numbers stands anywhere near the top of the
+ * page. Another document than the cited one, whether or not the shop sells it.
+ */
+export function otherStandard(s: Signals, citedTitle: string | null | undefined): string | null {
+  if (!citedTitle) return null;
+  const cited = standardNumbers(citedTitle);
+  if (cited.size === 0) return null;
+  const blocks = s.page.blocks.slice(0, 400);
+  const h1 = s.page.h1s?.[0]?.trim();
+  const at = h1 ? blocks.findIndex((b) => b.trim() === h1) : -1;
+  const near = (at >= 0 ? blocks.slice(Math.max(0, at - 3), at + 4) : blocks.slice(0, 15)).filter((l) => l.length <= 48 && REFERENCE_LINE.test(l.trim()));
+  const shown = standardNumbers([s.page.title, h1 ?? '', ...near].join(' \n '));
+  if (shown.size === 0 || [...cited].some((n) => shown.has(n))) return null;
+  const top = [s.page.title, ...s.page.headings.slice(0, 20), ...s.page.mainBlocks.slice(0, 60)].join(' \n ');
+  if ([...cited].some((n) => new RegExp(`(?<![\\p{N}])0*${n}(?![\\p{N}])`, 'u').test(top))) return null;
+  return `another standard than the cited one (the page shows ${[...shown].slice(0, 3).join(', ')}; the citation names ${[...cited].slice(0, 3).join(', ')})`;
+}
+
 function documentSale(s: Signals): string | null {
   if (s.meta.isAccessibleForFree === true) return null;
   const lines = [s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 400)];

@@ -2944,5 +2944,20 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     context: { title: 'Auto de la Audiencia Nacional sobre medidas cautelares' },
     handle: ok(b27('es', 'Base de jurisprudencia', '<h1>Documento no disponible</h1><p>Vuelva al buscador para realizar una nueva consulta.</p>', 'Jurisprudencia')),
   });
+  add('cls-b27-other-standard', {
+    expected: 'mismatch', reason: 'a French standards shop at the address of "NF EN ISO 14001" showing NF EN ISO 50001 (energy management) — another standard, whatever the shop sells',
+    context: { title: 'NF EN ISO 14001 Systèmes de management environnemental — Exigences et lignes directrices' },
+    handle: ok(b27('fr', 'Systèmes de management de l’énergie | Boutique de normes', '<div class="ref">NF EN ISO 50001</div><h1>Systèmes de management de l’énergie — Exigences et recommandations de mise en œuvre</h1><p>Le présent document spécifie les exigences pour établir, mettre en œuvre, entretenir et améliorer un système de management de l’énergie.</p><p>98,00 € HT</p><button>Ajouter au panier</button>', 'Boutique de normes')),
+  });
+  add('cls-b27-other-standard', {
+    expected: 'mismatch', reason: 'a Japanese standards catalogue page for JIS Q 9001 at the address cited for JIS Z 8301 (free record, no shop)',
+    context: { title: 'JIS Z 8301:2019 規格票の様式及び作成方法' },
+    handle: ok(b27('ja', 'JIS Q 9001:2015 品質マネジメントシステム－要求事項', '<h1>JIS Q 9001:2015 品質マネジメントシステム－要求事項</h1><p>この規格は，次の場合の品質マネジメントシステムに関する要求事項について規定する。</p><p>閲覧のみ可能です。</p>', '規格カタログ')),
+  });
+  add('cls-b27-other-standard', {
+    expected: 'paywalled', reason: 'the cited ISO/IEC 27002:2013 at its shop page now showing the 2022 edition of the same standard (same number) for sale: not another standard, a shop (the old rules called its "privacy protection" headline a consent interstitial)',
+    context: { title: 'ISO/IEC 27002:2013 Code of practice for information security controls' },
+    handle: ok(b27('en', 'Information security, cybersecurity and privacy protection — Information security controls | Standards Store', '<div class="ref">ISO/IEC 27002:2022</div><h1>Information security, cybersecurity and privacy protection — Information security controls</h1><p>This document provides a reference set of generic information security controls including implementation guidance.</p><p>CHF 198</p><button>Buy</button>', 'Standards Store')),
+  });
   return cases;
 }
