@@ -128,7 +128,7 @@ const WALL_MESSAGES: [RegExp, string][] = [
     "blocked (as per|under|pursuant to|in (compliance|accordance) with) (the )?(orders?|directions?|instructions?|court|government|law|regulations?|section)",
     "(access to )?(this|the) (website|site|url|resource)[^.]{0,40}(blocked|restricted) (by|on) (the )?(orders?|decision|direction) of",
     "unavailable for legal reasons|department of telecommunications|internet positif|nawala|trust\\+ ?positif",
-    "доступ( к [\\p{L}\\s-]{0,40})? (ограничен|заблокирован)|ресурс (заблокирован|ограничен)|роскомнадзор|единый реестр|по решению (суда|уполномоченного|генеральной|роскомнадзора)",
+    "доступ( к [\\p{L}\\s-]{0,40})? (ограничен|заблокирован)|ресурс (заблокирован|ограничен)|роскомнадзор|(включ[её]н\\p{L}{0,2}|внес[её]н\\p{L}{0,2}) в единый реестр|по решению (суда|уполномоченного|генеральной|роскомнадзора)",
     "доступ( до [\\p{L}\\s'’-]{0,40})? (обмежено|заблоковано)|(заблоковано|обмежено) (за|на підставі|відповідно до) (рішенням|рішення|постанов|указ)",
     "erişim[\\p{L}\\s,.…]{0,80}engellen(miştir|di)|erişime engellen|(koruma tedbiri|idari tedbir|mahkeme kararı|btk kararı)",
     "(situs|laman|konten)[\\p{L}\\s]{0,30} (diblokir|diblokir oleh|tidak dapat diakses) (oleh|sesuai|berdasarkan|karena)|pemblokiran (situs|konten)",
@@ -311,6 +311,8 @@ const PAYWALL_MESSAGES: [RegExp, string][] = [
     '(đã đọc hết|đã dùng hết)[^.!]{0,40}bài (viết )?miễn phí',
   ].join('|'), 'iu'), 'metered paywall'],
   [/(only|exclusively)? ?(available|reserved|open) (only )?(to|for) (paying |paid )?(subscribers|members|premium members)|member-only (story|article|content)|(this )?(content|article|story|post) is (only )?for (paying |paid |premium |digital )?(subscribers|members)|members[- ]only|subscribers[- ]only|for (paid )?(subscribers|members) only|exclusive (content )?(to|for) (subscribers|members)|premium (content|article)|upgrade to (read|continue|unlock)/i, 'member-only content'],
+  // s13, from blind27: a vendor's advisory or knowledge article kept for customers with a contract ("This advisory is available to registered customers only").
+  [/(available|accessible|reserved|restricted) (only )?(to|for) ((registered|licensed|entitled|contracted|authori[sz]ed|existing) customers|customers (only|with an? (active|valid|current) (support|service|maintenance|software maintenance) (contract|agreement|subscription|entitlement)))|(registered|licensed|entitled|contracted|authori[sz]ed) customers only/i, 'customer-only content'],
   // s12, from blind24: a donation that unlocks the text or its download (a charity's or NGO's report), not a donation appeal after it.
   [/(?<![\p{L}])(make a |any )?donat(e|ion)( of any amount)? (&|and|to) (unlock|access|read|download|view)(?![\p{L}])|(?<![\p{L}])donat(e|ion)[^.!]{0,40}to (unlock|access|read|download|view) (the |this |our )?(full |complete )?(report|article|download|content|text|document|study|guide)(?![\p{L}])|(?<![\p{L}])(available|open|reserved) (only )?(to|for) (our )?(donors|supporters)(?![\p{L}])|(spenden sie|mit einer spende)[^.!]{0,40}(freischalten|lesen|herunterladen)|faites un don pour (débloquer|accéder|lire|télécharger)|(haz|realiza) una donación para (desbloquear|acceder|leer|descargar)|fai una donazione per (sbloccare|accedere|leggere|scaricare)/iu, 'donation wall'],
   [/(register|sign up|create (a |your )?(free )?account)( (for )?free)?( now)? to (continue|keep) reading|(register|sign up) for free to (continue|read|keep)|create (a |your )?free account to (continue|read)|free registration (is )?required|register to read (more|the (full|rest))|registration required to read|log in or register to (continue|read)/i, 'free-registration wall'],
@@ -499,6 +501,8 @@ const ACCESS_LIMIT_WORDS = new RegExp([
 const REPORT_BUY_SOURCE = "(?<![\\p{L}])(buy|purchase|order) (this |the |full )?(study|market (report|study)|research report|analysis|white paper|dataset)(?![\\p{L}])|(studie|marktstudie|marktanalyse|branchenreport|report|bericht|branchenanalyse) (jetzt )?(kaufen|bestellen)|acheter (l['’]étude|le rapport|cette étude|ce rapport)|comprar (el |este )?(informe|estudio)|acquista(re)? (il |questo )?(report|rapporto|lo studio)|(koop|bestel) (het |dit )?rapport|kup (ten )?raport|köp rapporten|koupit (zprávu|studii)|купить (отч[её]т|исследование)|(レポート|報告書|調査資料)を購入|购买(报告|研究报告)|보고서 구매";
 const DOC_BUY = new RegExp([
   '(?<![\\p{L}])buy (this |the )?(standard|document|publication|e-?book|book|report|norm|specification|paper)(?![\\p{L}])', '(?<![\\p{L}])buy (pdf|print|hardcover|paperback)(?![\\p{L}])',
+  // s13, from blind27: a standards shop's bare "Buy" / "Buy now" button (named by the standard's reference line below).
+  '^\\s*(buy|buy now|purchase|purchase now|order now)\\s*$',
   '(?<![\\p{L}])add to (cart|basket|bag)(?![\\p{L}])', 'in den (warenkorb|einkaufswagen)', 'ajouter au panier', '(añadir|agregar) al carrito', 'aggiungi al carrello', 'dodaj do koszyka', 'in (de )?winkelwagen', 'lägg i (varukorgen|kundvagnen)', 'в корзину', 'カートに入れる', '加入购物车', '장바구니',
   '(norm|standard|dokument|e-?book|buch) kaufen', 'acheter (cette|la) norme', 'comprar (la |esta )?norma', 'acquista (la |questa )?norma',
   // blind17: market-research reports and studies sold by a report shop.
@@ -516,6 +520,55 @@ const STANDARD_CODE = /(?<![\p{L}\d])(iso(\/iec)?|iec|en|din( en)?|nf( en)?|bs( 
 const REPORT_LICENCE = /(?<![\p{L}])((single|multi|multiple|one|five)[- ]?users?|enterprise|corporate|site|global|team|department)(-wide)? (licen[cs]e|pdf|price)(?![\p{L}])|(einzelplatz|mehrplatz|unternehmens|firmen|konzern)lizenz|licence (mono|multi)[- ]?(utilisateurs?|postes?)|licence (entreprise|société)|licencia (de )?(usuario único|un usuario|multiusuario|corporativa|empresarial)|licenza (utente singolo|multiutente|aziendale)|(シングル|マルチ)ユーザー(ライセンス|版)|(单用户|企业)(许可|版)/iu;
 const REPORT_NAME = /(?<![\p{L}])(report|study|market (analysis|research|size|share|forecast|outlook|study)|industry (analysis|report)|marktstudie|marktanalyse|studie|branchenreport|étude|rapport|informe|estudio|rapporto|raport|badanie|rapport|отч[её]т|исследование)(?![\p{L}])|レポート|報告書|調査資料|调研报告|研究报告|市场报告|보고서/iu;
 
+/**
+ * s13, from blind27: a standards shop shows the standard's reference on a line of its own above the
+ * headline ("ISO/IEC 27001:2022", "IEC 62443-3-3:2013", "ASTM F3322-22", "DIN EN ISO/IEC 27001:2024-01",
+ * "NF EN 17640", "JIS Q 27001:2023") while the title and headline carry only the standard's name. A
+ * short line beside the headline, made only of capitals, digits and reference punctuation, that holds
+ * a standard's code.
+ */
+const REFERENCE_LINE = /^[\p{Lu}\p{N}\s/.:,()–-]{4,48}$/u;
+function standardReferenceLine(s: Signals): boolean {
+  // Beside the headline (three blocks either way), not in a product's specification table further down.
+  const blocks = s.page.blocks.slice(0, 400);
+  const h1 = s.page.h1s?.[0]?.trim();
+  const at = h1 ? blocks.findIndex((b) => b.trim() === h1) : -1;
+  const near = at >= 0 ? blocks.slice(Math.max(0, at - 3), at + 4) : blocks.slice(0, 15);
+  return near.some((l) => l.length <= 48 && REFERENCE_LINE.test(l.trim()) && STANDARD_CODE.test(l));
+}
+
+/** The main numbers of the standards' codes in a text ("ISO/IEC 27001:2022" → 27001, "ASTM C39/C39M-21" → 39). */
+function standardNumbers(text: string): Set<string> {
+  const out = new Set<string>();
+  const re = new RegExp(STANDARD_CODE.source, 'giu');
+  for (let m = re.exec(text); m !== null && out.size < 20; m = re.exec(text)) {
+    const n = /\d{2,}(?!.*\d{2,})/u.exec(m[0]);
+    if (n) out.add(n[0].replace(/^0+/, ''));
+  }
+  return out;
+}
+
+/**
+ * s13, from blind27: a standard's page (its code in the title, the headline or the reference line
+ * beside it) at the address of another standard the citation names by code ("ASTM E2919-14 …" cited,
+ * "ASTM C39/C39M-21" shown): none of the cited codes' numbers stands anywhere near the top of the
+ * page. Another document than the cited one, whether or not the shop sells it.
+ */
+export function otherStandard(s: Signals, citedTitle: string | null | undefined): string | null {
+  if (!citedTitle) return null;
+  const cited = standardNumbers(citedTitle);
+  if (cited.size === 0) return null;
+  const blocks = s.page.blocks.slice(0, 400);
+  const h1 = s.page.h1s?.[0]?.trim();
+  const at = h1 ? blocks.findIndex((b) => b.trim() === h1) : -1;
+  const near = (at >= 0 ? blocks.slice(Math.max(0, at - 3), at + 4) : blocks.slice(0, 15)).filter((l) => l.length <= 48 && REFERENCE_LINE.test(l.trim()));
+  const shown = standardNumbers([s.page.title, h1 ?? '', ...near].join(' \n '));
+  if (shown.size === 0 || [...cited].some((n) => shown.has(n))) return null;
+  const top = [s.page.title, ...s.page.headings.slice(0, 20), ...s.page.mainBlocks.slice(0, 60)].join(' \n ');
+  if ([...cited].some((n) => new RegExp(`(?<![\\p{N}])0*${n}(?![\\p{N}])`, 'u').test(top))) return null;
+  return `another standard than the cited one (the page shows ${[...shown].slice(0, 3).join(', ')}; the citation names ${[...cited].slice(0, 3).join(', ')})`;
+}
+
 function documentSale(s: Signals): string | null {
   if (s.meta.isAccessibleForFree === true) return null;
   const lines = [s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 400)];
@@ -524,7 +577,7 @@ function documentSale(s: Signals): string | null {
   const buy = findShort(lines, DOC_BUY, 200);
   if (!buy || !lines.some((b) => b.length <= 200 && PRICE.test(b))) return null;
   // s12, from blind24: a short page whose title or headline names a report, with a cart and a price, sells that report.
-  const named = DOC_NAMED_BUY.test(buy) || STANDARD_CODE.test(`${s.page.title} ${s.page.h1s?.[0] ?? ''}`) || SCHOLARLY_META.some((k) => s.page.meta.has(k))
+  const named = DOC_NAMED_BUY.test(buy) || STANDARD_CODE.test(`${s.page.title} ${s.page.h1s?.[0] ?? ''}`) || standardReferenceLine(s) || SCHOLARLY_META.some((k) => s.page.meta.has(k))
     || (s.prose < 800 && REPORT_NAME.test(`${s.page.title} ${s.page.h1s?.[0] ?? ''}`));
   return named ? buy : null;
 }
@@ -597,6 +650,8 @@ const SOLD_DOCUMENT = new RegExp([
   '유료 ?(간행물|자료|문서|보고서)(입니다|이며)', '구매 ?후 ?(열람|이용|다운로드|확인)', '購入後(に)?(閲覧|ダウンロード|ご覧)', '有料(の)?(刊行物|資料|文書)です', '购买后(方可|才能|即可)?(阅读|下载|查看)', '購買後(方可|才能|即可)?(閱讀|下載|查看)',
 ].join('|'), 'iu');
 const MEMBERS_ONLY_WORDS = new RegExp([
+  // s13, from blind27: support content for customers with a contract, in other languages ("nur für Kunden mit gültigem Wartungsvertrag", "réservé aux clients sous contrat").
+  '(?<![\\p{L}])nur für (registrierte |angemeldete |lizenzierte )?kunden mit (aktive|gültige|laufende|bestehende)\\p{L}{0,2} (wartungs|support|service|software)\\p{L}*', '(?<![\\p{L}])(nur|ausschließlich) für (registrierte|angemeldete|lizenzierte) kunden', 'réservée?s? aux clients (sous contrat|disposant d[\'’]un contrat|enregistrés|titulaires d[\'’]un contrat)', '(solo|sólo|exclusivamente) para clientes (registrados|con (un )?contrato)', 'riservat[oaie] ai clienti (registrati|con contratto)', 'alleen voor (geregistreerde )?klanten met een (actief |geldig )?(onderhouds|support|service)contract', 'tylko dla (zarejestrowanych )?klientów z (aktywną|ważną) umową', 'только для (зарегистрированных )?клиентов с (действующ\\p{L}*|активн\\p{L}*) (договором|контрактом|подпиской)', '(保守|サポート)契約(を締結されている|をお持ちの|のある)?お客様(専用|限定|のみ)', '(仅限|僅限)(签约|簽約|购买了?支持服务的|有效维保)?(客户|客戶)', '(유지보수|기술지원) 계약 고객 전용',
   // blind10: only for registered users / repository staff (registration walls of databases, restricted repository files).
   '(only|exclusively) (available |accessible )?(to|for) registered (users|members|readers)|(to|for) registered (users|members|readers) only', 'restricted to (repository staff|registered users|authori[sz]ed users|members|subscribers)', '(nur|ausschließlich) für (registrierte|angemeldete) (nutzer\\p{L}*|benutzer\\p{L}*|mitglieder|leser\\p{L}*)', 'réservée?s? aux (utilisateurs|membres|lecteurs) (inscrits|enregistrés|connectés)', '(solo|sólo|únicamente) (para|a) (usuarios|lectores|miembros) registrados', '(только|лише|тільки) (для )?(зарегистрированн\\p{L}*|зареєстрован\\p{L}*|авторизованн\\p{L}*) (пользовател\\p{L}*|користувач\\p{L}*|читател\\p{L}*)', '登録(ユーザー|会員)(限定|のみ)', '(仅限|仅对|僅限)(注册|註冊)(用户|用戶|会员|會員)',
   // s12, from blind21: a society's or site's name between "to" and its members ("This content is available to ESC Professional Members only",
@@ -828,15 +883,37 @@ export function detectSoft404(s: Signals): string | null {
   // A name with a number ("Gallery 404: the room that was never finished", "Flug 404 — …") is a
   // headline's subject, not the status (s11, from blind19): a bare 404 after a word other than an
   // error word does not count, unless the line says "not found" in words too.
-  const lines = (n?: number) => standalone(s, n).filter((t) => !SECTION_NUMBER.test(t) && !namedNumber404(t));
+  // A hard-wrapped line of a plain-text document (an RFC in <pre>: "The 404 (Not Found) status code
+  // indicates that the origin server did" / "not find a current…") is part of a sentence, not a
+  // message standing on its own (s13, from blind27).
+  const wrapped = hardWrappedLines(s.page.mainBlocks.slice(0, 60));
+  const lines = (n?: number) => standalone(s, n).filter((t) => !SECTION_NUMBER.test(t) && !namedNumber404(t) && !wrapped.has(t));
   const m = findIn(lines(), NOT_FOUND) ?? findShort(lines(20), NOT_FOUND_WORDS, 120);
   return m ? `soft 404 (${quoteOf(m)})` : null;
 }
 
 const SECTION_NUMBER = /^\s*(§\s*)?\d{1,3}(\.\d{1,3}){1,4}\.?\s+\S/;
 
+/**
+ * Blocks that are hard-wrapped pieces of one sentence: a block that ends without closing punctuation
+ * and is followed by a block starting in lower case, and that following block (plain text in <pre>,
+ * a mailing-list archive, a text RFC).
+ */
+function hardWrappedLines(blocks: string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    const a = blocks[i]!.trimEnd();
+    const b = blocks[i + 1]!.trimStart();
+    if (a !== '' && !/[.!?。！？:;»"”)]$/u.test(a) && /^\p{Ll}/u.test(b)) {
+      out.add(blocks[i]!);
+      out.add(blocks[i + 1]!);
+    }
+  }
+  return out;
+}
+
 /** "404" right after a word that is not an error word (Gallery 404, Room 404, Flug 404, Vol 404), in a line that says nothing else of not-found. */
-const NAMED_404 = /(?<![\p{L}\p{N}])(\p{L}{2,30})\s+404(?![\p{N}])/iu;
+const NAMED_404 = /(?<![\p{L}\p{N}])(\p{L}{2,30})(?:\s+|-)404(?![\p{N}])/iu;
 const ERROR_WORD = /^(error|erreur|fehler|errore|fout|błąd|blad|chyba|hiba|ошибка|помилка|hata|virhe|fel|feil|fejl|erro|σφάλμα|code|status|http|oops|whoops|ups|hups|page|seite|pagina|página|страница|sorry|uh|oh|ouch|hmm|hmmm|err|the|a|an)$/iu;
 function namedNumber404(t: string): boolean {
   const m = NAMED_404.exec(t);
@@ -944,6 +1021,8 @@ export function detectClosedStore(s: Signals): string | null {
  * 120 characters) of a page without an article's prose.
  */
 const NOT_FOUND_WORDS = new RegExp([
+  // s13, from blind27: a docket's or database's notice headed by the document itself ("Document not available", a sealed filing).
+  '^(the )?(requested )?(document|record|filing) (is )?(currently )?(not|no longer) available\\.?$', '^(document|documento) (non|no|não) (disponible|disponibile|disponível)\\.?$',
   '\\bnot found\\b', "\\b(can('|’)?t|cannot|could ?n('|’)?t) be found", "does ?n('|’)?o?t exist", '\\bno longer (available|exists)',
   'nicht gefunden', 'existiert nicht', 'nicht mehr (verfügbar|vorhanden|online)',
   // blind10: dictionaries' "no entry for this word".

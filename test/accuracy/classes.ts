@@ -2985,5 +2985,92 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
     handle: ok(`<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>投稿</title></head><body><div id="app"></div><script>var config = {env: 'prod', login: false};
 var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立図書館は来月1日から、平日の開館時間を午後9時まで延長する夜間開館を試行します。対象は中央館と東分館の2館で、試行期間は3か月間です。利用状況を見て、来年度以降の本格実施を判断します。夜間は閲覧と貸出・返却のみとし、レファレンスは午後7時までとなります。')},"user":{"screen_name":"市立図書館"}}}][0] || {};</script><script src="/js/app.js"></script></body></html>`),
   });
+  // — s13, from blind27 (law, standards, patents, advisories, software vendors) —
+  const b27 = (lang: string, title: string, main: string, site = 'Portal') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><header><a href="/">${esc(site)}</a><nav><a href="/catalogue">Catalogue</a> <a href="/news">News</a> <a href="/account">Account</a></nav></header><main>${main}</main><footer><a href="/legal">Legal</a> · <a href="/privacy">Privacy</a></footer></body></html>`;
+  add('cls-b27-standard-ref-line', {
+    expected: 'paywalled', reason: 'a Spanish standards shop: the reference "UNE-EN ISO 9001:2015" on its own line above a headline that names the standard only, "Añadir al carrito" and a price',
+    context: { title: 'UNE-EN ISO 9001:2015 Sistemas de gestión de la calidad. Requisitos' },
+    handle: ok(b27('es', 'Sistemas de gestión de la calidad. Requisitos | Tienda de normas', '<div class="ref">UNE-EN ISO 9001:2015</div><h1>Sistemas de gestión de la calidad. Requisitos</h1><p>Esta norma internacional especifica los requisitos para un sistema de gestión de la calidad cuando una organización necesita demostrar su capacidad para proporcionar productos y servicios que satisfagan los requisitos del cliente.</p><table><tr><td>PDF</td><td>52,41 €</td></tr></table><button>Añadir al carrito</button>', 'Tienda de normas')),
+  });
+  add('cls-b27-standard-ref-line', {
+    expected: 'paywalled', reason: 'an English standards shop: "BS EN IEC 62443-4-2:2019" as the line above the name, a bare "Buy" button and "£298"',
+    context: { title: 'BS EN IEC 62443-4-2:2019 Security for industrial automation and control systems. Technical security requirements for IACS components' },
+    handle: ok(b27('en', 'Security for industrial automation and control systems | Standards Shop', '<p class="code">BS EN IEC 62443-4-2:2019</p><h1>Security for industrial automation and control systems. Technical security requirements for IACS components</h1><p>This document provides the cybersecurity technical requirements for components that make up an industrial automation and control system.</p><p class="price">£298.00</p><button>Buy</button>', 'Standards Shop')),
+  });
+  add('cls-b27-standard-ref-line', {
+    expected: 'valid', reason: 'must stay: headphones on sale ("Buy", a price) with "EN 50332-1" in the specification table far below the headline — a gadget, not a document',
+    context: { title: 'Aurora X2 wireless headphones' },
+    handle: ok(b27('en', 'Aurora X2 wireless headphones | SoundShop', `<h1>Aurora X2 wireless headphones</h1><p>Active noise cancelling, 40 hours of battery life and a fold-flat design for travel.</p><p class="price">€199.00</p><button>Buy</button>${longText(2)}<h2>Specifications</h2><table><tr><td>Driver</td><td>40 mm</td></tr><tr><td>Weight</td><td>250 g</td></tr><tr><td>Bluetooth</td><td>5.3</td></tr><tr><td>Battery</td><td>40 h</td></tr></table><p>Sound pressure measured to</p><p>EN 50332-1</p>`, 'SoundShop')),
+  });
+  add('cls-b27-pre-wrapped', {
+    expected: 'valid', reason: 'an Internet-Draft in <pre>: a hard-wrapped line says "responds with 404 Not Found when the" — part of a sentence, not a message',
+    context: { title: 'draft-example-httpapi-tokens-02: Revoked Token Handling for HTTP APIs' },
+    handle: ok(b27('en', 'draft-example-httpapi-tokens-02 - Revoked Token Handling for HTTP APIs', '<pre>Network Working Group                                        A. Author\nInternet-Draft                                              Example Inc.\nIntended status: Informational                             March 2025\n\n              Revoked Token Handling for HTTP APIs\n\nAbstract\n\n   This document describes how an HTTP API responds to requests that\n   carry a revoked bearer token.  A conforming server responds with\n   404 Not Found when the\n   resource exists but the token may no longer read it, so that a\n   revoked token cannot be used to enumerate resources.\n</pre>', 'Datatracker')),
+  });
+  add('cls-b27-pre-wrapped', {
+    expected: 'valid', reason: 'a German mailing-list archive in <pre>: "…liefert der Server seit" / "gestern nicht gefunden für…" wrapped mid-sentence',
+    context: { title: '[dev] Re: Paketquelle liefert 404 seit dem Update' },
+    handle: ok(b27('de', '[dev] Re: Paketquelle liefert 404 seit dem Update', '<pre>Am 03.02.2025 um 10:14 schrieb Jana:\n> Die Paketquelle ist seit dem Update nicht erreichbar.\n\nDas liegt am neuen Pfad. Für die alten Pakete meldet der Spiegel seit\ngestern nicht gefunden, weil die Indexdatei verschoben wurde. Ich habe\ndie Umleitung eingetragen; bitte noch einmal testen und Bescheid geben,\nob die Installation jetzt durchläuft.\n\nGruß, Tom\n</pre>', 'Mailarchiv')),
+  });
+  add('cls-b27-hyphen-404', {
+    expected: 'valid', reason: 'a German explainer headed "ECMA-404: die JSON-Syntax" — the standard\'s name joined to 404 by a hyphen, not an error',
+    context: { title: 'ECMA-404: die JSON-Syntax im Überblick' },
+    handle: ok(b27('de', 'ECMA-404: die JSON-Syntax im Überblick', '<h1>ECMA-404: die JSON-Syntax im Überblick</h1><p>Die Norm beschreibt die Syntax von JSON-Texten: Objekte, Arrays, Zeichenketten, Zahlen und die drei Literale true, false und null.</p><p>Sie legt keine Semantik fest; diese bleibt den Formaten überlassen, die auf JSON aufbauen.</p>', 'Technik-Wiki')),
+  });
+  add('cls-b27-hyphen-404', {
+    expected: 'valid', reason: 'a Spanish flight page "Vuelo IB-404 Madrid – Lima" (a flight number, not a status)',
+    context: { title: 'Vuelo IB-404 Madrid – Lima: horarios y terminal' },
+    handle: ok(b27('es', 'Vuelo IB-404 Madrid – Lima: horarios y terminal', '<h1>Vuelo IB-404 Madrid – Lima</h1><p>Salida diaria a las 23:55 desde la Terminal 4S de Madrid-Barajas; llegada a Lima a las 05:10 hora local.</p><p>El vuelo se opera con un Airbus A350-900.</p>', 'Aeropuertos')),
+  });
+  add('cls-b27-registry-name', {
+    expected: 'valid', reason: 'a short Russian explainer headed by the name of the blocked-sites registry ("Единый реестр") — a subject, not a block notice',
+    context: { title: 'Что такое Единый реестр запрещённой информации' },
+    handle: ok(b27('ru', 'Что такое Единый реестр запрещённой информации', '<h1>Единый реестр запрещённой информации: как он устроен</h1><p>Реестр ведёт федеральное ведомство; в него вносят адреса страниц по решениям уполномоченных органов.</p><p>Владелец сайта может обжаловать включение страницы в суде.</p>', 'Право просто')),
+  });
+  add('cls-b27-registry-name', {
+    expected: 'blocked', reason: 'must stay: an ISP\'s notice that the resource "включён в Единый реестр"',
+    context: { title: 'Новости проекта' },
+    handle: ok(b27('ru', 'Ресурс заблокирован', '<h1>Ресурс включён в Единый реестр</h1><p>Страница недоступна по требованию законодательства.</p>', 'Провайдер')),
+  });
+  add('cls-b27-customer-only', {
+    expected: 'paywalled', reason: 'a German knowledge-base article "nur für Kunden mit gültigem Wartungsvertrag" with a login link',
+    context: { title: 'Fehler 0x2041 beim Datenbank-Update beheben' },
+    handle: ok(b27('de', 'Fehler 0x2041 beim Datenbank-Update beheben | Kundenportal', '<h1>Fehler 0x2041 beim Datenbank-Update beheben</h1><p>Dieser Artikel ist nur für Kunden mit gültigem Wartungsvertrag verfügbar.</p><p><a href="/login">Anmelden</a></p>', 'Kundenportal')),
+  });
+  add('cls-b27-customer-only', {
+    expected: 'paywalled', reason: 'a French vendor advisory "réservé aux clients sous contrat"',
+    context: { title: 'Avis de sécurité 2025-014 : contournement d\'authentification' },
+    handle: ok(b27('fr', 'Avis de sécurité 2025-014 | Espace clients', '<h1>Avis de sécurité 2025-014 : contournement d’authentification</h1><p>Cet avis est réservé aux clients sous contrat de maintenance. Connectez-vous à l’espace clients pour le consulter.</p>', 'Espace clients')),
+  });
+  add('cls-b27-customer-only', {
+    expected: 'paywalled', reason: 'an English KB: "available to customers with an active support contract"',
+    context: { title: 'How to recover a cluster after a failed quorum vote' },
+    handle: ok(b27('en', 'How to recover a cluster after a failed quorum vote | Support', '<h1>How to recover a cluster after a failed quorum vote</h1><p>This solution is available to customers with an active support contract. Log in to view it.</p>', 'Support')),
+  });
+  add('cls-b27-document-unavailable', {
+    expected: 'mismatch', reason: 'an English records portal headed "The requested record is not available."',
+    context: { title: 'Order granting motion to seal, Case 24-cv-1180' },
+    handle: ok(b27('en', 'Records portal', '<h1>The requested record is not available.</h1><p>Return to the case search.</p>', 'Records portal')),
+  });
+  add('cls-b27-document-unavailable', {
+    expected: 'mismatch', reason: 'a Spanish case-law database headed "Documento no disponible"',
+    context: { title: 'Auto de la Audiencia Nacional sobre medidas cautelares' },
+    handle: ok(b27('es', 'Base de jurisprudencia', '<h1>Documento no disponible</h1><p>Vuelva al buscador para realizar una nueva consulta.</p>', 'Jurisprudencia')),
+  });
+  add('cls-b27-other-standard', {
+    expected: 'mismatch', reason: 'a French standards shop at the address of "NF EN ISO 14001" showing NF EN ISO 50001 (energy management) — another standard, whatever the shop sells',
+    context: { title: 'NF EN ISO 14001 Systèmes de management environnemental — Exigences et lignes directrices' },
+    handle: ok(b27('fr', 'Systèmes de management de l’énergie | Boutique de normes', '<div class="ref">NF EN ISO 50001</div><h1>Systèmes de management de l’énergie — Exigences et recommandations de mise en œuvre</h1><p>Le présent document spécifie les exigences pour établir, mettre en œuvre, entretenir et améliorer un système de management de l’énergie.</p><p>98,00 € HT</p><button>Ajouter au panier</button>', 'Boutique de normes')),
+  });
+  add('cls-b27-other-standard', {
+    expected: 'mismatch', reason: 'a Japanese standards catalogue page for JIS Q 9001 at the address cited for JIS Z 8301 (free record, no shop)',
+    context: { title: 'JIS Z 8301:2019 規格票の様式及び作成方法' },
+    handle: ok(b27('ja', 'JIS Q 9001:2015 品質マネジメントシステム－要求事項', '<h1>JIS Q 9001:2015 品質マネジメントシステム－要求事項</h1><p>この規格は，次の場合の品質マネジメントシステムに関する要求事項について規定する。</p><p>閲覧のみ可能です。</p>', '規格カタログ')),
+  });
+  add('cls-b27-other-standard', {
+    expected: 'paywalled', reason: 'the cited ISO/IEC 27002:2013 at its shop page now showing the 2022 edition of the same standard (same number) for sale: not another standard, a shop (the old rules called its "privacy protection" headline a consent interstitial)',
+    context: { title: 'ISO/IEC 27002:2013 Code of practice for information security controls' },
+    handle: ok(b27('en', 'Information security, cybersecurity and privacy protection — Information security controls | Standards Store', '<div class="ref">ISO/IEC 27002:2022</div><h1>Information security, cybersecurity and privacy protection — Information security controls</h1><p>This document provides a reference set of generic information security controls including implementation guidance.</p><p>CHF 198</p><button>Buy</button>', 'Standards Store')),
+  });
   return cases;
 }
