@@ -3,8 +3,8 @@
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
  * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
- * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24; held-out sets
- * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9/blind10/blind11/blind12/blind13/blind14/blind15/blind16/blind17/blind18/blind19/blind20/blind21/blind22/blind23/blind24 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/fresh7/fresh8/fresh9/fresh10/fresh11/fresh12/fresh13/fresh14/dates2 real pages are never part of the default run), --blind (= --set blind),
+ * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24, blind26; held-out sets
+ * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9/blind10/blind11/blind12/blind13/blind14/blind15/blind16/blind17/blind18/blind19/blind20/blind21/blind22/blind23/blind24/blind26 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/fresh7/fresh8/fresh9/fresh10/fresh11/fresh12/fresh13/fresh14/dates2 real pages are never part of the default run), --blind (= --set blind),
  * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind,
  * --upstream-labels (real-page sets scored on their upstream labels only, without the listed `added` alternatives).
  */
@@ -38,6 +38,7 @@ import { blind21Cases } from './blind21';
 import { blind22Cases } from './blind22';
 import { blind23Cases } from './blind23';
 import { blind24Cases } from './blind24';
+import { blind26Cases } from './blind26';
 import type { CorpusCase } from './corpus';
 
 const SETS: Record<string, () => CorpusCase[]> = {
@@ -83,6 +84,7 @@ const SETS: Record<string, () => CorpusCase[]> = {
   blind22: blind22Cases,
   blind23: blind23Cases,
   blind24: blind24Cases,
+  blind26: blind26Cases,
 };
 
 async function main(): Promise<void> {
