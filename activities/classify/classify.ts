@@ -472,7 +472,13 @@ function citedSearchOrTag(normalizedUrl: string, finalUrl: string, page: ParsedP
     };
     const head = page.h1s?.[0] ?? page.title;
     const resultsHead = SEARCH_RESULTS_HEAD.test(head) || SEARCH_RESULTS_HEAD.test(page.title);
-    const kind = isSearchAddress(from) && (isSearchAddress(to) || resultsHead) ? 'search results' : tagAddress(from) && tagAddress(to) ? 'tag / topic page' : resultsHead ? 'search results' : null;
+    // A search address here: a search query key, or a search segment among the last two (not a
+    // record's address that passes through "/search/" on its way: Espacenet's "/patent/search/family/…").
+    const searchAddress = (u: URL) => {
+      const keys = [...new URLSearchParams(u.search).keys()];
+      return keys.some((k) => SEARCH_KEY.test(k)) || pathSegments(u).slice(-2).some((x) => SEARCH_SEGMENT.test(x));
+    };
+    const kind = searchAddress(from) && (searchAddress(to) || resultsHead) ? 'search results' : tagAddress(from) && tagAddress(to) ? 'tag / topic page' : resultsHead ? 'search results' : null;
     if (!kind) return null;
     // A results page's headline echoes its query, so it shares the title's words: there the citing
     // title is only checked not to name a search itself. A tag page's headline is its topic.
@@ -509,16 +515,21 @@ function documentRedirectedAway(normalizedUrl: string, finalUrl: string, page: P
 /**
  * s13, from blind26: the page is on the cited subject but does not give the claim's figures — the
  * same story cited for other numbers, a figure corrected since, an encyclopaedia article without the
- * cited statistic. The claims carry numbers (two or more digits; "1,2" and "1.2" alike), the page's
- * own text carries numbers of its own (three or more), and none of the claims' numbers is among them
- * (nor the start of one: "4.02 million" against "4,020,000"). Not for a body cut at the size cap.
+ * cited statistic. The claims carry two or more numbers that are not years (two or more digits;
+ * "1,2" and "1.2" alike), the page's text carries numbers of its own (three or more), and none of the
+ * claims' numbers is among them (nor the start of one: "4.02 million" against "4,020,000"). Not for a
+ * body cut at the size cap, nor when the citation's quote is on the page.
  */
-function claimFiguresAbsent(context: ClassifyContext, ownText: string, meta: PageMetadata, page: ParsedPage): string | null {
+function claimFiguresAbsent(context: ClassifyContext, pageText: string, meta: PageMetadata, page: ParsedPage): string | null {
   const claims = (context.claims ?? []).filter((c) => c.trim() !== '');
   if (!claims.length) return null;
-  const wanted = numbersOf(claims.join(' '));
-  if (!wanted.size) return null;
-  const shown = numbersOf(`${ownText} ${meta.title ?? ''} ${meta.description ?? ''} ${page.title} ${page.h1s?.[0] ?? ''}`);
+  // Years are left out (a page dates itself in ways the text does not repeat), and two figures at
+  // least must be wanted: one number written another way ("58 %" for 58.4 %, a figure in words) is
+  // too thin a witness.
+  const tokens = claims.join(' ').normalize('NFKC').match(/\d[\d.,\u00a0\u202f]*\d|\d{2,}/g) ?? [];
+  const wanted = new Set(tokens.filter((t) => !/^(1[89]|20)\d\d$/.test(t)).map((t) => t.replace(/[^\d]/g, '')));
+  if (wanted.size < 2) return null;
+  const shown = numbersOf(`${pageText} ${meta.title ?? ''} ${meta.description ?? ''} ${page.title} ${page.h1s?.[0] ?? ''}`);
   if (shown.size < 3) return null;
   const has = (n: string) => shown.has(n) || (n.length >= 3 && [...shown].some((p) => p.length > n.length && p.startsWith(n)));
   if ([...wanted].some(has)) return null;
@@ -825,7 +836,9 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (away) return result('mismatch', away);
   const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) : null;
   if (edition) return result('mismatch', edition);
-  const figures = response.truncated ? null : claimFiguresAbsent(context, ownSlice, meta, page);
+  // The whole page's text (a forum's or an issue tracker's comments are outside its main part), and
+  // not when the citation's quote is on the page: then the page is the source, whatever the figures.
+  const figures = response.truncated || quoteNote.startsWith('; quote found') ? null : claimFiguresAbsent(context, text.slice(0, RELEVANCE_CHARS), meta, page);
   if (figures) return result('mismatch', `${figures}${docNote}${quoteNote}`);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }
