@@ -39,6 +39,12 @@
  * another story (GB18030), an HTML error page sent as application/pdf; mismatch→blocked: a Czech
  * empty search page, a prize-scam page and a publications listing ("near-empty page … likely an
  * interstitial").
+ * Labels changed after first sight: none. One route moved (not a label): the LinkedIn authwall target
+ * went from www.linkedin.com/authwall, which blind10 serves too, to uk.linkedin.com/authwall.
+ * After the class fixes (cls-b26-* in classes.ts; docs/online-validation.md rows "s13, from blind26"):
+ * status 150/157 = 95.5 %, no live page invalid, quotes 45/45, no absent quote found. Left: four
+ * citations of a single wrong non-year figure (the figure rule wants two), the corrected article that
+ * still shows one of the claim's figures, the scam page (blocked) and the authwall (paywalled).
  *
  * Labelling rules applied: the status is what a careful human following the cited URL signs.
  * A redirect or wrapper that ends on the cited article is the article (valid / paywalled by what it
