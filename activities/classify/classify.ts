@@ -472,11 +472,12 @@ function citedSearchOrTag(normalizedUrl: string, finalUrl: string, page: ParsedP
     };
     const head = page.h1s?.[0] ?? page.title;
     const resultsHead = SEARCH_RESULTS_HEAD.test(head) || SEARCH_RESULTS_HEAD.test(page.title);
-    // A search address here: a search query key, or a search segment among the last two (not a
-    // record's address that passes through "/search/" on its way: Espacenet's "/patent/search/family/…").
+    // A search address here: a search query key, or a search segment as the last one (not a record's
+    // address that passes through "/search/" on its way: Espacenet's "/patent/search/family/…", a
+    // registry's "/KRS/wyszukiwanie/0000287654", a museum's "/relic/search/view?id=…").
     const searchAddress = (u: URL) => {
       const keys = [...new URLSearchParams(u.search).keys()];
-      return keys.some((k) => SEARCH_KEY.test(k)) || pathSegments(u).slice(-2).some((x) => SEARCH_SEGMENT.test(x));
+      return keys.some((k) => SEARCH_KEY.test(k)) || pathSegments(u).slice(-1).some((x) => SEARCH_SEGMENT.test(x));
     };
     const kind = searchAddress(from) && (searchAddress(to) || resultsHead) ? 'search results' : tagAddress(from) && tagAddress(to) ? 'tag / topic page' : resultsHead ? 'search results' : null;
     if (!kind) return null;
