@@ -258,6 +258,9 @@ function isDocsRoot(path: string): boolean {
   return segs.length >= 1 && segs.length <= 3 && segs.some((x) => DOCS_MARK_SEGMENT.test(x)) && segs.every((x) => DOCS_ROOT_SEGMENT.test(x));
 }
 
+/** A directory's index file: the directory's own page under another name. */
+const INDEX_FILE = /^(index|default|home)\.(html?|php|aspx?|jsp|shtml|cfm)$/i;
+
 function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
   try {
     const from = new URL(normalizedUrl);
@@ -269,6 +272,9 @@ function isHomePageRedirect(normalizedUrl: string, finalUrl: string): boolean {
     // A portal's home under a path of its own ("/wps/portal/wss/internet/Inicio", "/de/startseite",
     // "/index.html", blind18): the last segment names the home page, and the cited page was not one.
     const last = (p: string) => decodeURIComponent(p.replace(/\/+$/, '').split('/').pop() ?? '');
+    // s13, from blind26: the cited address was a directory's index file and the site dropped it
+    // ("/2023/10/19/story/index.html" → "/2023/10/19/story/"): the same page, not a section above it.
+    if (from.host === to.host && INDEX_FILE.test(last(from.pathname)) && to.pathname.replace(/\/?$/, '/') === from.pathname.replace(/[^/]*$/, '')) return false;
     // Not the cited directory's own index ("/report/2024" → "/report/2024/index.html" is the same page).
     const sameDir = from.host === to.host && to.pathname.replace(/[^/]*$/, '') === from.pathname.replace(/\/?$/, '/');
     if (to.pathname !== from.pathname && !sameDir && HOME_SEGMENT.test(last(to.pathname)) && !HOME_SEGMENT.test(last(from.pathname))) return true;
@@ -319,7 +325,7 @@ function isListingAddress(u: URL): boolean {
  * "/recherche", "/buscar", "/szukaj", "/catalogsearch"…) or a search query key (`q`, `query`,
  * `search`, `keyword`…; WordPress's `s` on the root).
  */
-const SEARCH_SEGMENT = /^(search|searches|search-?results|catalogsearch|suche|suchergebnisse|recherche|rechercher|buscar|busca|busqueda|búsqueda|cerca|ricerca|zoeken|zoek|sok|sök|soeg|søg|szukaj|wyszukiwanie|hledat|hledani|hledání|vyhledavani|vyhledávání|poisk|поиск|arama|ara|haku|検索|搜索|搜尋|검색)$/i;
+const SEARCH_SEGMENT = /^(search|searches|search-?results|catalogsearch|suche|suchergebnisse|recherche|rechercher|buscar|busca|busqueda|búsqueda|cerca|ricerca|zoeken|zoek|sok|sök|soeg|søg|szukaj|wyszukiwanie|hledat|hledani|hledání|vyhledavani|vyhledávání|vyhladavanie|vyhľadávanie|poisk|поиск|arama|ara|haku|検索|搜索|搜尋|검색)$/i;
 const SEARCH_KEY = /^(q|query|search|search_query|searchterm|search_term|searchtext|keyword|keywords|ssearch|kw)$/i;
 function isSearchAddress(u: URL): boolean {
   const segments = pathSegments(u);
@@ -447,6 +453,91 @@ function citedListing(normalizedUrl: string, finalUrl: string, page: ParsedPage,
 }
 
 /**
+ * s13, from blind26: a site's search results or a tag page cited as the source of one piece. The
+ * cited address is a search (a search path segment or query key) or a tag / category page (a
+ * listing segment as the last or next-to-last segment: "/tag/elektrobusy/"), the page answering
+ * there is the same kind of address — or its headline opens with "Search results for …" in the
+ * site's language —, it is not an article, and its headline does not carry the cited title. The
+ * results may list the cited piece (its title then counts as "found"), but a list is not the work.
+ */
+const SEARCH_RESULTS_HEAD = /^\s*(search results|results|suchergebnisse|ergebnisse der suche|résultats de (la )?recherche|résultats|resultados de (la )?búsqueda|resultados da (busca|pesquisa)|resultados|risultati (della )?ricerca|zoekresultaten|sökresultat|søgeresultater|wyniki wyszukiwania|výsledky hledání|výsledky vyhledávání|результаты поиска|результати пошуку|arama sonuçları|αποτελέσματα αναζήτησης|kết quả tìm kiếm|検索結果|搜索结果|搜尋結果|검색\s?결과|نتائج البحث)\s*(for|für|pour|para|per|voor|för|for|dla|pro|по запросу|за запитом|για|cho|[:：「“„"«])/iu;
+function citedSearchOrTag(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext, article: boolean): string | null {
+  if (article || !context.title) return null;
+  try {
+    const from = new URL(normalizedUrl);
+    const to = new URL(finalUrl);
+    const tagAddress = (u: URL) => {
+      const segs = pathSegments(u);
+      return segs.slice(-2).some((x) => LISTING_SEGMENT.test(x)) || /[?&](cat|tag|category|topic)=/i.test(u.search);
+    };
+    const head = page.h1s?.[0] ?? page.title;
+    const resultsHead = SEARCH_RESULTS_HEAD.test(head) || SEARCH_RESULTS_HEAD.test(page.title);
+    // A search address here: a search query key, or a search segment as the last one (not a record's
+    // address that passes through "/search/" on its way: Espacenet's "/patent/search/family/…", a
+    // registry's "/KRS/wyszukiwanie/0000287654", a museum's "/relic/search/view?id=…").
+    const searchAddress = (u: URL) => {
+      const keys = [...new URLSearchParams(u.search).keys()];
+      return keys.some((k) => SEARCH_KEY.test(k)) || pathSegments(u).slice(-1).some((x) => SEARCH_SEGMENT.test(x));
+    };
+    const kind = searchAddress(from) && (searchAddress(to) || resultsHead) ? 'search results' : tagAddress(from) && tagAddress(to) ? 'tag / topic page' : resultsHead ? 'search results' : null;
+    if (!kind) return null;
+    // A results page's headline echoes its query, so it shares the title's words: there the citing
+    // title is only checked not to name a search itself. A tag page's headline is its topic.
+    if (kind === 'search results' ? SEARCH_RESULTS_HEAD.test(context.title) || /\b(search|suche|recherche|búsqueda|busca|ricerca|zoek|sök|szukaj|поиск|arama)\b/iu.test(context.title) : (headlineOverlap(context.title, page) ?? 1) >= 0.5) return null;
+    return `the site's ${kind} (${to.pathname}${to.search ? '?…' : ''}; headline ${JSON.stringify(head.slice(0, 60))}) cited as the source: a list of pieces, not the cited work`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * s13, from blind26: a document's address (…/report-2021.pdf) that now redirects to an HTML page of
+ * the site whose headline does not carry the cited title — a publications list, the home of a
+ * section —: the cited document is not there. (A landing page of the same report carries its title.)
+ */
+const DOCUMENT_PATH = /\.(pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|epub)$/i;
+function documentRedirectedAway(normalizedUrl: string, finalUrl: string, page: ParsedPage, context: ClassifyContext): string | null {
+  if (!context.title) return null;
+  try {
+    const from = new URL(normalizedUrl);
+    const to = new URL(finalUrl);
+    if (!DOCUMENT_PATH.test(from.pathname) || DOCUMENT_PATH.test(to.pathname) || from.pathname === to.pathname) return null;
+    // Short report titles count too ("Verkehrsbericht 2020"): half of the title's words in the headline keeps the page.
+    const wanted = [...significantWords(context.title)];
+    if (wanted.length < 2) return null;
+    const headline = headlineWords(page);
+    if (wanted.filter((w) => headline.has(w)).length >= 0.5 * wanted.length) return null;
+    return `the cited document's address (${from.pathname.split('/').pop()}) now redirects to another page of the site (${to.pathname}), whose headline is not the cited title`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * s13, from blind26: the page is on the cited subject but does not give the claim's figures — the
+ * same story cited for other numbers, a figure corrected since, an encyclopaedia article without the
+ * cited statistic. The claims carry two or more numbers that are not years (two or more digits;
+ * "1,2" and "1.2" alike), the page's text carries numbers of its own (three or more), and none of the
+ * claims' numbers is among them (nor the start of one: "4.02 million" against "4,020,000"). Not for a
+ * body cut at the size cap, nor when the citation's quote is on the page.
+ */
+function claimFiguresAbsent(context: ClassifyContext, pageText: string, meta: PageMetadata, page: ParsedPage): string | null {
+  const claims = (context.claims ?? []).filter((c) => c.trim() !== '');
+  if (!claims.length) return null;
+  // Years are left out (a page dates itself in ways the text does not repeat), and two figures at
+  // least must be wanted: one number written another way ("58 %" for 58.4 %, a figure in words) is
+  // too thin a witness.
+  const tokens = claims.join(' ').normalize('NFKC').match(/\d[\d.,\u00a0\u202f]*\d|\d{2,}/g) ?? [];
+  const wanted = new Set(tokens.filter((t) => !/^(1[89]|20)\d\d$/.test(t)).map((t) => t.replace(/[^\d]/g, '')));
+  if (wanted.size < 2) return null;
+  const shown = numbersOf(`${pageText} ${meta.title ?? ''} ${meta.description ?? ''} ${page.title} ${page.h1s?.[0] ?? ''}`);
+  if (shown.size < 3) return null;
+  const has = (n: string) => shown.has(n) || (n.length >= 3 && [...shown].some((p) => p.length > n.length && p.startsWith(n)));
+  if ([...wanted].some(has)) return null;
+  return `the page is on the cited subject but gives none of the claim's figures (${[...wanted].slice(0, 4).join(', ')})`;
+}
+
+/**
  * s11, from blind20: the cited edition replaced by another at the same address — a festival's
  * programme, a season's fixtures, a yearly list cited for one year and now showing another: the
  * cited title names one year (1950–2049), the page's headline names another year and not that one,
@@ -544,6 +635,9 @@ function headlineLines(blocks: string[]): number {
 
 function isHtml(contentType: string | undefined, body: string): boolean {
   if (!contentType) return /<html|<body|<head|<p[\s>]|<title|<meta|<div/i.test(body.slice(0, 4096));
+  // s13, from blind26: an HTML page sent under a PDF or download type (the fetcher keeps such a body
+  // only when it opens like an HTML document) is the page the reader gets: read as HTML.
+  if (/pdf|octet-stream|download|binary|unknown/i.test(contentType) && /^\s*(<!--[^]{0,300}?-->\s*)*<(!doctype\s+html|html[\s>]|head[\s>])/i.test(body.slice(0, 1024))) return true;
   return /html|xml/i.test(contentType);
 }
 
@@ -698,7 +792,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
   const search = html && !signals.article ? searchRedirect(input.normalized_url, base.url) : null;
   if (search) return result('mismatch', search);
-  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) : null;
+  const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) ?? citedSearchOrTag(input.normalized_url, base.url, page, context, signals.article) : null;
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
@@ -737,6 +831,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   }, context, [input.normalized_url, base.url]);
   const consentPage = unrelated && html ? detectConsentDialog(signals) : null;
   if (consentPage) return result('blocked', consentPage, true);
+  const docAway = html ? documentRedirectedAway(input.normalized_url, base.url, page, context) : null;
+  if (docAway) return result('mismatch', docAway);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
   if (unrelated && html && isThin(signals) && !isDescribed(signals) && !isListingPage(base.url, page)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
@@ -744,5 +840,9 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (away) return result('mismatch', away);
   const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) : null;
   if (edition) return result('mismatch', edition);
+  // The whole page's text (a forum's or an issue tracker's comments are outside its main part), and
+  // not when the citation's quote is on the page: then the page is the source, whatever the figures.
+  const figures = response.truncated || quoteNote.startsWith('; quote found') ? null : claimFiguresAbsent(context, text.slice(0, RELEVANCE_CHARS), meta, page);
+  if (figures) return result('mismatch', `${figures}${docNote}${quoteNote}`);
   return result('valid', `HTTP ${status}${docNote}${meta.title ? '; title found' : ''}${quoteNote}`);
 }

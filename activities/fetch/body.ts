@@ -252,6 +252,17 @@ const SINGLE_BYTE = /^(windows-125\d|iso-?8859-\d+|koi8-[ru]|macintosh|cp125\d)$
 
 const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
+/**
+ * s13, from blind26: does the body open like an HTML document (`<!DOCTYPE html`, `<html`, `<head`,
+ * after a BOM, whitespace or a comment)? A moved PDF's address often answers with the site's HTML
+ * error or landing page while keeping `application/pdf` (or octet-stream): that page is what the
+ * reader gets, so it is read as HTML rather than left uninspected.
+ */
+export function looksLikeHtmlDocument(data: Buffer): boolean {
+  const head = data.subarray(0, 1024).toString('latin1').replace(/^\xef\xbb\xbf/, '');
+  return /^\s*(<!--[^]{0,300}?-->\s*)*<(!doctype\s+html|html[\s>]|head[\s>])/i.test(head);
+}
+
 /** Does the body start like a PDF (%PDF- within its first KB, as readers accept)? */
 export function looksLikePdf(data: Buffer): boolean {
   return data.subarray(0, 1024).indexOf('%PDF-') >= 0;

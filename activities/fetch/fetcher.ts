@@ -7,7 +7,7 @@ import { Agent } from 'undici';
 import { isIP } from 'node:net';
 import { CiteflowError } from '../../shared/errors';
 import { createAddressPolicy, isIpLiteral, unbracket } from './address-policy';
-import { BodyEncodingError, BodyTooLargeError, decodeText, decompressUpTo, isTextual, looksLikePdf, readUpTo } from './body';
+import { BodyEncodingError, BodyTooLargeError, decodeText, decompressUpTo, isTextual, looksLikeHtmlDocument, looksLikePdf, readUpTo } from './body';
 import { CookieJar } from './cookies';
 import { refreshTarget } from './refresh';
 import { createGuardedConnector, DisallowedTargetError } from './guarded-connector';
@@ -270,6 +270,8 @@ export function createFetcher(policy: NetworkPolicy, hooks: FetcherHooks = {}): 
         cutShort = wire.cutShort !== undefined;
         truncated = wire.truncated || plain.truncated;
         if (maybePdf && looksLikePdf(plain.data)) pdf = plain.data;
+        // An HTML page under a PDF or download type (a moved PDF's error or landing page, blind26) is read as the page it is.
+        else if (maybePdf && looksLikeHtmlDocument(plain.data)) body = decodeText(headers['content-type'], plain.data);
         else if (type === 'application/pdf' || type === 'application/x-pdf' || (type !== '' && !isTextual(type))) body = '';
         else body = decodeText(headers['content-type'], plain.data);
       } else {

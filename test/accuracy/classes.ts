@@ -3072,5 +3072,119 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     context: { title: 'ISO/IEC 27002:2013 Code of practice for information security controls' },
     handle: ok(b27('en', 'Information security, cybersecurity and privacy protection — Information security controls | Standards Store', '<div class="ref">ISO/IEC 27002:2022</div><h1>Information security, cybersecurity and privacy protection — Information security controls</h1><p>This document provides a reference set of generic information security controls including implementation guidance.</p><p>CHF 198</p><button>Buy</button>', 'Standards Store')),
   });
+  // — s13, from blind26 (broken AI citations): classes in other languages and shapes than the set's pages —
+  const b26redirect = (to: string, status = 301): Handler => (_q, r, w) => { r.writeHead(status, { location: to.startsWith('/') ? to : `${w.origin(to.split('/')[0]!)}/${to.split('/').slice(1).join('/')}` }); r.end(); };
+  const b26list = (lang: string, site: string, h1: string, items: string[]) => shell({ lang, site, title: `${h1} | ${site}`, main: `<h1>${esc(h1)}</h1><ul class="stream">${items.map((t, i) => `<li><a href="/n/${i}">${esc(t)}</a><p>${esc(t)} …</p></li>`).join('')}</ul><nav><a href="?page=2">2</a></nav>` });
+  add('cls-b26-index-file', {
+    expected: 'valid', reason: 'a Spanish story cited with its trailing index.php; the site 301s to the directory, which is the same story (not a section above it)',
+    path: '/cultura/2022/05/expo-goya/index.php', context: { title: 'El Museo de Zaragoza reúne 80 obras de Goya', claims: ['La exposición reúne 80 obras de Goya hasta septiembre.'] },
+    handle: b26redirect('/cultura/2022/05/expo-goya/'),
+  });
+  add('cls-b26-index-file', {
+    expected: 'valid', reason: 'the redirect target: the story itself', host: 'cls-b26-index-file.classes.example', path: '/cultura/2022/05/expo-goya/',
+    context: { title: 'El Museo de Zaragoza reúne 80 obras de Goya', claims: ['La exposición reúne 80 obras de Goya hasta septiembre.'] },
+    handle: ok(news('es', 'Heraldo del Ebro', 'El Museo de Zaragoza reúne 80 obras de Goya', ['El Museo de Zaragoza inaugura este viernes una exposición que reúne 80 obras de Goya, entre pinturas, dibujos y grabados, que podrá visitarse hasta septiembre.', 'La muestra incluye préstamos del Prado y de colecciones privadas aragonesas, y dedica una sala a los Caprichos.', 'La entrada será gratuita los domingos por la tarde, según ha anunciado el Gobierno de Aragón.'], { section: 'Cultura' })),
+  });
+  add('cls-b26-index-file', {
+    expected: 'valid', reason: 'an English council notice cited as …/default.aspx; 301 to its directory, the same notice',
+    host: 'www.harbour-council.example', path: '/news/2021/harbour-dredging/default.aspx', context: { title: 'Harbour dredging to start in March', claims: ['Dredging of the inner harbour will remove 45,000 cubic metres of silt.'] },
+    handle: b26redirect('/news/2021/harbour-dredging/'),
+  });
+  add('cls-b26-index-file', {
+    expected: 'valid', reason: 'the redirect target: the notice itself', host: 'www.harbour-council.example', path: '/news/2021/harbour-dredging/',
+    context: { title: 'Harbour dredging to start in March', claims: ['Dredging of the inner harbour will remove 45,000 cubic metres of silt.'] },
+    handle: ok(news('en', 'Harbour District Council', 'Harbour dredging to start in March', ['Dredging of the inner harbour will start in March and remove 45,000 cubic metres of silt, the council said on Tuesday.', 'The work will close the north slipway for six weeks. Moorings on the east quay are unaffected.', 'The silt will be taken to a licensed site offshore after testing.'], { section: 'News' })),
+  });
+  const b26pdfType = (type: string, body: string): Handler => (_q, r) => { r.writeHead(200, { 'content-type': type }); r.end(body); };
+  add('cls-b26-html-as-pdf', {
+    expected: 'mismatch', reason: 'a French report PDF moved: 200, application/pdf, but the body is the site\'s HTML "Page introuvable"',
+    path: '/docs/rapport-mobilite-2022.pdf', context: { title: 'Rapport mobilité 2022', claims: ['La part modale du vélo a atteint 7 % en 2022.'] },
+    handle: b26pdfType('application/pdf', shell({ lang: 'fr', site: 'Métropole Exemple', title: 'Page introuvable | Métropole Exemple', main: '<h1>Page introuvable</h1><p>La page que vous recherchez n’existe pas ou a été déplacée.</p><p><a href="/">Retour à l’accueil</a></p>' })),
+  });
+  add('cls-b26-html-as-pdf', {
+    expected: 'mismatch', reason: 'a Japanese download link answered with application/octet-stream and an HTML "ページが見つかりません" page',
+    path: '/files/hakusho2023.pdf', context: { title: '観光白書 2023', claims: ['2023年の訪日客は2,507万人だった。'] },
+    handle: b26pdfType('application/octet-stream', shell({ lang: 'ja', site: '観光庁サンプル', title: 'ページが見つかりません | 観光庁サンプル', main: '<h1>ページが見つかりません</h1><p>お探しのページは移動または削除された可能性があります。</p><p><a href="/">トップページへ</a></p>' })),
+  });
+  add('cls-b26-html-as-pdf', {
+    expected: 'valid', reason: 'must stay: an HTML article sent as application/octet-stream (a misconfigured server) is still the article',
+    path: '/articles/ferry-timetable', context: { title: 'Island ferry adds a winter sailing', claims: ['The island ferry adds a 7am winter sailing from November.'] },
+    handle: b26pdfType('application/octet-stream', news('en', 'Island Times', 'Island ferry adds a winter sailing', ['The island ferry adds a 7am winter sailing from November, the operator said, after a petition signed by 1,200 residents.', 'The extra crossing will run on weekdays until March and connects with the first train on the mainland.', 'Fares are unchanged. Season tickets bought before November remain valid.'], { section: 'Transport' })),
+  });
+  add('cls-b26-cited-search', {
+    expected: 'mismatch', reason: 'a German site search with results cited as the source (/suche, "Suchergebnisse für …"; the query left out: the loopback web routes without it)',
+    path: '/suche', context: { title: 'Stadtbahn: Verlängerung nach Nordheim beschlossen', claims: ['Der Rat hat die Verlängerung der Stadtbahn nach Nordheim beschlossen.'] },
+    handle: ok(b26list('de', 'Kreisbote', 'Suchergebnisse für „stadtbahn verlängerung“', ['Stadtbahn: Verlängerung nach Nordheim beschlossen', 'Bürgerinitiative gegen Stadtbahntrasse', 'Stadtbahn fährt am Wochenende nicht'])),
+  });
+  add('cls-b26-cited-search', {
+    expected: 'mismatch', reason: 'a Portuguese site search with results (/busca/, "Resultados da busca por")',
+    path: '/busca/', context: { title: 'Nova ponte do Guaíba terá pedágio', claims: ['A nova ponte do Guaíba terá pedágio de R$ 6,50.'] },
+    handle: ok(b26list('pt', 'Correio do Vale', 'Resultados da busca por "ponte guaiba"', ['Nova ponte do Guaíba terá pedágio', 'Obras na ponte atrasam', 'Ponte fechada para manutenção'])),
+  });
+  add('cls-b26-cited-search', {
+    expected: 'mismatch', reason: 'an English results page at a plain list address, headed "Search results for: …"',
+    path: '/news/list.php', context: { title: 'Harbour dredging to start in March', claims: ['Dredging of the inner harbour will remove 45,000 cubic metres of silt.'] },
+    handle: ok(b26list('en', 'Bay Courier', 'Search results for: harbour dredging', ['Harbour dredging to start in March', 'Marina plans approved', 'Slipway closed for repairs'])),
+  });
+  add('cls-b26-cited-search', {
+    expected: 'valid', reason: 'must stay: an article whose headline starts "Search results …" at an article address',
+    path: '/tech/2024/search-results-are-getting-worse', context: { title: 'Search results are getting worse, study finds', claims: ['A study of 7,000 queries found more spam in search results.'] },
+    handle: ok(news('en', 'Tech Weekly', 'Search results are getting worse, study finds', ['A study of 7,000 product-review queries found that search results have filled with affiliate spam over the past year, researchers in Leipzig said.', 'The team tracked three engines for twelve months and found that pages built for search traffic ranked higher over time.', 'The engines said they were updating their ranking systems to reward first-hand reviews.'], { section: 'Tech' })),
+  });
+  add('cls-b26-cited-tag', {
+    expected: 'mismatch', reason: 'a Spanish tag page (/etiqueta/…/) of four teasers cited for one story',
+    path: '/etiqueta/metro-de-sevilla/', context: { title: 'La línea 3 del metro de Sevilla tendrá 17 estaciones', claims: ['La línea 3 del metro de Sevilla tendrá 17 estaciones.'] },
+    handle: ok(b26list('es', 'Diario de Triana', 'Etiqueta: Metro de Sevilla', ['La línea 3 del metro de Sevilla tendrá 17 estaciones', 'El metro amplía su horario en Feria', 'Obras del metro cortan la avenida', 'Récord de viajeros en el metro'])),
+  });
+  add('cls-b26-cited-tag', {
+    expected: 'mismatch', reason: 'a Polish tag page (/tagi/tramwaje/) cited for one story',
+    path: '/tagi/tramwaje/', context: { title: 'Nowa linia tramwajowa na Ruczaj gotowa', claims: ['Linia tramwajowa na Ruczaj ma 3,5 km długości.'] },
+    handle: ok(b26list('pl', 'Gazeta Wawelska', 'Tagi: tramwaje', ['Nowa linia tramwajowa na Ruczaj gotowa', 'Tramwaje nocne wracają', 'Remont torowiska na Dietla'])),
+  });
+  add('cls-b26-doc-redirect', {
+    expected: 'mismatch', reason: 'a German report PDF address now 301s to the publications overview, which does not hold it',
+    path: '/fileadmin/berichte/verkehrsbericht-2020.pdf', context: { title: 'Verkehrsbericht 2020', claims: ['2020 sank die Zahl der Verkehrstoten im Kreis auf 11.'] },
+    handle: b26redirect('/service/publikationen/'),
+  });
+  add('cls-b26-doc-redirect', {
+    expected: 'valid', reason: 'the redirect target, the publications overview itself (cited without a title or claim)', host: 'cls-b26-doc-redirect.classes.example', path: '/service/publikationen/',
+    context: {},
+    handle: ok(shell({ lang: 'de', site: 'Landkreis Beispiel', title: 'Publikationen | Landkreis Beispiel', main: '<h1>Publikationen</h1><ul><li><a href="/p/1">Haushaltsplan 2025</a></li><li><a href="/p/2">Sozialbericht 2024</a></li><li><a href="/p/3">Klimaschutzkonzept</a></li></ul>' })),
+  });
+  add('cls-b26-doc-redirect', {
+    expected: 'valid', reason: 'must stay: a report PDF address 301 to the report\'s own landing page (its title and key figures)',
+    host: 'www.port-authority.example', path: '/files/annual-report-2022.pdf', context: { title: 'Annual Report 2022', claims: ['The port handled 41 million tonnes of cargo in 2022.'] },
+    handle: b26redirect('/reports/annual-report-2022/'),
+  });
+  add('cls-b26-doc-redirect', {
+    expected: 'valid', reason: 'the landing page of the report', host: 'www.port-authority.example', path: '/reports/annual-report-2022/',
+    context: { title: 'Annual Report 2022', claims: ['The port handled 41 million tonnes of cargo in 2022.'] },
+    handle: ok(shell({ lang: 'en', site: 'Port Authority', title: 'Annual Report 2022 | Port Authority', main: '<h1>Annual Report 2022</h1><p>The port handled 41 million tonnes of cargo in 2022, up 4 per cent on 2021, and welcomed 212 cruise calls.</p><p>Container volumes reached 1.3 million TEU. <a href="/files/ar2022-final.pdf">Download the report (PDF, 6 MB)</a></p>' })),
+  });
+  add('cls-b26-claim-figures', {
+    expected: 'mismatch', reason: 'a French story on the subject cited for other figures (45 km, 300 M€) than it gives (12 km, 85 M€)',
+    path: '/grenoble/2024/03/nouvelle-ligne-tram', context: { title: 'Grenoble : feu vert pour une nouvelle ligne de tram', claims: ['La nouvelle ligne de tram de Grenoble mesurera 45 km et coûtera 300 millions d’euros.'] },
+    handle: ok(news('fr', 'Le Dauphiné Exemple', 'Grenoble : feu vert pour une nouvelle ligne de tram', ['Le conseil métropolitain a donné son feu vert jeudi à une nouvelle ligne de tramway de 12 kilomètres entre Grenoble et Meylan.', 'Le coût est estimé à 85 millions d’euros, financés à 40 % par l’État et la Région. Les travaux doivent commencer en 2026.', 'La ligne desservira 19 stations et transportera, selon les prévisions, 38 000 voyageurs par jour.'], { section: 'Grenoble' })),
+  });
+  add('cls-b26-claim-figures', {
+    expected: 'mismatch', reason: 'a Korean story cited for 500 stations / 200억 원 where it says 120 / 35억 원',
+    path: '/news/2024/ev-charging', context: { title: '대전시, 전기차 충전소 확충', claims: ['대전시는 전기차 충전소 500곳을 200억 원을 들여 설치한다.'] },
+    handle: ok(news('ko', '대전일보샘플', '대전시, 전기차 충전소 확충', ['대전시는 올해 전기차 충전소 120곳을 새로 설치한다고 12일 밝혔다.', '사업비는 35억 원이며 공동주택과 공영주차장에 우선 설치된다.', '시는 2026년까지 충전기 수를 두 배로 늘릴 계획이다.'], { section: '사회' })),
+  });
+  add('cls-b26-claim-figures', {
+    expected: 'valid', reason: 'must stay: the claim writes "4.02 million" where the page says 4,020,000, and "£1.2bn" for £1.2 billion',
+    path: '/transport/2024/metro-ridership-record', context: { title: 'Metro ridership hits record', claims: ['Ridership reached 4.02 million a day, and the network plans £1.2bn of new trains.'] },
+    handle: ok(news('en', 'City Standard', 'Metro ridership hits record', ['The metro carried 4,020,000 passengers a day in May, a record, the operator said on Monday.', 'It plans to spend £1.2 billion on new trains by 2030 and to extend two lines.', 'Passenger groups welcomed the figures but warned of crowding at peak times.'], { section: 'Transport' })),
+  });
+  add('cls-b26-empty-search-cs', {
+    expected: 'mismatch', reason: 'a Slovak site search with "Nič sa nenašlo" as its heading (no results), cited for a story',
+    path: '/vyhladavanie', context: { title: 'Bratislava otvorí novú knižnicu v Petržalke', claims: ['Nová knižnica v Petržalke bude stáť 12 miliónov eur.'] },
+    handle: ok(shell({ lang: 'sk', site: 'Bratislavské noviny', title: 'Vyhľadávanie | Bratislavské noviny', main: '<h1>Vyhľadávanie</h1><form action="/vyhladavanie"><input name="hladaj" value="knižnica petržalka"><button>Hľadať</button></form><h2>Nič sa nenašlo</h2><p>Skúste zadať iné kľúčové slová.</p>' })),
+  });
+  add('cls-b26-empty-search-cs', {
+    expected: 'mismatch', reason: 'a Czech site search whose only line is "Nic nebylo nalezeno."',
+    path: '/hledani', context: { title: 'Ostrava: nová tramvajová trať do Poruby', claims: ['Nová tramvajová trať do Poruby bude měřit 4,2 kilometru.'] },
+    handle: ok(shell({ lang: 'cs', site: 'Ostravský deník', title: 'Hledání | Ostravský deník', main: '<h1>Hledání</h1><form action="/hledani"><input name="q" value="tramvaj poruba"><button>Hledat</button></form><p>Nic nebylo nalezeno.</p>' })),
+  });
   return cases;
 }

@@ -3,8 +3,8 @@
  * real fetcher and checkUrl, and prints confusion matrices (all, dev, holdout), per-field
  * metadata accuracy and every mistake with its label's reason.
  * Options: --split dev|holdout (only that part), --family NAME, --quiet (no mistake list),
- * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh16, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24, blind25, fresh15, blind27; held-out sets
- * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9/blind10/blind11/blind12/blind13/blind14/blind15/blind16/blind17/blind18/blind19/blind20/blind21/blind22/blind23/blind24/blind25/blind27 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/fresh7/fresh8/fresh9/fresh10/fresh11/fresh12/fresh13/fresh14/fresh16/dates2/fresh15 real pages are never part of the default run), --blind (= --set blind),
+ * --set NAME[,NAME] (score only these sets: corpus, classes, real, blind, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh16, dates2, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24, blind25, fresh15, blind27, blind26; held-out sets
+ * blind2/blind3/blind4/blind5/blind6/blind7/blind8/blind9/blind10/blind11/blind12/blind13/blind14/blind15/blind16/blind17/blind18/blind19/blind20/blind21/blind22/blind23/blind24/blind25/blind26/blind27 and the fresh/fresh2/fresh3/fresh4/fresh5/fresh6/fresh7/fresh8/fresh9/fresh10/fresh11/fresh12/fresh13/fresh14/fresh16/dates2/fresh15 real pages are never part of the default run), --blind (= --set blind),
  * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind,
  * --upstream-labels (real-page sets scored on their upstream labels only, without the listed `added` alternatives).
  */
@@ -41,6 +41,7 @@ import { blind24Cases } from './blind24';
 import { blind25Cases } from './blind25';
 import { fresh15Cases, fresh16Cases } from './fresh2';
 import { blind27Cases } from './blind27';
+import { blind26Cases } from './blind26';
 import type { CorpusCase } from './corpus';
 
 const SETS: Record<string, () => CorpusCase[]> = {
@@ -90,6 +91,7 @@ const SETS: Record<string, () => CorpusCase[]> = {
   fresh15: fresh15Cases,
   fresh16: fresh16Cases,
   blind27: blind27Cases,
+  blind26: blind26Cases,
 };
 
 async function main(): Promise<void> {
