@@ -530,11 +530,44 @@ function claimFiguresAbsent(context: ClassifyContext, pageText: string, meta: Pa
   const tokens = claims.join(' ').normalize('NFKC').match(/\d[\d.,\u00a0\u202f]*\d|\d{2,}/g) ?? [];
   const wanted = new Set(tokens.filter((t) => !/^(1[89]|20)\d\d$/.test(t)).map((t) => t.replace(/[^\d]/g, '')));
   if (wanted.size < 2) return null;
-  const shown = numbersOf(`${pageText} ${meta.title ?? ''} ${meta.description ?? ''} ${page.title} ${page.h1s?.[0] ?? ''}`);
+  const pageFigures = `${pageText} ${meta.title ?? ''} ${meta.description ?? ''} ${page.title} ${page.h1s?.[0] ?? ''}`;
+  const shown = numbersOf(pageFigures);
   if (shown.size < 3) return null;
   const has = (n: string) => shown.has(n) || (n.length >= 3 && [...shown].some((p) => p.length > n.length && p.startsWith(n)));
   if ([...wanted].some(has)) return null;
+  // A claim rounds or rescales the page's figure ("23 %" for 22.7 %, "$4.6 billion" for $4,560 million,
+  // "1,2 miliardi" for "1.200 milioni"): any claim figure within 5 % of a page figure, at the same scale
+  // or a thousand, million or billion times apart, is the page's own.
+  const shownValues = figureValues(pageFigures.normalize('NFKC').match(FIGURE) ?? [], 3000);
+  const wantedValues = figureValues(tokens.filter((t) => !/^(1[89]|20)\d\d$/.test(t)), 50);
+  if (wantedValues.some((w) => shownValues.some((p) => SCALES.some((k) => near(w * k, p) || near(w, p * k))))) return null;
   return `the page is on the cited subject but gives none of the claim's figures (${[...wanted].slice(0, 4).join(', ')})`;
+}
+
+const FIGURE = /\d[\d.,\u00a0\u202f]*\d|\d{2,}/g;
+const SCALES = [1, 1e3, 1e6, 1e9];
+const near = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= 0.05 * Math.max(a, b);
+
+/**
+ * The values a written figure may mean, at most `limit` of them: "1.234.567" and "1 234" are whole
+ * numbers; one "," or "." may be a decimal mark or a thousands separator ("1,2" → 1.2 or 12,
+ * "2.000" → 2 or 2000); with both, the last is the decimal mark ("1,234.5", "1.234,5").
+ */
+function figureValues(tokens: string[], limit: number): number[] {
+  const out: number[] = [];
+  for (const raw of tokens) {
+    if (out.length >= limit) break;
+    const t = raw.replace(/[\u00a0\u202f]/g, '');
+    const marks = t.match(/[.,]/g) ?? [];
+    const whole = Number(t.replace(/[.,]/g, ''));
+    if (marks.length === 0) out.push(whole);
+    else if (new Set(marks).size === 2) {
+      const at = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
+      out.push(Number(`${t.slice(0, at).replace(/[.,]/g, '')}.${t.slice(at + 1)}`));
+    } else if (marks.length > 1) out.push(whole);
+    else out.push(whole, Number(t.replace(',', '.')));
+  }
+  return out.filter((v) => Number.isFinite(v));
 }
 
 /**

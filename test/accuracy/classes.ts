@@ -3176,6 +3176,17 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     path: '/transport/2024/metro-ridership-record', context: { title: 'Metro ridership hits record', claims: ['Ridership reached 4.02 million a day, and the network plans £1.2bn of new trains.'] },
     handle: ok(news('en', 'City Standard', 'Metro ridership hits record', ['The metro carried 4,020,000 passengers a day in May, a record, the operator said on Monday.', 'It plans to spend £1.2 billion on new trains by 2030 and to extend two lines.', 'Passenger groups welcomed the figures but warned of crowding at peak times.'], { section: 'Transport' })),
   });
+  // Lead, s13 (merge review): a claim that rounds or rescales the page's figures is the page's claim.
+  add('cls-b26-claim-figures', {
+    expected: 'valid', reason: 'must stay: a German story cited with rounded figures (23 %, 4,6 Milliarden) for the 22,7 % and 4.560 Millionen Euro it gives',
+    path: '/wirtschaft/2024/umsatz-maschinenbau', context: { title: 'Maschinenbauer steigert Umsatz deutlich', claims: ['Der Umsatz stieg um 23 % auf 4,6 Milliarden Euro.'] },
+    handle: ok(news('de', 'Wirtschaftsblatt Beispiel', 'Maschinenbauer steigert Umsatz deutlich', ['Der Maschinenbauer hat seinen Umsatz im vergangenen Geschäftsjahr um 22,7 Prozent gesteigert.', 'Er erreichte 4.560 Millionen Euro, teilte das Unternehmen am Dienstag mit; der Gewinn lag bei 312 Millionen Euro.', 'Für 2025 rechnet der Vorstand mit einem Wachstum von 5 bis 7 Prozent.'], { section: 'Wirtschaft' })),
+  });
+  add('cls-b26-claim-figures', {
+    expected: 'valid', reason: 'must stay: a Spanish story cited as "1,5 millones de visitantes" and "casi 40 %" for its 1.480.000 visitors and 38,9 %',
+    path: '/cultura/2024/museo-record-visitas', context: { title: 'El museo bate su récord de visitas', claims: ['El museo recibió 1,5 millones de visitantes, casi un 40 % más que el año anterior.'] },
+    handle: ok(news('es', 'Diario Ejemplo', 'El museo bate su récord de visitas', ['El museo recibió 1.480.000 visitantes el año pasado, un 38,9 % más que en el ejercicio anterior.', 'La exposición temporal sobre el Siglo de Oro atrajo a 412.000 personas.', 'La dirección prevé ampliar el horario los jueves a partir de 2025.'], { section: 'Cultura' })),
+  });
   add('cls-b26-empty-search-cs', {
     expected: 'mismatch', reason: 'a Slovak site search with "Nič sa nenašlo" as its heading (no results), cited for a story',
     path: '/vyhladavanie', context: { title: 'Bratislava otvorí novú knižnicu v Petržalke', claims: ['Nová knižnica v Petržalke bude stáť 12 miliónov eur.'] },
