@@ -537,13 +537,15 @@ function claimFiguresAbsent(context: ClassifyContext, pageText: string, meta: Pa
   if ([...wanted].some(has)) return null;
   // A claim rounds or rescales the page's figure ("23 %" for 22.7 %, "$4.6 billion" for $4,560 million,
   // "1,2 miliardi" for "1.200 milioni"): any claim figure within 5 % of a page figure, at the same scale
-  // or a thousand, million or billion times apart, is the page's own.
-  const shownValues = figureValues(pageFigures.normalize('NFKC').match(FIGURE) ?? [], 3000);
-  const wantedValues = figureValues(tokens.filter((t) => !/^(1[89]|20)\d\d$/.test(t)), 50);
+  // or a thousand, million or billion times apart, is the page's own. Years on either side are no
+  // figures (a page's "2024" is not "2.000 posti letto").
+  const shownValues = figureValues((pageFigures.normalize('NFKC').match(FIGURE) ?? []).filter((t) => !YEAR.test(t)), 3000);
+  const wantedValues = figureValues(tokens.filter((t) => !YEAR.test(t)), 50);
   if (wantedValues.some((w) => shownValues.some((p) => SCALES.some((k) => near(w * k, p) || near(w, p * k))))) return null;
   return `the page is on the cited subject but gives none of the claim's figures (${[...wanted].slice(0, 4).join(', ')})`;
 }
 
+const YEAR = /^(1[89]|20)\d\d$/;
 const FIGURE = /\d[\d.,\u00a0\u202f]*\d|\d{2,}/g;
 const SCALES = [1, 1e3, 1e6, 1e9];
 const near = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= 0.05 * Math.max(a, b);
