@@ -44,18 +44,26 @@ type Server = { port: number; close(): Promise<void> };
 /** The set a case belongs to: its id's first part ("blind10-youtube-watch" → "blind10"). */
 const setOf = (c: CorpusCase) => c.id.split('-')[0];
 
+/** Routes two sets would share ("<id> and <id> are both served at <host/path>"): serveCorpus refuses them. */
+export function crossSetRoutes(cases: CorpusCase[]): string[] {
+  const served = new Map<string, CorpusCase>();
+  const clashes: string[] = [];
+  for (const c of cases) {
+    const key = `${c.host}${c.path.split('?')[0]}`;
+    const other = served.get(key);
+    if (other && setOf(other) !== setOf(c)) clashes.push(`${other.id} and ${c.id} are both served at ${key}`);
+    else served.set(key, c);
+  }
+  return clashes;
+}
+
 export async function serveCorpus(cases: CorpusCase[]): Promise<Server> {
   // Routed by host and path without the query (a case answers every query of its path; a set may
   // cite one page with and without tracking parameters, the one without serving it). Two SETS on one route would
   // serve one page to both, depending on the order (blind10's and dates2's YouTube pages did): refused.
   const routes = new Map(cases.map((c) => [`${c.host}${c.path}`, c]));
-  const served = new Map<string, CorpusCase>();
-  for (const c of cases) {
-    const key = `${c.host}${c.path.split('?')[0]}`;
-    const other = served.get(key);
-    if (other && setOf(other) !== setOf(c)) throw new Error(`serveCorpus: ${other.id} and ${c.id} are both served at ${key}`);
-    served.set(key, c);
-  }
+  const clash = crossSetRoutes(cases)[0];
+  if (clash) throw new Error(`serveCorpus: ${clash}`);
   const sockets = new Set<Socket>();
   let port = 0;
   const refs = { origin: (h: string) => `http://${h}:${port}`, get port() { return port; } };
