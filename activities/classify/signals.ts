@@ -128,7 +128,7 @@ const WALL_MESSAGES: [RegExp, string][] = [
     "blocked (as per|under|pursuant to|in (compliance|accordance) with) (the )?(orders?|directions?|instructions?|court|government|law|regulations?|section)",
     "(access to )?(this|the) (website|site|url|resource)[^.]{0,40}(blocked|restricted) (by|on) (the )?(orders?|decision|direction) of",
     "unavailable for legal reasons|department of telecommunications|internet positif|nawala|trust\\+ ?positif",
-    "доступ( к [\\p{L}\\s-]{0,40})? (ограничен|заблокирован)|ресурс (заблокирован|ограничен)|роскомнадзор|(включ[её]н\\p{L}{0,2}|внес[её]н\\p{L}{0,2}) в единый реестр|по решению (суда|уполномоченного|генеральной|роскомнадзора)",
+    "доступ( к [\\p{L}\\s-]{0,40})? (ограничен|заблокирован)|ресурс (заблокирован|ограничен)|(включ[её]н\\p{L}{0,2}|внес[её]н\\p{L}{0,2}) в единый реестр|по решению (суда|уполномоченного|генеральной|роскомнадзора)",
     "доступ( до [\\p{L}\\s'’-]{0,40})? (обмежено|заблоковано)|(заблоковано|обмежено) (за|на підставі|відповідно до) (рішенням|рішення|постанов|указ)",
     "erişim[\\p{L}\\s,.…]{0,80}engellen(miştir|di)|erişime engellen|(koruma tedbiri|idari tedbir|mahkeme kararı|btk kararı)",
     "(situs|laman|konten)[\\p{L}\\s]{0,30} (diblokir|diblokir oleh|tidak dapat diakses) (oleh|sesuai|berdasarkan|karena)|pemblokiran (situs|konten)",

@@ -3032,6 +3032,17 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     context: { title: 'Новости проекта' },
     handle: ok(b27('ru', 'Ресурс заблокирован', '<h1>Ресурс включён в Единый реестр</h1><p>Страница недоступна по требованию законодательства.</p>', 'Провайдер')),
   });
+  // Lead, s13 (review of blind27's note): the regulator's bare name is a news subject, not a block notice.
+  add('cls-b27-registry-name', {
+    expected: 'valid', reason: 'a short Russian news brief headed "Роскомнадзор оштрафовал …" (the regulator as subject, not a block notice)',
+    context: { title: 'Роскомнадзор оштрафовал видеосервис на 3 млн рублей' },
+    handle: ok(b27('ru', 'Роскомнадзор оштрафовал видеосервис на 3 млн рублей', '<h1>Роскомнадзор оштрафовал видеосервис на 3 млн рублей</h1><p>Суд признал сервис виновным в неудалении материалов; штраф составил 3 млн рублей.</p>', 'Новости')),
+  });
+  add('cls-b27-registry-name', {
+    expected: 'blocked', reason: 'must stay: a Russian ISP\'s notice "Доступ к ресурсу ограничен по решению Роскомнадзора"',
+    context: { title: 'Обзор новых смартфонов' },
+    handle: ok(b27('ru', 'Доступ ограничен', '<h1>Доступ к ресурсу ограничен по решению Роскомнадзора</h1><p>Подробнее на сайте ведомства.</p>', 'Провайдер')),
+  });
   add('cls-b27-customer-only', {
     expected: 'paywalled', reason: 'a German knowledge-base article "nur für Kunden mit gültigem Wartungsvertrag" with a login link',
     context: { title: 'Fehler 0x2041 beim Datenbank-Update beheben' },
