@@ -789,6 +789,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     // Other meta tags that say when it was published ("og:article:published_time", "publish_date", "DC.date.created"…).
     ...[...page.meta.entries()].filter(([k]) => PUBLISHED_KEY.test(k) && !/modif|updat/i.test(k)).map(([, v]) => v[0]),
     ...shownDates,
+    // DCMI terms' `dcterms.date` is any date of the resource (often its last edit): after the dates the
+    // page shows (s13, lead: a German agency stamps its edit day there, the page shows the publication day).
+    m('dcterms.date'),
     urlDate(url),
     ...labelledDates(page, author),
     ...(page.timesAside ?? []), // related stories' and comments' dates: only when nothing else dates the page

@@ -379,3 +379,17 @@ describe('(s13, fresh16) dates', () => {
     expect(extractMetadata(page('en', 'Evening News Bulletin 19 April 2016', '<p>x</p>')).published).toBe('2016-04-19');
   });
 });
+
+describe('(s13, lead) Dublin Core terms', () => {
+  test('`dcterms.date` (DCMI terms, as `dc.date` in the old element set) dates a page that says nothing else', () => {
+    const page = (lang: string, head: string) => `<html lang="${lang}"><head><title>Nowa polityka bezpieczeństwa w praktyce</title>${head}</head><body><main><h1>Nowa polityka bezpieczeństwa w praktyce</h1><p>Treść wpisu na blogu firmy, bez daty w tekście.</p></main></body></html>`;
+    expect(extractMetadata(page('pl', '<meta name="dcterms.date" content="2023-03-14">')).published).toBe('2023-03-14');
+    expect(extractMetadata(page('fr', '<meta name="DCTERMS.date" content="2021-11-02T08:00:00+01:00">')).published).toBe('2021-11-02');
+    // Unchanged: without it, nothing dates the page.
+    expect(extractMetadata(page('pl', '')).published).toBeNull();
+  });
+  test('a day the page shows wins over `dcterms.date` (any date of the resource, often its last edit)', () => {
+    const html = '<html lang="de"><head><title>Neue Leitlinien für Windparks vorgestellt</title><meta name="dcterms.date" content="2022-01-21T09:43+01:00"></head><body><main><h1>Neue Leitlinien für Windparks vorgestellt</h1><p class="date">Veröffentlicht am 25.01.2022</p><p>Der Text der Meldung steht hier.</p></main></body></html>';
+    expect(extractMetadata(html).published).toBe('2022-01-25');
+  });
+});
