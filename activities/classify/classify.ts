@@ -4,6 +4,7 @@
  */
 import * as nodeCrypto from 'node:crypto';
 import { findQuote } from '../../shared/stages/claims';
+import { opensAsHtmlDocument } from '../fetch/body';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
@@ -180,8 +181,13 @@ function isFileNameTitle(title: string, urls: string[]): boolean {
 type RelevanceView = { words: () => ReadonlySet<string>; page: ParsedPage; text: string; quoteMissing: boolean };
 
 /** Numbers of two or more digits in `s`, separators dropped ("1,2" and "1.2" both give "12"; full-width digits folded). */
+/** A written figure: two or more digits, or digits with thousands or decimal marks between them. */
+const FIGURE = /\d[\d.,\u00a0\u202f]*\d|\d{2,}/g;
+/** A year written plainly (1800–2099): no figure of a claim. */
+const YEAR = /^(1[89]|20)\d\d$/;
+
 function numbersOf(s: string): Set<string> {
-  return new Set((s.normalize('NFKC').match(/\d[\d.,\u00a0\u202f]*\d|\d{2,}/g) ?? []).map((n) => n.replace(/[^\d]/g, '')));
+  return new Set((s.normalize('NFKC').match(FIGURE) ?? []).map((n) => n.replace(/[^\d]/g, '')));
 }
 
 /**
@@ -527,8 +533,8 @@ function claimFiguresAbsent(context: ClassifyContext, pageText: string, meta: Pa
   // Years are left out (a page dates itself in ways the text does not repeat), and two figures at
   // least must be wanted: one number written another way ("58 %" for 58.4 %, a figure in words) is
   // too thin a witness.
-  const tokens = claims.join(' ').normalize('NFKC').match(/\d[\d.,\u00a0\u202f]*\d|\d{2,}/g) ?? [];
-  const wanted = new Set(tokens.filter((t) => !/^(1[89]|20)\d\d$/.test(t)).map((t) => t.replace(/[^\d]/g, '')));
+  const tokens = (claims.join(' ').normalize('NFKC').match(FIGURE) ?? []).filter((t) => !YEAR.test(t));
+  const wanted = new Set(tokens.map((t) => t.replace(/[^\d]/g, '')));
   if (wanted.size < 2) return null;
   const pageFigures = `${pageText} ${meta.title ?? ''} ${meta.description ?? ''} ${page.title} ${page.h1s?.[0] ?? ''}`;
   const shown = numbersOf(pageFigures);
@@ -540,13 +546,11 @@ function claimFiguresAbsent(context: ClassifyContext, pageText: string, meta: Pa
   // or a thousand, million or billion times apart, is the page's own. Years on either side are no
   // figures (a page's "2024" is not "2.000 posti letto").
   const shownValues = figureValues((pageFigures.normalize('NFKC').match(FIGURE) ?? []).filter((t) => !YEAR.test(t)), 3000);
-  const wantedValues = figureValues(tokens.filter((t) => !YEAR.test(t)), 50);
+  const wantedValues = figureValues(tokens, 50);
   if (wantedValues.some((w) => shownValues.some((p) => SCALES.some((k) => near(w * k, p) || near(w, p * k))))) return null;
   return `the page is on the cited subject but gives none of the claim's figures (${[...wanted].slice(0, 4).join(', ')})`;
 }
 
-const YEAR = /^(1[89]|20)\d\d$/;
-const FIGURE = /\d[\d.,\u00a0\u202f]*\d|\d{2,}/g;
 const SCALES = [1, 1e3, 1e6, 1e9];
 const near = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= 0.05 * Math.max(a, b);
 
@@ -672,7 +676,7 @@ function isHtml(contentType: string | undefined, body: string): boolean {
   if (!contentType) return /<html|<body|<head|<p[\s>]|<title|<meta|<div/i.test(body.slice(0, 4096));
   // s13, from blind26: an HTML page sent under a PDF or download type (the fetcher keeps such a body
   // only when it opens like an HTML document) is the page the reader gets: read as HTML.
-  if (/pdf|octet-stream|download|binary|unknown/i.test(contentType) && /^\s*(<!--[^]{0,300}?-->\s*)*<(!doctype\s+html|html[\s>]|head[\s>])/i.test(body.slice(0, 1024))) return true;
+  if (/pdf|octet-stream|download|binary|unknown/i.test(contentType) && opensAsHtmlDocument(body)) return true;
   return /html|xml/i.test(contentType);
 }
 

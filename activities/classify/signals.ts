@@ -364,9 +364,10 @@ export function detectPaywall(s: Signals): string | null {
   if (only) return `member-only content (${quoteOf(only)})`;
   // An app wall or an Indic subscribe-to-read line (s13, blind25), in a short line of a teaser.
   if (s.prose < 1500) {
-    const app = findShort(standalone(s), APP_WALL, 120);
+    const lines = standalone(s);
+    const app = findShort(lines, APP_WALL, 120);
     if (app) return `the rest of the text is shown only in the site's app (${quoteOf(app)}): an app wall, like a free-registration wall`;
-    const indic = findShort(standalone(s), INDIC_GATE, 120);
+    const indic = findShort(lines, INDIC_GATE, 120);
     if (indic) return `subscription gate (${quoteOf(indic)})`;
   }
   // A document sold before it can be read (blind18: a register's "A certified copy of this document
@@ -529,12 +530,16 @@ const REPORT_NAME = /(?<![\p{L}])(report|study|market (analysis|research|size|sh
  */
 const REFERENCE_LINE = /^[\p{Lu}\p{N}\s/.:,()–-]{4,48}$/u;
 function standardReferenceLine(s: Signals): boolean {
-  // Beside the headline (three blocks either way), not in a product's specification table further down.
+  return referenceLines(s).some((l) => STANDARD_CODE.test(l));
+}
+
+/** Short reference-shaped lines beside the headline (three blocks either way; the first 15 without an h1), not a product's specification table further down. */
+function referenceLines(s: Signals): string[] {
   const blocks = s.page.blocks.slice(0, 400);
   const h1 = s.page.h1s?.[0]?.trim();
   const at = h1 ? blocks.findIndex((b) => b.trim() === h1) : -1;
   const near = at >= 0 ? blocks.slice(Math.max(0, at - 3), at + 4) : blocks.slice(0, 15);
-  return near.some((l) => l.length <= 48 && REFERENCE_LINE.test(l.trim()) && STANDARD_CODE.test(l));
+  return near.filter((l) => l.length <= 48 && REFERENCE_LINE.test(l.trim()));
 }
 
 /** The main numbers of the standards' codes in a text ("ISO/IEC 27001:2022" → 27001, "ASTM C39/C39M-21" → 39). */
@@ -558,11 +563,7 @@ export function otherStandard(s: Signals, citedTitle: string | null | undefined)
   if (!citedTitle) return null;
   const cited = standardNumbers(citedTitle);
   if (cited.size === 0) return null;
-  const blocks = s.page.blocks.slice(0, 400);
-  const h1 = s.page.h1s?.[0]?.trim();
-  const at = h1 ? blocks.findIndex((b) => b.trim() === h1) : -1;
-  const near = (at >= 0 ? blocks.slice(Math.max(0, at - 3), at + 4) : blocks.slice(0, 15)).filter((l) => l.length <= 48 && REFERENCE_LINE.test(l.trim()));
-  const shown = standardNumbers([s.page.title, h1 ?? '', ...near].join(' \n '));
+  const shown = standardNumbers([s.page.title, s.page.h1s?.[0]?.trim() ?? '', ...referenceLines(s)].join(' \n '));
   if (shown.size === 0 || [...cited].some((n) => shown.has(n))) return null;
   const top = [s.page.title, ...s.page.headings.slice(0, 20), ...s.page.mainBlocks.slice(0, 60)].join(' \n ');
   if ([...cited].some((n) => new RegExp(`(?<![\\p{N}])0*${n}(?![\\p{N}])`, 'u').test(top))) return null;

@@ -259,8 +259,12 @@ const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? te
  * reader gets, so it is read as HTML rather than left uninspected.
  */
 export function looksLikeHtmlDocument(data: Buffer): boolean {
-  const head = data.subarray(0, 1024).toString('latin1').replace(/^\xef\xbb\xbf/, '');
-  return /^\s*(<!--[^]{0,300}?-->\s*)*<(!doctype\s+html|html[\s>]|head[\s>])/i.test(head);
+  return opensAsHtmlDocument(data.subarray(0, 1024).toString('latin1').replace(/^\xef\xbb\xbf/, ''));
+}
+
+/** Does this text open like an HTML document (after whitespace or comments)? The classifier asks it of a decoded body sent under a PDF or download type. */
+export function opensAsHtmlDocument(text: string): boolean {
+  return /^\s*(<!--[^]{0,300}?-->\s*)*<(!doctype\s+html|html[\s>]|head[\s>])/i.test(text.slice(0, 1024));
 }
 
 /** Does the body start like a PDF (%PDF- within its first KB, as readers accept)? */
