@@ -8,7 +8,7 @@ import { opensAsHtmlDocument } from '../fetch/body';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectNotYetPublished, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
   detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
   type Signals,
@@ -672,12 +672,24 @@ function headlineLines(blocks: string[]): number {
   return n;
 }
 
+/**
+ * s14, from blind28: an XML media type — the subtype `xml` or a `+xml` suffix (application/xml,
+ * text/xml, application/vnd.sdmx.genericdata+xml, application/atom+xml). Not a type that merely
+ * holds the letters ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" is an XLSX
+ * workbook, a zip: it was read as an empty HTML page and called blocked).
+ */
+const XML_TYPE = /^[^;]*(\/|\+)xml\s*(;|$)/i;
 function isHtml(contentType: string | undefined, body: string): boolean {
   if (!contentType) return /<html|<body|<head|<p[\s>]|<title|<meta|<div/i.test(body.slice(0, 4096));
   // s13, from blind26: an HTML page sent under a PDF or download type (the fetcher keeps such a body
   // only when it opens like an HTML document) is the page the reader gets: read as HTML.
   if (/pdf|octet-stream|download|binary|unknown/i.test(contentType) && opensAsHtmlDocument(body)) return true;
-  return /html|xml/i.test(contentType);
+  if (/html/i.test(contentType)) return true;
+  // s14, from blind28: an XML document is a page only when it is one (XHTML: it opens like HTML).
+  // A data answer (SDMX, an API's XML, a feed) is read as text, markup included — a browser shows the
+  // XML tree, and its names and labels sit in attributes an HTML parse drops: the SDMX series'
+  // "HICP - Overall index" was lost, its figures left alone, and the answer called an interstitial.
+  return XML_TYPE.test(contentType) && (opensAsHtmlDocument(body) || /<html[\s>]|<body[\s>]|<head[\s>]/i.test(body.slice(0, 4096)));
 }
 
 /** A page read once: HTML through parsePage, a PDF from its extracted text, anything else as plain text. */
@@ -807,7 +819,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (response.document?.kind === 'unreadable') return result('valid', `HTTP ${status}; ${response.document.reason} (content not inspected)`);
   const junk = isPdf ? null : detectBinaryJunk(response.body);
   if (junk) return result('invalid', junk);
-  if (contentType && !html && !isPdf && !/^text\/|json|xml/i.test(contentType)) {
+  if (contentType && !html && !isPdf && !/^text\/|json/i.test(contentType) && !XML_TYPE.test(contentType)) {
     return result('valid', `HTTP ${status}; ${contentType.split(';')[0]} document (content not inspected)`);
   }
   const consent = detectConsentRedirect(signals);
@@ -835,7 +847,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (listing) return result('mismatch', listing);
   const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
-  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) : null;
+  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) ?? detectNotYetPublished(signals) : null;
   if (gone) return result('mismatch', gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);

@@ -177,8 +177,10 @@ export function detectMovedNotice(s: Signals): string | null {
 const WORK = '(publication|guidance|guideline|advisory|security advisory|bulletin|document|paper|article|preprint|manuscript|report|policy|statement|standard|notice|circular|recommendation|dataset|study|page)';
 const WITHDRAWN = new RegExp([
   `\\b(this|these) ${WORK}s? (has|have|had|was|were|is|are) (been |now )?(formally |officially )?withdrawn\\b`, `\\b(the )?authors? (has|have|had) withdrawn (this|their|the present) (manuscript|preprint|paper|article|submission|work)\\b`,
+  // s14, from blind28: a data repository's deaccessioned record or version (Dataverse): the notice and the citation stay, the data is gone.
+  '\\b(this|the) (dataset|data ?set|record|version|dataset version|study) (has|have|was|were|is) (been )?deaccessioned\\b', '^deaccessioned (dataset|record|version)\\b',
   '\\bwithdrawal statement\\b', '^withdrawn\\b( (advisory|article|preprint|publication|guidance|paper|notice|document))?\\s*[:：\\-–—]',
-  '(diese|dieses|dieser) (publikation|veröffentlichung|richtlinie|leitlinie|meldung|sicherheitswarnung|warnung|mitteilung|studie|dokument|bericht|artikel|empfehlung) (wurde|ist) (offiziell )?zurückgezogen', '^zurückgezogen\\s*[:–—-]',
+  '(diese|dieses|dieser) (publikation|veröffentlichung|richtlinie|leitlinie|meldung|sicherheitswarnung|warnung|mitteilung|studie|dokument|bericht|artikel|empfehlung|datensatz|datensammlung) (wurde|ist) (offiziell )?zurückgezogen', '^zurückgezogen\\s*[:–—-]',
   "(cette|cet|ce) (publication|recommandation|alerte|note|étude|directive|circulaire|document|avis|article|communiqué|rapport|guide|bulletin|prépublication) a été (officiellement )?retiré(e)?", '^retiré(e)?\\s*[:–—-]',
   '(esta|este) (publicación|guía|alerta|nota|recomendación|documento|aviso|artículo|informe|boletín|preimpresión) (ha sido|fue) (oficialmente )?retirad[oa]', '^retirad[oa]\\s*[:–—-]',
   '(questa|questo) (pubblicazione|guida|nota|raccomandazione|documento|avviso|articolo|rapporto|bollettino) è stat[oa] ritirat[oa]', '^ritirat[oa]\\s*[:–—-]',
@@ -425,3 +427,29 @@ export function detectRetiredNotice(s: Signals): string | null {
   const m = findShort(blocks, RETIRED, 400) ?? findShort(blocks.flatMap(splitSentences), RETIRED, 240);
   return m ? `the cited course, person or package is gone from this page (${quoteOf(m)}): not the cited source` : null;
 }
+
+/**
+ * s14, from blind28: a release calendar's entry for a statistic not yet out — "Este destaque será
+ * divulgado a 12 de dezembro de 2025, às 11:00", "This release will be published on 12 March 2026 at
+ * 9:30", "Diese Pressemitteilung wird am 12.03.2026 veröffentlicht", "公表予定". The page is the place
+ * the release will take; the cited text and its figures are not on it → mismatch. A short line of a
+ * page without an article's prose: a release that says when the next one comes ("Next release: 11
+ * November") is an article with its paragraphs and never reaches this.
+ */
+const NOT_YET = new RegExp([
+  '(?<![\\p{L}])(this|the) (release|bulletin|publication|statistical release|news release|press release|report|data|dataset|statistics?|table|figures?) (will be|is (scheduled|due|planned|expected) to be) (published|released|available|made available|disseminated)(?![\\p{L}])',
+  '(?<![\\p{L}])(diese|die|dieser|der|dieses|das) (pressemitteilung|veröffentlichung|publikation|statistik|tabelle|daten|bericht|meldung) (wird|werden) (voraussichtlich )?am [^.]{1,30} (veröffentlicht|erscheinen|bereitgestellt)',
+  "(?<![\\p{L}])(cette|la|ce|le|les) (publication|note|informations? rapides?|statistiques?|données|communiqué|tableau) (sera|seront) (publiée?s?|diffusée?s?|mise?s? en ligne|disponibles?) le",
+  '(?<![\\p{L}])(est[ae]|la|el|los|las) (publicación|nota de prensa|estadística|operación|tabla|datos?|informe) (se publicará|será (publicad[oa]|difundid[oa])|serán (publicad[oa]s|difundid[oa]s)) el',
+  '(?<![\\p{L}])(este|esta|o|a) (destaque|publicação|estatística|quadro|dados?|relatório) (será|serão) (divulgad[oa]s?|publicad[oa]s?|disponibilizad[oa]s?) (a|em|no dia)',
+  "(?<![\\p{L}])(questo|questa|il|la) (comunicato|pubblicazione|statistica|tavola|dati|report) (sarà|saranno|verrà|verranno) (pubblicat[oaie]|diffus[oaie]|rilasciat[oaie]) il",
+  '(?<![\\p{L}])(deze|dit|de|het) (publicatie|bericht|statistiek|tabel|cijfers) (wordt|worden) (op [^.]{1,30} )?(gepubliceerd|vrijgegeven)',
+  '(公表|公開|発表)予定(日|時刻)?[はでのです：:]', '(将于|將於)[^。]{1,24}(发布|發布|公布)', '(공표|발표|공개) ?예정(입니다|일)',
+].join('|'), 'iu');
+export function detectNotYetPublished(s: Signals): string | null {
+  if (s.article || s.prose >= 400) return null;
+  const lines = standalone(s, 15).flatMap((b) => (b.length > 160 ? splitSentences(b) : [b]));
+  const m = findShort(lines, NOT_YET, 200);
+  return m ? `the cited release is announced, not published: the page gives its publication date (${quoteOf(m)}), not its text` : null;
+}
+

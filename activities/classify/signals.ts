@@ -412,7 +412,37 @@ export function detectPaywall(s: Signals): string | null {
   if (shop) return `shop page selling the cited document (${quoteOf(shop)})`;
   const lead = leadCaptureGate(s);
   if (lead) return `lead-capture form before the report's download (${quoteOf(lead)}): a free-registration wall`;
+  const data = dataLock(s);
+  if (data) return `the data or report is locked to subscribers or registered users (${quoteOf(data)})`;
   return null;
+}
+
+/**
+ * s14, from blind28: a data service's or publisher's lock on the data itself — "Subscribe to view full
+ * data", "Full historical series 2000–2025 is available to subscribers", "Regístrate gratis para
+ * descargar el informe", "开通VIP查看完整数据", "本数据为付费内容". The page shows a headline figure
+ * or a summary at most; the series, tables or report the claim cites sit behind a subscription or a
+ * free registration: `paywalled`, like a registration wall. A short line (≤ 160) outside the site's
+ * menus, on a page without an article's prose; the locked thing must be data, a series, statistics,
+ * tables or a report (a "sign up to download our app" line locks nothing cited).
+ */
+const DATA_THING = '(full |complete |entire |historical |detailed |whole |all )*(data|dataset|datasets|data ?series|time ?series|series|statistics?|tables?|figures|crosstabs|cross-?tabulations|results|report|study|survey results)';
+const DATA_LOCK = new RegExp([
+  `(?<![\\p{L}])(subscribe|upgrade|register|sign up|log ?in|sign in|become a (member|subscriber|client|customer)|start (a|your) (free )?trial)( now| today| for free| free)? (to|and) (view|see|access|unlock|download|get|explore) (the |all |our |this |these )?${DATA_THING}(?![\\p{L}])`,
+  `(?<![\\p{L}])(full|complete|entire|historical|detailed|whole) (data|dataset|data ?series|time ?series|series|statistics?|tables?|crosstabs|results)( [\\p{L}\\p{N}–-]+){0,4} (is|are) (only |exclusively )?(available|accessible|reserved|visible) (only |exclusively )?(to|for) (paying |paid |premium |pro )?(subscribers|members|clients|customers|account holders)(?![\\p{L}])`,
+  '(?<![\\p{L}])(registrieren|anmelden|abonnieren|einloggen)( sie sich| dich)?( kostenlos| gratis)?,? um (die |den |das )?(vollständige\\p{L}* |komplette\\p{L}* |gesamte\\p{L}* )?(daten|zeitreihen?|statistik\\p{L}*|tabellen?|studie|bericht|report)( zu)? (sehen|lesen|abrufen|abzurufen|herunterladen|herunterzuladen|freischalten|freizuschalten)',
+  "(?<![\\p{L}])(inscrivez-vous|abonnez-vous|connectez-vous|créez (un|votre) compte)( gratuitement)? pour (télécharger|consulter|voir|accéder à|lire) (le |la |les |l['’]|l['’]ensemble des )?(rapport|étude|données|séries?|statistiques?|tableaux?|résultats)",
+  '(?<![\\p{L}])(regístrate|regístrese|suscríbete|suscríbase|inicia sesión|hazte (socio|miembro))( gratis| gratuitamente)? para (descargar|ver|acceder a|consultar|leer) (el |la |los |las |sus |nuestro |nuestra |todo el |todos los )?(informe|estudio|datos|serie|series|estadísticas?|tablas?|resultados)',
+  "(?<![\\p{L}])(registrati|abbonati|accedi)( gratis| gratuitamente)? per (scaricare|vedere|consultare|accedere a|leggere) (il |lo |la |i |le |l['’]|tutti i )?(report|rapporto|studio|dati|serie|statistiche|tabelle|risultati)",
+  '(?<![\\p{L}])(cadastre-se|registe-se|registre-se|assine|faça login|inicie sessão)( grátis| gratuitamente)? para (baixar|descarregar|ver|acessar|aceder a|consultar|ler) (o |a |os |as |todos os )?(relatório|estudo|dados|série|séries|estatísticas|tabelas|resultados)',
+  '(开通|開通|购买|購買|升级|升級|成为|成為)(VIP|vip|会员|會員|高级会员|付费会员)[^。，,]{0,10}(查看|阅读|閱讀|下载|下載|解锁|解鎖)', '(本|该|此|該)?(数据|數據|资料|資料|报告|報告)(为|為|属于|屬於)(付费|付費|会员|會員)(内容|內容|专享|專享)',
+  '(会員|有料会員|プレミアム会員)(登録|限定)[^。]{0,12}(データ|統計|レポート)[^。]{0,8}(閲覧|ダウンロード|ご覧)', '(유료|회원|프리미엄) ?(회원)? ?(전용|가입)[^.]{0,12}(데이터|통계|보고서)[^.]{0,8}(열람|다운로드|확인)',
+].join('|'), 'iu');
+function dataLock(s: Signals): string | null {
+  if (s.prose >= 1500 || s.meta.isAccessibleForFree === true) return null;
+  const chrome = new Set(s.page.chromeBlocks ?? []);
+  const lines = [s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 400).filter((b) => !chrome.has(b))].flatMap((b) => (b.length > 160 && b.length <= 600 ? splitSentences(b) : [b]));
+  return findShort(lines, DATA_LOCK, 160);
 }
 
 /**
@@ -457,7 +487,10 @@ const EMBARGO_TERM = /(?<![\p{L}])(until|till|through|ends?|expires?|bis|ablauf|
 const EMBARGO_WORD = /(?<![\p{L}])(embargo(ed)?|sperrfrist|gesperrt bis|sous embargo|embargad[oa]|onder embargo|эмбарго|エンバーゴ|禁止公开|禁止公開|엠바고)(?![\p{L}])/iu;
 const RESTRICTED_WORK = new RegExp([
   '(?<![\\p{L}])restricted to (the )?(campus|on-campus users|campus network|university (users|members|network)|institution(al)? (users|members)|authori[sz]ed users|repository staff|registered users of)', '(?<![\\p{L}])(campus|on-campus|intranet)[- ]only (access)?',
-  '(?<![\\p{L}])(file|files|full ?text|document|item|thesis|pdf)s? (is|are) (restricted|not publicly available|only available to (members|staff|authori[sz]ed users))', '(?<![\\p{L}])full ?text (is )?not available (from|in|on|through) this (repository|archive|site)', '(?<![\\p{L}])no full ?text (is )?available',
+  '(?<![\\p{L}])(file|files|full ?text|document|item|thesis|pdf)s? (is|are) (restricted|not publicly available|only available to (members|staff|authori[sz]ed users))',
+  // s14, from blind28: a data repository's record (Zenodo, Dataverse, figshare): "3 files in this dataset are restricted", "You may request access to the files in this upload".
+  '(?<![\\p{L}])(files?|data ?files?) (in|of) (this|the) (dataset|data ?set|record|upload|deposit|item|collection|study|project|version) (is|are) (restricted|embargoed|not publicly available)', '(?<![\\p{L}])(you )?(may|can|must) request access to (the )?(restricted )?(files?|data ?files?|data ?set|dataset|data)(?![\\p{L}])',
+  '(dateien|daten) (dieses|des) (datensatzes|eintrags) (sind|ist) (gesperrt|zugangsbeschränkt|eingeschränkt)', '(fichiers|données) (de|du) (ce|cet) (jeu de données|dépôt|enregistrement) (sont|est) (restreints?|en accès restreint)', '(archivos|datos) (de|del) (este|el) (conjunto de datos|registro|depósito) (son|están|es|está) (restringidos?|de acceso restringido)', '(?<![\\p{L}])full ?text (is )?not available (from|in|on|through) this (repository|archive|site)', '(?<![\\p{L}])no full ?text (is )?available',
   'nur im (campus|hochschul|universitäts)netz', '(zugriff|zugang) nur (für|aus dem) (angehörige|campus|hochschulnetz|universitätsnetz)', "accès (réservé|restreint|limité) (au campus|aux membres|à l['’]intranet|aux utilisateurs autorisés)", 'acceso restringido (al campus|a (la comunidad|miembros|usuarios autorizados))', 'accesso (riservato|limitato) (agli utenti|alla rete|al campus)',
   '^no preview available$', '^(keine vorschau verfügbar|aucun aperçu disponible|vista previa no disponible|anteprima non disponibile|geen voorbeeld beschikbaar|brak podglądu|pré-visualização indisponível)$',
   '^snippet view$', '^(snippet-ansicht|extraits?|vista de fragmentos|visualizzazione frammento|fragmentweergave)$',
@@ -466,7 +499,13 @@ const RESTRICTED_WORK = new RegExp([
 const BOOK_OFFER = /(?<![\p{L}])(get this book|buy (this )?(e-?book|book)|find (it |this book )?in a library|all sellers|dieses buch (kaufen|in gedruckter form)|in einer bibliothek suchen|acheter (ce |le )?livre|trouver dans une bibliothèque|comprar (este |el )?libro|buscar en una biblioteca|acquista (questo |il )?libro|trova in una biblioteca)(?![\p{L}])/iu;
 function restrictedWork(s: Signals): string | null {
   if (s.meta.isAccessibleForFree === true) return null;
-  const lines = [s.page.title, ...s.page.headings, ...s.page.blocks.slice(0, 400)].filter((b) => b.length <= 200);
+  // s14, from blind28: on a record page (scholarly or dataset metadata), the restriction sentence of a
+  // longer access notice counts too ("Restricted — The record is publicly accessible, but files are
+  // restricted to users with access. You may request access to the files in this upload, provided…").
+  const record = SCHOLARLY_META.some((k) => s.page.meta.has(k)) || s.page.jsonLd.some((o) => [o['@type']].flat().includes('Dataset'));
+  const blocks = s.page.blocks.slice(0, 400);
+  const sentences = record ? blocks.filter((b) => b.length > 200 && b.length <= 1500).flatMap(splitSentences).filter((t) => t.length <= 300) : [];
+  const lines = [...[s.page.title, ...s.page.headings, ...blocks].filter((b) => b.length <= 200), ...sentences];
   const embargo = lines.find((b) => EMBARGO_WORD.test(b) && RESTRICTED_TEXT_WORD.test(b) && EMBARGO_TERM.test(b));
   if (embargo) return embargo;
   const m = lines.find((b) => RESTRICTED_WORK.test(b));
@@ -643,7 +682,8 @@ const SOLD_DOCUMENT = new RegExp([
   // s12, from blind22: registries' per-document fees ("Gebühr: 4,50 € je Abruf", "kostenpflichtig abrufen", "£3 per document").
   '(fee|charge|price|cost)s? (of )?[^.]{0,20}(per|for each) (document|extract|copy|certified copy|filing|download)\\b', '\\b(each|per) (document|extract|filing|certified copy) costs',
   'gebühr\\p{L}*[^.]{0,30} (je|pro) (abruf|dokument|auszug|datei)', 'kostenpflichtig(e|en)? (abruf|abrufen|bestellung|bestellen|herunterladen)', '(tarif|prix|coût)[^.]{0,20} par (document|extrait|copie)', '(tasa|precio|coste)[^.]{0,20} por (documento|nota simple|certificación)',
-  '(dieses|das) (dokument|werk|heft|buch) ist kostenpflichtig', '(erst )?nach (dem )?(kauf|erwerb|bezahlung) (lesbar|abrufbar|verfügbar|herunterladbar|einsehbar)',
+  '(dieses|das) (dokument|werk|heft|buch) ist kostenpflichtig', '(diese|die|dieses|das|dieser|der) (publikation|veröffentlichung|ausgabe|studie|statistik|tabelle|jahrbuch|bericht|datensatz|datei) ist kostenpflichtig',
+  '(cette|la|ce|le) (publication|étude|statistique|annuaire|rapport|tableau|base de données) est payante?', '(esta|la|este|el) (publicación|estadística|anuario|tabla|base de datos|estudio|informe) es de pago', '(erst )?nach (dem )?(kauf|erwerb|bezahlung) (lesbar|abrufbar|verfügbar|herunterladbar|einsehbar)',
   '(ce|le) document est payant', '(consultable|disponible|téléchargeable|lisible) (uniquement |seulement )?après (achat|paiement)',
   '(este|el) documento es de pago', '(disponible|consultable|descargable) (solo |sólo |únicamente )?(tras|después de) (la compra|el pago)',
   '(questo|il) documento è a pagamento', '(consultabile|disponibile|scaricabile) (solo |soltanto )?(dopo|previo) (l[\'’])?(acquisto|pagamento)',

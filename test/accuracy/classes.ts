@@ -3208,5 +3208,94 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     path: '/hledani', context: { title: 'Ostrava: nová tramvajová trať do Poruby', claims: ['Nová tramvajová trať do Poruby bude měřit 4,2 kilometru.'] },
     handle: ok(shell({ lang: 'cs', site: 'Ostravský deník', title: 'Hledání | Ostravský deník', main: '<h1>Hledání</h1><form action="/hledani"><input name="q" value="tramvaj poruba"><button>Hledat</button></form><p>Nic nebylo nalezeno.</p>' })),
   });
+  // — s14, from blind28 (data, statistics and science outputs): classes in other languages and shapes than the set's pages —
+  const b28 = (lang: string, title: string, main: string, head = '', site = 'Portal') => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>${head}</head><body><header><a href="/">${esc(site)}</a><nav><a href="/data">Data</a> <a href="/publications">Publications</a> <a href="/about">About</a></nav></header><main>${main}</main><footer><a href="/legal">Legal</a> · <a href="/privacy">Privacy</a></footer></body></html>`;
+  const typed = (type: string, body: string | Buffer): Handler => (_q, r) => { r.writeHead(200, { 'content-type': type }); r.end(body); };
+  const recordMeta = (title: string) => `<meta name="citation_title" content="${esc(title)}"><meta name="citation_author" content="Doe, Jane"><meta name="citation_publication_date" content="2024/05/02"><meta name="citation_doi" content="10.1234/example.5521">`;
+  add('cls-b28-xml-types', {
+    expected: 'valid', reason: 'a DOCX methodology note (application/vnd.openxmlformats-officedocument.wordprocessingml.document): a download, not an HTML page — the old rules read the "xml" in "openxmlformats" as XML/HTML and called the zip an empty page (blocked)',
+    path: '/files/methodology-note.docx', context: { title: 'Methodology note: household budget survey 2024' },
+    handle: typed('application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00', 'latin1'), Buffer.alloc(400, 7)])),
+  });
+  add('cls-b28-xml-types', {
+    expected: 'valid', reason: 'a French statistics API answering SDMX-ML (application/xml): the series names sit in attributes (TITLE_FR), the observations are numbers — data, read as text with its markup, not an empty HTML page',
+    path: '/series/sdmx/data/SERIES_BDM/001763852', context: { title: 'Indice des prix à la consommation - Base 2015 - Ensemble des ménages - France', claims: ['L’indice des prix à la consommation a atteint 120,13 en octobre 2025.'] },
+    handle: typed('application/xml;charset=UTF-8', `<?xml version="1.0" encoding="UTF-8"?><message:StructureSpecificData xmlns:message="http://www.sdmx.org/resources/sdmxml/schemas/v2_1/message"><message:Header><message:ID>BDM_1763852</message:ID><message:Prepared>2025-11-13T08:45:00</message:Prepared></message:Header><message:DataSet><Series IDBANK="001763852" FREQ="M" TITLE_FR="Indice des prix à la consommation - Base 2015 - Ensemble des ménages - France - Ensemble" TITLE_EN="Consumer price index - Base 2015 - All households - France - All items" UNIT_MEASURE="SO" DECIMALS="2"><Obs TIME_PERIOD="2025-10" OBS_VALUE="120.13" OBS_STATUS="A"/><Obs TIME_PERIOD="2025-09" OBS_VALUE="119.93" OBS_STATUS="A"/></Series></message:DataSet></message:StructureSpecificData>`),
+  });
+  add('cls-b28-xml-types', {
+    expected: 'valid', reason: 'must stay: an XHTML article served as application/xml is still a page (it opens like HTML)',
+    path: '/reports/regional-accounts-2024.xhtml', context: { title: 'Regional accounts 2024: growth in every region', claims: ['Gross value added grew in all 12 regions in 2024.'] },
+    handle: typed('application/xml', `<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>Regional accounts 2024: growth in every region</title></head><body><h1>Regional accounts 2024: growth in every region</h1><p>Gross value added grew in all 12 regions in 2024, led by the capital region at 2.4 per cent and the north-east at 1.9 per cent.</p><p>Output per head remained highest in the capital region, at 61,200 per person, and lowest in the north-east, at 27,900.</p><p>The estimates will be revised when the annual business survey results for 2024 are complete.</p></body></html>`),
+  });
+  add('cls-b28-data-lock', {
+    expected: 'paywalled', reason: 'a German economic data service: the latest value shown, the full series after a free registration ("Registrieren Sie sich kostenlos, um die vollständigen Zeitreihen abzurufen")',
+    context: { title: 'Baugenehmigungen Wohnungen Deutschland, monatlich 2000–2025', claims: ['Im Jahr 2009 wurden 177.570 Wohnungen genehmigt.'] },
+    handle: ok(b28('de', 'Baugenehmigungen Wohnungen Deutschland | Konjunkturdaten', '<h1>Baugenehmigungen Wohnungen Deutschland</h1><p>Letzter Wert (September 2025): 19.800 Wohnungen.</p><div class="lock"><p>Registrieren Sie sich kostenlos, um die vollständigen Zeitreihen abzurufen.</p><a href="/registrieren">Jetzt registrieren</a> <a href="/login">Anmelden</a></div>', '', 'Konjunkturdaten')),
+  });
+  add('cls-b28-data-lock', {
+    expected: 'paywalled', reason: 'a French market-data page: "Abonnez-vous pour consulter l’ensemble des séries" under a teaser chart',
+    context: { title: 'Prix du gazole à la pompe en France depuis 2000', claims: ['Le gazole a atteint 2,08 euros le litre en juin 2022.'] },
+    handle: ok(b28('fr', 'Prix du gazole à la pompe | Données Marchés', '<h1>Prix du gazole à la pompe en France</h1><p>Dernière valeur : 1,64 € le litre (novembre 2025).</p><p class="lock">Abonnez-vous pour consulter l’ensemble des séries depuis 2000.</p><a href="/abonnement">Voir les offres</a>', '', 'Données Marchés')),
+  });
+  add('cls-b28-data-lock', {
+    expected: 'paywalled', reason: 'an English indicator page whose lock line names the data and the paid tier ("Complete time series from 1990 are available to premium subscribers")',
+    context: { title: 'Brazil coffee exports by volume, 1990–2025', claims: ['Brazil exported 47.3 million bags of coffee in 2020.'] },
+    handle: ok(b28('en', 'Brazil coffee exports | Commodity Data', '<h1>Brazil coffee exports by volume</h1><p>Latest: 4.1 million bags (October 2025).</p><p>Complete time series from 1990 are available to premium subscribers.</p><a href="/pricing">See plans</a>', '', 'Commodity Data')),
+  });
+  add('cls-b28-data-lock', {
+    expected: 'valid', reason: 'must stay: an open statistics page with its whole table and a newsletter line ("Subscribe to get new data releases in your inbox")',
+    context: { title: 'Building permits, October 2025', claims: ['Permits for 3,412 dwellings were issued in October 2025.'] },
+    handle: ok(b28('en', 'Building permits, October 2025 | Statistics Office', '<h1>Building permits, October 2025</h1><p>Permits for 3,412 dwellings were issued in October 2025, 6.1 per cent more than a year earlier. Single-family houses accounted for 1,208 of them.</p><table><tr><th>Region</th><th>Dwellings</th></tr><tr><td>North</td><td>1,120</td></tr><tr><td>South</td><td>2,292</td></tr></table><p>Subscribe to get new data releases in your inbox.</p>', '', 'Statistics Office')),
+  });
+  add('cls-b28-restricted-files', {
+    expected: 'paywalled', reason: 'a French data repository record: metadata public, "Les fichiers de ce jeu de données sont en accès restreint" (access on request)',
+    context: { title: 'Enquête sur les mobilités quotidiennes en Île-de-France, 2023', claims: ['Les Franciliens effectuent en moyenne 3,8 déplacements par jour.'] },
+    handle: ok(b28('fr', 'Enquête sur les mobilités quotidiennes en Île-de-France, 2023 | Entrepôt de données', '<h1>Enquête sur les mobilités quotidiennes en Île-de-France, 2023</h1><p>Microdonnées anonymisées de l’enquête auprès de 9 800 ménages.</p><section class="files"><h2>Fichiers</h2><p>Les fichiers de ce jeu de données sont en accès restreint.</p><a href="/demande">Demander l’accès</a></section>', recordMeta('Enquête sur les mobilités quotidiennes en Île-de-France, 2023'), 'Entrepôt de données')),
+  });
+  add('cls-b28-restricted-files', {
+    expected: 'paywalled', reason: 'an English data archive record whose restriction is a sentence of one long access notice (the record has citation metadata)',
+    context: { title: 'Longitudinal survey of small farm incomes, waves 1–6', claims: ['Median farm income fell 12% between waves 3 and 4.'] },
+    handle: ok(b28('en', 'Longitudinal survey of small farm incomes, waves 1–6 | Data Archive', '<h1>Longitudinal survey of small farm incomes, waves 1–6</h1><p>Panel survey of 1,450 farm households, 2012–2022.</p><div class="access-notice">This deposit is public. However, the data files in this record are restricted to approved researchers; you can apply for them by completing the application form below, which the data steward reviews within ten working days of receipt.</div>', recordMeta('Longitudinal survey of small farm incomes, waves 1–6'), 'Data Archive')),
+  });
+  add('cls-b28-restricted-files', {
+    expected: 'valid', reason: 'must stay: an open record whose long description mentions that earlier versions had restricted files, opened since',
+    context: { title: 'Street tree inventory of Rotterdam, 2024', claims: ['The inventory lists 183,000 street trees.'] },
+    handle: ok(b28('en', 'Street tree inventory of Rotterdam, 2024 | Data Archive', '<h1>Street tree inventory of Rotterdam, 2024</h1><div class="description">The inventory lists 183,000 street trees with species, planting year, height class and condition. All files in this upload are openly available under CC BY 4.0; earlier versions had restricted files, which the municipality opened in 2023 after a privacy review of the address fields.</div><table><tr><td>trees_2024.csv</td><td>21 MB</td><td><a href="/f/1">Download</a></td></tr></table>', recordMeta('Street tree inventory of Rotterdam, 2024'), 'Data Archive')),
+  });
+  add('cls-b28-deaccessioned', {
+    expected: 'mismatch', reason: 'a Dataverse-style record whose version was deaccessioned: the alert and the citation remain, no data',
+    context: { title: 'Replication data for: Minimum wages and restaurant employment', claims: ['Employment fell 2.1% after the increase.'] },
+    handle: ok(b28('en', 'Replication data for: Minimum wages and restaurant employment | Dataverse', '<div class="alert alert-danger">This dataset version has been deaccessioned. Reason: the authors found an error in the merge of the payroll files.</div><h1>Replication data for: Minimum wages and restaurant employment</h1><p>Citation: Doe, Jane, 2024, "Replication data for: Minimum wages and restaurant employment", https://doi.org/10.1234/example.5521, V2</p>', recordMeta('Replication data for: Minimum wages and restaurant employment'), 'Dataverse')),
+  });
+  add('cls-b28-deaccessioned', {
+    expected: 'mismatch', reason: 'a German research data record: "Dieser Datensatz wurde zurückgezogen." and nothing else',
+    context: { title: 'Pendlerströme in Baden-Württemberg 2022', claims: ['Täglich pendelten 1,9 Millionen Menschen über Kreisgrenzen.'] },
+    handle: ok(b28('de', 'Pendlerströme in Baden-Württemberg 2022 | Forschungsdatenzentrum', '<h1>Pendlerströme in Baden-Württemberg 2022</h1><p class="hinweis">Dieser Datensatz wurde zurückgezogen.</p><p>Bei Fragen wenden Sie sich an das Forschungsdatenzentrum.</p>', recordMeta('Pendlerströme in Baden-Württemberg 2022'), 'Forschungsdatenzentrum')),
+  });
+  add('cls-b28-deaccessioned', {
+    expected: 'valid', reason: 'must stay: a museum\'s collection record of an object deaccessioned in 1998 — the record is the cited source',
+    context: { title: 'Still life with lemons (oil on canvas), collection record', claims: ['The painting was deaccessioned in 1998.'] },
+    handle: ok(b28('en', 'Still life with lemons | Collection online', '<h1>Still life with lemons</h1><p>Oil on canvas, 48 × 62 cm, Dutch school, c. 1660.</p><p>This object was deaccessioned in 1998 and sold at auction; the record is kept for provenance research.</p><p>Provenance: bequest of H. van Dam, 1921.</p>', '', 'Collection online')),
+  });
+  add('cls-b28-not-yet-published', {
+    expected: 'mismatch', reason: 'an English release-calendar entry: "This statistical release will be published on 14 January 2026 at 9:30am" — no text or figures yet',
+    context: { title: 'Retail sales, Great Britain: December 2025', claims: ['Retail sales volumes rose 0.4% in December 2025.'] },
+    handle: ok(b28('en', 'Retail sales, Great Britain: December 2025 | Statistics Office', '<h1>Retail sales, Great Britain: December 2025</h1><p>This statistical release will be published on 14 January 2026 at 9:30am.</p><p>See the release calendar for other upcoming releases.</p>', '', 'Statistics Office')),
+  });
+  add('cls-b28-not-yet-published', {
+    expected: 'mismatch', reason: 'a French calendar page: "Cette publication sera diffusée le 18 décembre 2025 à 8h45."',
+    context: { title: 'Note de conjoncture – décembre 2025', claims: ['La croissance atteindrait 0,3 % au quatrième trimestre.'] },
+    handle: ok(b28('fr', 'Note de conjoncture – décembre 2025 | Institut', '<h1>Note de conjoncture – décembre 2025</h1><p>Cette publication sera diffusée le 18 décembre 2025 à 8h45.</p>', '', 'Institut')),
+  });
+  add('cls-b28-not-yet-published', {
+    expected: 'mismatch', reason: 'a Japanese statistics page that only gives its scheduled date (公表予定日：2026年1月30日)',
+    context: { title: '労働力調査（基本集計）2025年12月分', claims: ['2025年12月の完全失業率は2.5％だった。'] },
+    handle: ok(b28('ja', '労働力調査（基本集計）2025年12月分 | 統計局', '<h1>労働力調査（基本集計）2025年12月分</h1><p>公表予定日：2026年1月30日（金）8時30分</p><p>公表後、このページに結果を掲載します。</p>', '', '統計局')),
+  });
+  add('cls-b28-not-yet-published', {
+    expected: 'valid', reason: 'must stay: a published release that says when the next one comes ("The next release will be published on 11 February 2026")',
+    context: { title: 'Retail sales, Great Britain: November 2025', claims: ['Retail sales volumes fell 0.2% in November 2025.'] },
+    handle: ok(b28('en', 'Retail sales, Great Britain: November 2025 | Statistics Office', '<h1>Retail sales, Great Britain: November 2025</h1><p>Retail sales volumes fell 0.2% in November 2025, after a rise of 0.6% in October. Food store volumes fell 1.1%, while non-food stores rose 0.3% as Black Friday discounts drew shoppers.</p><p>Over the three months to November, volumes rose 0.8% compared with the previous three months, and were 1.5% higher than a year earlier.</p><p>Online spending made up 27.4% of all retail sales, up from 26.9% in October.</p><p>The next release will be published on 14 January 2026.</p>', '', 'Statistics Office')),
+  });
   return cases;
 }
