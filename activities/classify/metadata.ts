@@ -1038,11 +1038,13 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     const footers = page.blocks.filter((b) => b.length <= 90 && FOOTER_POSTED_BY.test(b));
     if (footers.length === 1) out.push(footers[0]!);
   }
-  // (s14, fresh17) A one-writer site's "By John Gruber" in its sidebar or masthead, away from the headline:
-  // the page's only block that is a by-word and a name alone (a list of teasers repeats it).
+  // (s14, fresh17) A one-writer site's "By John Gruber" in its sidebar or masthead, above the headline and
+  // away from it: the page's only block that is a by-word and a name alone (a list of teasers repeats it; a
+  // related story's teaser below the article is another writer's).
   if (!out.length) {
-    const lone = page.blocks.filter((b) => b.length <= 50 && LONE_BY.test(b));
-    if (lone.length === 1) out.push(lone[0]!);
+    const lone = page.blocks.flatMap((b, i) => (b.length <= 50 && LONE_BY.test(b) ? [i] : []));
+    const at = [title ?? undefined, page.h1s?.[0], page.headings[0]].map((h) => (h ? page.blocks.indexOf(h) : -1)).find((i) => i >= 0) ?? -1;
+    if (lone.length === 1 && lone[0]! < at) out.push(page.blocks[lone[0]!]!);
   }
   return out.slice(0, 5);
 }
