@@ -623,7 +623,13 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     : undefined;
   // The two readings of a heading inside the <title> (fresh15's and fresh16's, s13) answer different
   // shapes; where the first changed nothing, the second may.
-  const title = titleInTitle !== sectioned ? titleInTitle : partHeading ?? sectioned;
+  const read = titleInTitle !== sectioned ? titleInTitle : partHeading ?? sectioned;
+  // (s14, fresh17) A social post's window title ("(4) Heinrich on X: "obsidian + claude code 101" / X",
+  // "Jack on Twitter: "just setting up my twttr"", "Ana auf X: „…“ / X", "NASA on Instagram: "…""): the
+  // post's words are its title, the poster its author (below, when nothing else names one).
+  // Only on the platform's own pages (its host, or its name as the site's): a news headline "Musk on X: …" stays whole.
+  const post = socialPost(rawTitle, url, knownSite) ?? socialPost(read, url, knownSite);
+  const title = post ? post.text : read;
 
   // — publisher —
   // "Fandom powered by Wikia", "Forum – Powered by Discourse": the platform is not the publisher.
@@ -774,7 +780,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // (s10) An SEO plugin's reading card ("Written by" | "Karoline Herr") names the account that posted the
   // page (an editor may post a contributor's piece): it speaks when no tag and no visible byline does.
   const card = cardKeys.length && bylineNames.length === 0 ? mostAuthors(cardKeys.map((k) => metaNames(k))) : null;
-  const found = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? card ?? owner ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
+  const found = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? card ?? owner ?? post?.name ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
   const author = found && spelledHandle(found, page.text);
 
   // — date —
@@ -888,6 +894,27 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   };
 }
 
+/** (s14, fresh17) The platforms whose window titles read "<Name> on <Platform>: <post>" (and their translations). */
+const SOCIAL_POST_HEAD = /^(?:\(\d{1,4}\+?\)\s*)?(\S[^:："“”„«»]{0,79}?)\s+(?:on|auf|sur|en|su|no|na|op|på)\s+(X|Twitter|Instagram|Threads|LinkedIn|Bluesky|TikTok)\s?[:：]\s+/u;
+const SOCIAL_HOST: Record<string, RegExp> = { x: /^(?:[\w-]+\.)?(?:x|twitter)\.com$/, twitter: /^(?:[\w-]+\.)?(?:x|twitter)\.com$/, instagram: /^(?:[\w-]+\.)?instagram\.com$/, threads: /^(?:[\w-]+\.)?threads\.(?:net|com)$/, linkedin: /^(?:[\w-]+\.)?linkedin\.com$/, bluesky: /^(?:[\w-]+\.)?bsky\.app$/, tiktok: /^(?:[\w-]+\.)?tiktok\.com$/ };
+/** "(4) Name on X: "text" / X" on the platform's own page (its host, or the site named as the platform) → { text, name }; null for any other title. Titles over 600 characters are not read. */
+export function socialPost(title: string | null | undefined, url?: string, site?: string): { text: string; name: string | null } | null {
+  if (!title || title.length > 600) return null;
+  const head = SOCIAL_POST_HEAD.exec(title.trim());
+  if (!head) return null;
+  const platform = head[2]!.toLowerCase();
+  let hostname = '';
+  try { hostname = url ? new URL(url).hostname.toLowerCase() : ''; } catch { /* no host */ }
+  const siteWord = (site ?? '').trim().split(/[\s(]+/)[0]!.toLowerCase();
+  if (!SOCIAL_HOST[platform]!.test(hostname) && siteWord !== platform && !(platform === 'x' && siteWord === 'twitter') && !(platform === 'twitter' && siteWord === 'x')) return null;
+  let text = title.trim().slice(head[0].length).replace(/\s+\/\s+(?:X|Twitter)$/u, '').trim();
+  const q = /^["“„«「]\s*([\s\S]*?)\s*["”“»」]$/u.exec(text);
+  if (q) text = q[1]!.trim();
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  const name = cleanName(head[1]!.replace(/\s*\(@[\w.]{1,30}\)$/u, '').trim());
+  return { text, name: name && !NOT_A_PERSON.test(name) ? name : null };
+}
+
 /** (s13) A date written in digits only, day and month in either order ("11.05.12", "08/09/2012 - 3:04pm"). */
 const NUMERIC_DAY = /^\D{0,40}?(?<!\d)\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)/;
 /** (s13) A title = [affix + separator] + a heading + [separator + affix], each affix one the page shows: the heading. */
@@ -956,6 +983,18 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     if (dated && !PLACE_WORD.test(dated[1]!)) out.push(`By ${dated[1]}`);
     if (line.length <= 120 && (/^(?:(?:posted|written)\s+)?(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line) || /^(?:By|Von|Par|Por|Door)\p{Lu}[\p{Ll}.]/u.test(line) || POSTED_BY.test(line))) out.push(line);
   });
+  // (s14, fresh17) An author card right under the headline, no by-word: the name with the writer's role glued
+  // to it or after a comma ("Yarden KatzProduct Manager, Figma", "Jana RothRedakteurin", "María López,
+  // Directora de Comunicación"): the name. Only in the three blocks after the headline, the role a short
+  // line without digits (a date) that names a role.
+  const at = near.findIndex((b) => headline(b));
+  for (const b of at >= 0 ? near.slice(at + 1, at + 4) : []) {
+    const card = b.length <= 90 ? NAME_ROLE.exec(b) : null;
+    if (card && ROLE.test(card[2]!.split(/\s+/).slice(0, 5).join(' '))) {
+      out.push(`By ${card[1]}`);
+      break;
+    }
+  }
   // A labelled line anywhere in the main text ("Auteur : Kossivi Tiassou" after the story, "Written by:
   // Julie Mollins", "Autorin: Uta Staschewski, Projektleiterin …"), or the label alone in its block
   // (a heading "Autor") with the names in the next.
@@ -998,6 +1037,14 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
   if (!out.length) {
     const footers = page.blocks.filter((b) => b.length <= 90 && FOOTER_POSTED_BY.test(b));
     if (footers.length === 1) out.push(footers[0]!);
+  }
+  // (s14, fresh17) A one-writer site's "By John Gruber" in its sidebar or masthead, above the headline and
+  // away from it: the page's only block that is a by-word and a name alone (a list of teasers repeats it; a
+  // related story's teaser below the article is another writer's).
+  if (!out.length) {
+    const lone = page.blocks.flatMap((b, i) => (b.length <= 50 && LONE_BY.test(b) ? [i] : []));
+    const at = [title ?? undefined, page.h1s?.[0], page.headings[0]].map((h) => (h ? page.blocks.indexOf(h) : -1)).find((i) => i >= 0) ?? -1;
+    if (lone.length === 1 && lone[0]! < at) out.push(page.blocks[lone[0]!]!);
   }
   return out.slice(0, 5);
 }
@@ -1047,6 +1094,10 @@ const BY_LABEL_ALONE = /^(?:von|by|par|por|door|av|af)\s*[:：]$/iu;
 const NUM_DATE = String.raw`(?:\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{4}|\d{2})|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{4})`;
 const PERSON = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})`;
 /** (s10) The time after a dateline's date ("04.02.2022 | 13:10 Uhr", "12/03/2021, 10:15 h"). */
+/** (s14) "By John Gruber", "Von Jana Roth", "Par Marie Dubois" as a whole block. */
+const LONE_BY = new RegExp(String.raw`^(?:By|Von|Par|Por|Door)\s+${PERSON}$`, 'u');
+/** (s14) "Yarden KatzProduct Manager, Figma", "María López, Directora de Comunicación": a name, then (glued or after a comma) a role. */
+const NAME_ROLE = new RegExp(String.raw`^${PERSON}(?:(?<=\p{Ll})|,\s+)(\p{Lu}[^\d\n]{1,70})$`, 'u');
 const DATE_TIME = String.raw`(?:\s*[,|·•–—-]?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|hrs|horas|heures))?)?`;
 const DATE_NAME = new RegExp(String.raw`^${NUM_DATE}${DATE_TIME}\s+[-–—|·•]\s+${PERSON}$`, 'u');
 const NAME_DATE = new RegExp(String.raw`^${PERSON}\s+[-–—|·•]\s+${NUM_DATE}${DATE_TIME}$`, 'u');

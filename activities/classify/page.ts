@@ -325,7 +325,11 @@ export function parsePage(html: string): ParsedPage {
         if (headOpen && stack[stack.length - 1]?.name === 'head' && !HEAD_CONTENT.has(name)) handlers.onclosetag!('head', true);
         const cls = attrs.class ?? '';
         const id = attrs.id ?? '';
-        const hiddenAttr = attrs.hidden !== undefined || attrs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
+        // (s14, fresh17) React's streamed server rendering sends each finished part of the page as
+        // `<div hidden id="S:1">…</div>`, which its inline script moves into the `<template id="B:1">`
+        // placeholder at once: a reader sees that part (LessWrong's whole post was read as an empty page).
+        const streamed = name === 'div' && /^S:\d{1,5}$/.test(id);
+        const hiddenAttr = (attrs.hidden !== undefined && !streamed) || attrs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
         const hidden = HIDDEN.has(name) || hiddenAttr;
         const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
         const frame: Frame = { name, hidden, boiler, captures: [] };

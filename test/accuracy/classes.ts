@@ -3297,5 +3297,27 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     context: { title: 'Retail sales, Great Britain: November 2025', claims: ['Retail sales volumes fell 0.2% in November 2025.'] },
     handle: ok(b28('en', 'Retail sales, Great Britain: November 2025 | Statistics Office', '<h1>Retail sales, Great Britain: November 2025</h1><p>Retail sales volumes fell 0.2% in November 2025, after a rise of 0.6% in October. Food store volumes fell 1.1%, while non-food stores rose 0.3% as Black Friday discounts drew shoppers.</p><p>Over the three months to November, volumes rose 0.8% compared with the previous three months, and were 1.5% higher than a year earlier.</p><p>Online spending made up 27.4% of all retail sales, up from 26.9% in October.</p><p>The next release will be published on 14 January 2026.</p>', '', 'Statistics Office')),
   });
+  // — (s14, fresh17) React streaming server rendering: the content in `<div hidden id="S:n">` parts that the
+  // page's inline script moves into `<template id="B:n">` placeholders — shown to the reader —
+  const streamedPage = (lang: string, site: string, title: string, paras: string[]) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"></head><body><div hidden=""><template id="B:0"></template></div><template id="B:1"></template>`
+    + `<div hidden id="S:1"><header><a href="/">${esc(site)}</a></header><main><article><h1>${esc(title)}</h1>${paras.map((p) => `<p>${esc(p)}</p>`).join('')}</article></main></div>`
+    + `<script>$RC=function(b,c){};$RC("B:1","S:1")</script><div hidden id="S:2"></div><title>${esc(title)} | ${esc(site)}</title></body></html>`;
+  add('cls-s14-streamed-ssr', {
+    expected: 'valid', reason: 'a German post (a one-word headline) sent by React streaming SSR: the whole article in a `<div hidden id="S:1">` part its script moves into place (not an empty page)',
+    path: '/beitraege/stadtbahn-verlaengerung', context: { title: 'Stadtbahn' },
+    quotes: [{ quote: 'die Stadtbahnlinie 3 um vier Kilometer bis zum Flughafen zu verlängern', present: true }],
+    handle: ok(streamedPage('de', 'SF', 'Stadtbahn', ['Der Gemeinderat hat am Dienstag beschlossen, die Stadtbahnlinie 3 um vier Kilometer bis zum Flughafen zu verlängern.', 'Die Bauarbeiten sollen im kommenden Frühjahr beginnen und etwa drei Jahre dauern; die Kosten werden auf 180 Millionen Euro geschätzt.', 'Fahrgastverbände begrüßen den Beschluss, Anwohner fordern Lärmschutz entlang der neuen Trasse.'])),
+  });
+  add('cls-s14-streamed-ssr', {
+    expected: 'valid', reason: 'a Japanese post (a short headline) sent by React streaming SSR (the article in `<div hidden id="S:1">`)',
+    path: '/posts/library-renewal', context: { title: '図書館' },
+    quotes: [{ quote: '閲覧席を二倍に増やしてリニューアルオープンする', present: true }],
+    handle: ok(streamedPage('ja', '市民', '図書館', ['市立図書館は来年四月、閲覧席を二倍に増やしてリニューアルオープンすると発表しました。', '改修工事は十月から始まり、その間は駅前の仮設窓口で貸し出しと返却を受け付けます。', '新しい図書館には子ども向けの読書室と学習スペースも設けられる予定です。'])),
+  });
+  add('cls-s14-streamed-ssr', {
+    expected: 'blocked', reason: 'must stay: a script shell whose only text is a hidden `<div hidden>` that is no streamed part (no "S:n" id) is still an empty page',
+    path: '/app/inbox', context: { title: 'Stadtbahn' },
+    handle: ok('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Stadtforum</title></head><body><div id="root"></div><div hidden id="preload">Der Gemeinderat hat am Dienstag beschlossen, die Stadtbahnlinie 3 um vier Kilometer bis zum Flughafen zu verlängern. Die Bauarbeiten sollen im kommenden Frühjahr beginnen.</div><script src="/app.js"></script></body></html>'),
+  });
   return cases;
 }

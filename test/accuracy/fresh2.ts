@@ -53,6 +53,9 @@
  * - `--set fresh15`: 124 English news and blog pages of 124 sites no other set uses, from the Dragnet
  *   benchmark's 2012 pages (Moz, seomoz/dragnet_data), with title / publisher / author / date labels written
  *   by hand from the visible page before the first score (fresh15/NOTICE.md).
+ * - `--set fresh17`: 13 real article pages (blogs, essays, a Medium publication, an X long-form article; English)
+ *   among kepano/defuddle's test fixtures, with defuddle's expected title / site / author / published reviewed
+ *   against the visible page before the first score (fresh17/NOTICE.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,3 +137,5 @@ export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate
 export const fresh15Cases = (): CorpusCase[] => vendoredCases('fresh15', 'Dragnet benchmark pages (Moz 2012), hand-labelled', 'text/html');
 /** fresh16: crux / snacktory (and forks) / Embed test pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh16/import.py). */
 export const fresh16Cases = (): CorpusCase[] => vendoredCases('fresh16', 'crux / snacktory forks / Embed test pages, hand-labelled', 'text/html');
+/** fresh17: defuddle's real-page fixtures, each page's type in its label (UTF-8 bytes as UTF-8, fresh17/import.py). */
+export const fresh17Cases = (): CorpusCase[] => vendoredCases('fresh17', 'defuddle test fixtures (real pages), upstream labels reviewed', 'text/html');

@@ -36,6 +36,7 @@ import { fresh15Cases, fresh16Cases } from './fresh2';
 import { blind27Cases } from './blind27';
 import { blind26Cases } from './blind26';
 import { blind28Cases } from './blind28';
+import { fresh17Cases } from './fresh2';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -87,4 +88,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   blind27: blind27Cases,
   blind26: blind26Cases,
   blind28: blind28Cases,
+  fresh17: fresh17Cases,
 };

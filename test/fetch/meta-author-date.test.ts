@@ -393,3 +393,34 @@ describe('(s13, lead) Dublin Core terms', () => {
     expect(extractMetadata(html).published).toBe('2022-01-25');
   });
 });
+
+describe('(s14, fresh17) an author card right under the headline: a name with the writer\'s role glued to it or after a comma', () => {
+  test('the name, in German, Spanish and with a role after a comma; unchanged where the line is no name and a role', () => {
+    // German: a role span glued to the name (no space in the markup).
+    expect(meta('<title>Neue Radwege für die Innenstadt | Stadtblog</title><article><h1>Neue Radwege für die Innenstadt</h1><div class="card"><img src="/a.jpg" alt="">Jana Roth<span>Redakteurin, Stadtblog</span></div><p>Die Stadt baut in diesem Jahr drei neue Radwege durch die Innenstadt und verbindet damit die Bahnhöfe.</p></article>',
+      'https://www.stadtblog.example.de/radwege').author).toBe('Jana Roth');
+    // Spanish: the name, a comma and the role.
+    expect(meta('<title>Abrimos una nueva oficina en Valencia</title><article><h1>Abrimos una nueva oficina en Valencia</h1><p>María López, Directora de Comunicación</p><p>Hoy abrimos nuestra tercera oficina en España, en el centro de Valencia, con cuarenta puestos.</p></article>',
+      'https://empresa.example.es/blog/valencia').author).toBe('María López');
+    // Unchanged: a place and a day under the headline are no author card.
+    expect(meta('<title>Abrimos una nueva oficina en Valencia</title><article><h1>Abrimos una nueva oficina en Valencia</h1><p>Valencia, Comunidad Valenciana</p><p>Hoy abrimos nuestra tercera oficina en España, en el centro de Valencia, con cuarenta puestos.</p></article>',
+      'https://empresa.example.es/blog/valencia').author).toBeNull();
+  });
+});
+
+describe('(s14, fresh17) a one-writer site\'s lone "By Name" block above the headline, away from it (sidebar, masthead)', () => {
+  const archive = Array.from({ length: 12 }, (_, i) => `<li><a href="/archives/${2010 + i}/">Archives ${2010 + i}</a></li>`).join('');
+  const story = Array.from({ length: 16 }, (_, i) => `<p>Absatz ${i + 1}: Ein Sauerteig braucht Zeit, Wärme und etwas Geduld, dann wird das Brot locker und aromatisch.</p>`).join('');
+  const doc = (lang: string, title: string, body: string) => `<html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`;
+  test('French and German sidebars name the writer; two such blocks, or one below the article (a teaser), name nobody', () => {
+    expect(meta(doc('fr', 'Le vélo en hiver', `<div id="sidebar"><p>Par <strong>Marie&nbsp;Dubois</strong></p><ul>${archive}</ul></div><div id="main"><h1>Le vélo en hiver</h1><p>Rouler l'hiver demande un peu de préparation, des pneus adaptés et de bonnes lumières.</p></div>`),
+      'https://carnet-velo.example.fr/2024/01/velo-hiver').author).toBe('Marie Dubois');
+    expect(meta(doc('de', 'Brot backen mit Sauerteig', `<header><a href="/">Notizen</a><p>Von Jonas Keller</p><ul>${archive}</ul></header><main><h1>Brot backen mit Sauerteig</h1>${story}</main>`),
+      'https://notizen.example.de/brot').author).toBe('Jonas Keller');
+    // Unchanged: two "Von" lines (teasers) above the story, or one teaser below it, name nobody as this page's writer.
+    expect(meta(doc('de', 'Brot backen mit Sauerteig', `<aside><p>Von Anna Berg</p><p>Von Tom Reed</p><ul>${archive}</ul></aside><main><h1>Brot backen mit Sauerteig</h1>${story}</main>`),
+      'https://notizen.example.de/brot').author).toBeNull();
+    expect(meta(doc('de', 'Brot backen mit Sauerteig', `<main><h1>Brot backen mit Sauerteig</h1>${story}</main><aside><h3>Mehr</h3><p>Von Anna Berg</p></aside>`),
+      'https://notizen.example.de/brot').author).toBeNull();
+  });
+});

@@ -272,3 +272,22 @@ test('publisher (s13): a <title>\'s last part that is a section word ("… | Med
   expect(meta('<title>Gobierno anuncia nuevas elecciones - Europa</title><meta name="application-name" content="Diario Norte"><h1>Gobierno anuncia nuevas elecciones</h1><p>Texto.</p>',
     'https://www.diarionorte.example.es/europa/elecciones').publisher).toBe('Diario Norte');
 });
+
+test('title / author (s14, fresh17): a social post\'s window title "Name on X: "post" / X" on the platform\'s own page is the post, by Name', () => {
+  // German X page, an unread counter before it, „…“ quotes.
+  const de = meta('<title>(12) Anna Weber auf X: „Die Brücke am Hafen bleibt bis Juni gesperrt“ / X</title><meta property="og:site_name" content="X (formerly Twitter)"><h1>Beitrag</h1><p>Die Brücke am Hafen bleibt bis Juni gesperrt.</p>',
+    'https://x.com/annaweber/status/1900000000000000001');
+  expect(de.title).toBe('Die Brücke am Hafen bleibt bis Juni gesperrt');
+  expect(de.author).toBe('Anna Weber');
+  // French Twitter page (a space before the colon, « » quotes), named as the site only by og:site_name.
+  const fr = meta('<title>Mairie de Lyon sur Twitter : « Le marché de Noël ouvre samedi place Carnot »</title><meta property="og:site_name" content="Twitter"><p>Le marché de Noël ouvre samedi place Carnot.</p>',
+    'https://mobile.twitter.com/lyon/status/1600000000000000002');
+  expect(fr.title).toBe('Le marché de Noël ouvre samedi place Carnot');
+  expect(fr.author).toBe('Mairie de Lyon');
+  // An Instagram post's caption, the page's own host.
+  expect(meta('<title>Kew Gardens on Instagram: "The titan arum is flowering this week"</title><p>The titan arum is flowering this week.</p>',
+    'https://www.instagram.com/p/C4xYz9AbCdE/').title).toBe('The titan arum is flowering this week');
+  // Unchanged: a news headline quoting a post ("Musk on X: …") on a news site is the headline.
+  expect(meta('<title>Musk on X: "We will build it in Texas" | Daily Courier</title><h1>Musk on X: "We will build it in Texas"</h1><p>Text.</p>',
+    'https://www.dailycourier.example/tech/musk').title).toBe('Musk on X: "We will build it in Texas"');
+});
