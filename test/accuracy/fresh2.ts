@@ -53,6 +53,11 @@
  * - `--set fresh15`: 124 English news and blog pages of 124 sites no other set uses, from the Dragnet
  *   benchmark's 2012 pages (Moz, seomoz/dragnet_data), with title / publisher / author / date labels written
  *   by hand from the visible page before the first score (fresh15/NOTICE.md).
+ * - `--set fresh18`: 110 pages of 106 sites no other set uses: 36 Chinese news pages from the tests of
+ *   kingname/GeneralNewsExtractor and Gerapy/GerapyAutoExtractor (every label hand-written from the visible
+ *   page before the first score) and 74 English news / opinion / satire pages from the site tests of
+ *   alan-turing-institute/misinformation-crawler (upstream title / author / date, hand-written publisher)
+ *   (fresh18/NOTICE.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,3 +139,5 @@ export const dates2Cases = (): CorpusCase[] => vendoredCases('dates2', 'htmldate
 export const fresh15Cases = (): CorpusCase[] => vendoredCases('fresh15', 'Dragnet benchmark pages (Moz 2012), hand-labelled', 'text/html');
 /** fresh16: crux / snacktory (and forks) / Embed test pages, each page's type in its label (UTF-8 bytes as UTF-8, fresh16/import.py). */
 export const fresh16Cases = (): CorpusCase[] => vendoredCases('fresh16', 'crux / snacktory forks / Embed test pages, hand-labelled', 'text/html');
+/** fresh18: GeneralNewsExtractor / GerapyAutoExtractor Chinese test pages and misinformation-crawler site tests, each page's type in its label (fresh18/import.py). */
+export const fresh18Cases = (): CorpusCase[] => vendoredCases('fresh18', 'GeneralNewsExtractor / GerapyAutoExtractor / misinformation-crawler test pages', 'text/html');
