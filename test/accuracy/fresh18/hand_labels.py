@@ -133,7 +133,8 @@ MC_LEFT_OUT = {'henrymakow.com': "no article address (upstream's placeholder; th
 # every field here is hand-written as in Part A. sample.html is a copy of netease_news1.html.
 GERAPY = {
  'ger-china-news1': ('china_news1.html', 'http://www.chinanews.com/ll/2020/07-04/9229287.shtml', dict(
-     title=['【中国稳健前行】坚定实施扩大内需战略'], publisher=['中新网', '中国新闻网', '求是网'], author=['陈海峰'], published=['2020-07-04'])),
+     title=['【中国稳健前行】坚定实施扩大内需战略'], publisher=['中新网', '中国新闻网', '求是网'], author=['方敏'], published=['2020-07-04'])),
+     # author fixed after the first score (NOTICE.md): the first label, 陈海峰, was read from a display:none block.
  'ger-netease-news1': ('netease_news1.html', 'https://news.163.com/gerapy/netease_news1.html', dict(
      title=['美国新冠肺炎确诊病例超278万例 死亡129227例'], publisher=['网易新闻', '网易', '央视新闻客户端'], published=['2020-07-04'])),
 }
