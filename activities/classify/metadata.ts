@@ -443,7 +443,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     matchedHeading = headings.find((h) => sameText(bare(h), bare(tagTitle!)));
   }
   const weakSplit = !siteFromTitle && rawTitle ? splitTitle(rawTitle, true) : null;
-  if (weakSplit && isSite(weakSplit.site)) {
+  // (s14, fresh18) A tail that still holds an underscore chain ("外媒眼中的武汉长假：蓬勃发展…_新闻中心_长江网_cjn.cn")
+  // is the headline's second half and the chain, not a site's name: the colon is the headline's own; the
+  // chain is read below.
+  if (weakSplit && isSite(weakSplit.site) && !weakSplit.site.includes('_')) {
     tagTitle = weakSplit.head;
     siteFromTitle = weakSplit.site;
   }
@@ -453,7 +456,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // Only a title of real length is searched (a hostile 1 MB "a_a_a…" title must not cost n² work).
   if (!matchedHeading && !siteFromTitle && rawTitle && rawTitle.length <= 400) {
     const wide = [...headings, ...page.headings.slice(3, 6)];
-    const last = rawTitle.slice(Math.max(0, rawTitle.search(/[^|｜:_]+$/u))).trim();
+    // (s14, fresh18) The chain's last part an address ("…_新闻中心_长江网_cjn.cn"): the site's name is the part before it.
+    const tailParts = rawTitle.split(/[|｜:_]/u).map((x) => x.trim());
+    const addressLast = tailParts.length > 2 && ADDRESS.test(tailParts[tailParts.length - 1]);
+    const last = addressLast ? tailParts[tailParts.length - 2] : rawTitle.slice(Math.max(0, rawTitle.search(/[^|｜:_]+$/u))).trim();
     for (const sep of rawTitle.matchAll(/\s*_\s*|(?<=\S)[|｜:](?=\S)/gu)) {
       const prefix = rawTitle.slice(0, sep.index).trim();
       if (prefix.length < 6 || isSite(prefix)) continue;
@@ -482,7 +488,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // channel) glued on after an unspaced "-", "_" or "|" — short runs of CJK characters only after a
   // headline of 8+ CJK characters. The last run is the site's name.
   const cjkTail = !siteFromTitle && rawTitle && rawTitle.length <= 400 ? CJK_SITE_TAIL.exec(rawTitle) : null;
-  if (cjkTail && (cjkTail[1]!.match(CJK_CHAR) ?? []).length >= 8 && !/[-_|—–\s]$/u.test(cjkTail[1]!)) {
+  // (s14, fresh18) Also with a space before the dash only ("…扩大内需战略 -中新网").
+  if (cjkTail && (cjkTail[1]!.match(CJK_CHAR) ?? []).length >= 8 && !/[-_|—–]\s*$/u.test(cjkTail[1]!)) {
     tagTitle = cjkTail[1]!.trim();
     siteFromTitle = cjkTail[2]!.split(/[-_|—–]+/u).map((x) => x.trim()).filter((x) => x).pop();
   }
@@ -695,8 +702,8 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     m('publisher'), // a plain <meta name="publisher">, after every more specific source
   ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) && !ownTitle(v) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
   const declared = [ldPublisher, m('citation_publisher'), m('dc.publisher'), m('dcterms.publisher'), m('publisher'), namesOf(firstOf((n) => n.publisher), byId)[0]]; // the publisher itself, not a copyright holder or provider
-  const publisher = bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
-    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')]));
+  const publisher = oneScript(bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
+    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')])), !!rawTitle && /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u.test(rawTitle));
   // Organisations the page names (its publisher, site, any organisation, site, brand or product node): a name among them is not an author.
   // A node typed both Person and Organization (a personal site's schema: ["Person", "Organization"]) is
   // a person: its name may be the writer's.
@@ -709,7 +716,9 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   const owner = [ogSite, siteFromTitle].map((v) => v && OWNER_SITE.exec(v)?.[1]).find((v) => !!v && nameLike(v));
   // An organisation the page names, by its whole name ("Morgan & Morgan"), before a field is split into people.
   const isOrg = (n: string) => orgs.includes(nameKey(n)) && !(!!owner && nameKey(n) === nameKey(owner));
-  const notOrg = (n: string) => (!!owner && nameKey(n) === nameKey(owner)) || (!orgs.includes(nameKey(n)) && !namesHost(n, host) && !LEGAL_FORM.test(n));
+  // (s14, fresh18) A Chinese outlet's name ("新京报", "证券时报网", "央视新闻客户端": a paper, site, agency or app) in an
+  // author tag is the story's source, not its writer.
+  const notOrg = (n: string) => (!!owner && nameKey(n) === nameKey(owner)) || (!orgs.includes(nameKey(n)) && !namesHost(n, host) && !LEGAL_FORM.test(n) && !CJK_OUTLET.test(n));
 
   // — author —
   // A meta author may list several people ("Jane Doe, John Roe" / "A and B"); a name with a comma after a surname is rare there.
@@ -738,7 +747,10 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // The picture's own credit line ("© Kathrin Führes") shows the name too.
   // Only the first such picture: the next ones are a credit's or a commenter's.
   const avatarLines = (page.avatarAlts ?? []).filter((a) => nearTitle.some((b) => sameText(b.replace(/^(?:©|\(c\)|foto:|bild:|photo:)\s*/i, ''), a))).slice(0, 1).map((a) => `By ${a}`);
-  const bylineLines = [...page.bylines, ...byLines(page, title), ...avatarLines];
+  // (s14, fresh18) A Chinese credit line by the headline or in the lead ("（记者 裴剑飞）") first: a marked
+  // .author element on such pages is as often a sidebar's blogger list.
+  const cjkLines = nearTitle.map(cjkCredit).filter((l): l is string => !!l).slice(0, 2);
+  const bylineLines = [...cjkLines, ...page.bylines, ...byLines(page, title), ...avatarLines];
   // A marked byline element (rel=author, .author) holding one login handle ("surfguard", "freeman1984",
   // "oz"): the name the writer goes by on that site, when no byline spells a name.
   const handleOf = (b: string) => (/^[\p{L}\d][\p{L}\d._-]{1,29}$/u.test(b) && /\p{L}/u.test(b) && !PLACEHOLDER.test(b) && !SECTION_WORD.test(b) && !NOT_A_NAME.test(b.replace(/\d+/g, '')) && !NOT_A_PERSON.test(b) && !UI_WORDS.test(b) && /[\p{Ll}\d]/u.test(b) ? [b] : []);
@@ -764,6 +776,15 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
   // The source the visible byline agrees with wins; else the one naming the most authors.
   const seen = new Set(bylineNames.map(nameKey));
+  // (s14, fresh18) A tag holding the name and its agency or desk after a bar ("Meg Kinnard | Associated Press",
+  // "Ana Ruiz | Redacción") where the visible byline names the person: the person, as the byline shows.
+  const bylineKeys = bylineLines.map(nameKey);
+  for (const l of sources) {
+    l.forEach((n, i) => {
+      const head = /^(.{2,60}?)\s+[|｜]\s+\S/u.exec(n)?.[1];
+      if (head && nameLike(head) && (seen.has(nameKey(head)) || bylineKeys.some((b) => b.includes(nameKey(head))))) l[i] = head;
+    });
+  }
   const confirmed = sources.find((l) => l.some((n) => seen.has(nameKey(n))));
   // When every named author is also the site's name (a personal blog, "Contributors to Wikimedia projects"), the site is the author.
   const fromMeta = (confirmed ? mostAuthors([confirmed]) : mostAuthors(sources))
@@ -1111,6 +1132,32 @@ const CREDIT_LINE = new RegExp(`${CREDIT_ALONE.source.replace(/\\s\*\[:：\]\?\$
 const LABEL_ALONE = new RegExp(`^(?:${AUTHOR_LABEL_WORDS})\\s*[:：]?$`, 'iu');
 
 /** The main-text blocks around the page's headline (the first h1), where a byline and a dateline stand. */
+/*
+ * (s14, fresh18) Chinese credit lines near the headline, in the shapes Chinese news pages print them:
+ * - a label and names with a colon anywhere in a short line ("…来源：证券时报网作者：李在山", "执笔/叨叨姐、胡一刀&李小飞刀");
+ * - an outlet's reporter line or a bare label ("澎湃新闻记者 段彦超 廖艳", "作者魏星");
+ * - the lead's credit in brackets after the dateline word 讯 / 电 ("长江网10月4日讯（记者陈智 整合）",
+ *   "新京报快讯（记者 裴剑飞）"): the strongest sign of who wrote it;
+ * - a name and its paper joined by a slash under the headline ("石佳/中国青年报").
+ * Names are runs of 2–5 Han characters (a "·" inside); the credit words after them (整合, 报道, 摄, 通讯员…) are no names.
+ * → lines "作者：A、B" that namesFromByline reads.
+ */
+const CJK_OUTLET = /^\p{sc=Han}{2,12}(?:报|報|社|网|網|新闻|新聞|客户端|客戶端|杂志|雜誌|周刊|週刊|电视台|電視台)$/u;
+const HAN_NAME = '\\p{sc=Han}[\\p{sc=Han}·•]{1,4}';
+const HAN_NAMES = `${HAN_NAME}(?:\\s*[、，,&＆\\s]\\s*${HAN_NAME}){0,3}`;
+const CJK_CREDIT_WORDS = /^(?:整合|综合|綜合|报道|報導|报导|摄|攝|摄影|攝影|采写|採寫|编译|編譯|整理|实习生|實習生|通讯员|通訊員|见习|見習|记者|記者|文|图|圖)$/u;
+const CJK_LABEL_MID = new RegExp(`(?:作者|记者|記者|撰文|撰稿|执笔|執筆)\\s*[:：／/]\\s*(${HAN_NAMES})(?=$|[\\s|｜)）]|来源|來源|发布|發佈|时间|時間|编辑|編輯|责任|責任)`, 'u');
+const CJK_LABEL_START = new RegExp(`^(?:文|执笔|執筆|撰文)\\s*[:：／/]\\s*(${HAN_NAMES})$|^(?:\\p{sc=Han}{0,10}?(?:记者|記者)\\s*|作者\\s*)(${HAN_NAMES})$`, 'u');
+const CJK_LEAD_CREDIT = new RegExp(`^.{0,40}?[讯訊电電][（(]\\s*(?:本报|本報|本台|本刊|本网|本網|特约|特約|见习|見習|首席)?(?:记者|記者)\\s*(${HAN_NAMES})[^）)]{0,16}[）)]`, 'u');
+const CJK_NAME_PAPER = new RegExp(`^(${HAN_NAME})\\s*[／/]\\s*\\p{sc=Han}{2,10}(?:报|報|社|网|網|台|刊|新闻|新聞)$`, 'u');
+function cjkCredit(line: string): string | null {
+  if (line.length > 120 || !/\p{sc=Han}/u.test(line)) return null;
+  const m = CJK_LEAD_CREDIT.exec(line) ?? (line.length <= 80 ? CJK_LABEL_MID.exec(line) ?? CJK_LABEL_START.exec(line) ?? CJK_NAME_PAPER.exec(line) : null);
+  const raw = m && (m[1] ?? m[2]);
+  if (!raw) return null;
+  const names = raw.split(/\s*[、，,&＆\s]\s*/u).filter((n) => n.length >= 2 && !CJK_CREDIT_WORDS.test(n));
+  return names.length ? `作者：${names.join('、')}` : null;
+}
 function nearHeadline(page: ParsedPage, title?: string | null): string[] {
   // The headline and its byline / dateline often stand in the article's <header> (not main text): look in all blocks.
   // The chosen title first: the first h1 is sometimes a section label ("Business Monday") far above the story.
@@ -1585,6 +1632,22 @@ export function bareName(name: string | null): string | null {
   const out = cut.length >= 2 ? cut : name;
   // Only in a Latin-script name: "ライフハッカー［日本版］" keeps its own brackets.
   return /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(out) ? out : out.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
+/**
+ * (s14, fresh18) A site's name written twice, in two scripts joined by a dash or bar ("澎湃新闻-The Paper",
+ * "Nikkei | 日本経済新聞"; names of ≤ 60 characters): one name; on a page whose title is written in CJK the
+ * CJK form is the one its readers cite, on any other page the Latin form.
+ */
+const TWO_SCRIPTS = /^([^\p{Script=Latin}]*\p{Script=Han}[^\p{Script=Latin}]*?|[\p{Script=Latin}\d][\p{Script=Latin}\d .&'’-]*?)\s*[-–—|｜]\s*([^\p{Script=Latin}]*\p{Script=Han}[^\p{Script=Latin}]*|[\p{Script=Latin}\d][\p{Script=Latin}\d .&'’-]*)$/u;
+function oneScript(name: string | null, cjkPage: boolean): string | null {
+  if (!name || name.length > 60) return name;
+  const two = TWO_SCRIPTS.exec(name.trim());
+  if (!two) return name;
+  const [a, b] = [two[1]!.trim(), two[2]!.trim()];
+  const aCjk = /\p{Script=Han}/u.test(a);
+  if (aCjk === /\p{Script=Han}/u.test(b) || a.length < 2 || b.length < 2) return name;
+  return aCjk === cjkPage ? a : b;
 }
 
 /** "Gillman, Steve" → "Steve Gillman": a catalogue-order name in a meta tag, written as the byline shows it. */

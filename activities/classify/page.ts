@@ -191,7 +191,11 @@ type Frame = {
   /** A <form> (its fields are counted until it closes). */
   form?: boolean;
 };
-type Capture = { text: string; done: (text: string) => void };
+/** `cut`: (s14) a byline capture's text length at the close of a block element or link, where a CJK run may stop. */
+type Capture = { text: string; done: (text: string) => void; cut?: number };
+/** (s14) A CJK character at the end / start of a text. */
+const CJK_END = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]$/u;
+const CJK_START = /^\s*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 /** A form's label naming an e-mail field, by language ("E-mail", "Courriel", "メールアドレス", "邮箱"…), for fields typed as plain text. */
 const EMAIL_LABEL = /e-?mail|courriel|correo|posta elettronica|adres e-?mail|e-?postadress|почт|eposta|メール|邮箱|郵箱|电子邮件|電子郵件|이메일|البريد/i;
 
@@ -420,7 +424,7 @@ export function parsePage(html: string): ParsedPage {
           if (!openHome.alt && attrs.alt) openHome.alt = foldWhitespace(attrs.alt).slice(0, 200);
         }
         if (isBylineEl && commentDepth === 0 && bylineList.length < 8) {
-          frame.captures.push({ text: '', done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
+          frame.captures.push({ text: '', cut: -1, done: (t) => { const f = t.split('\n').map(foldWhitespace).filter((l) => l !== '').join('\n'); if (f && f.length < 200) bylineList.push(f); } });
         }
         if (updatedTexts.length < 8 && (UPDATED_MARK.test(cls) || /^datemodified$/i.test(attrs.itemprop ?? '')) && !/publish/i.test(`${cls} ${attrs.itemprop ?? ''}`)) {
           frame.captures.push({ text: '', done: (t) => { const f = foldWhitespace(t); if (f && f.length < 120) updatedTexts.push(f); } });
@@ -469,7 +473,19 @@ export function parsePage(html: string): ParsedPage {
         if (codeDepth > 0) return;
         if (formDepth > 0 && formText.length < 600) formText += ` ${text}`;
         // A line break in the source is white space ("<a>Bruno\n   Campos</a>" is one name): only element boundaries break lines.
-        if (openCaptures.length) { const flat = text.replace(/\s*[\r\n]\s*/g, ' '); for (const c of openCaptures) if (c.text.length < 2000) c.text += flat; }
+        if (openCaptures.length) {
+          const flat = text.replace(/\s*[\r\n]\s*/g, ' ');
+          for (const c of openCaptures) {
+            if (c.text.length >= 2000) continue;
+            // (s14, fresh18) In a byline, a CJK name in its own link or block and a CJK word right after it in the
+            // next element ("<a>王文</a><span>中国人民大学…院长</span>", "<div>扬眼</div><span>企鹅号</span>") are two
+            // lines, not one run of characters (CJK writes no space between words).
+            if (c.cut !== undefined && c.cut === c.text.length && c.cut > 0 && CJK_END.test(c.text) && CJK_START.test(flat)) c.text += '\n';
+            const at = c.text.length;
+            c.text += flat;
+            if (c.cut === at && flat.trim() === '') c.cut = c.text.length; // white space between the two elements
+          }
+        }
         if (hiddenDepth > 0) {
           // Hidden only by <noscript> (not by a <style> or <head> around it): the copy shown to readers without JavaScript.
           if (noscriptDepth > 0 && hiddenDepth === noscriptDepth) noscriptParts.push(text);
@@ -524,6 +540,7 @@ export function parsePage(html: string): ParsedPage {
             if (kind === 'js' && text.trim()) addMarkup(text.slice(0, 600));
             scriptText = null;
           }
+          if (BLOCK.has(f.name) || f.name === 'a') for (const c of openCaptures) if (c.cut !== undefined) c.cut = c.text.length;
           let captured = '';
           for (const c of f.captures) {
             const at = openCaptures.indexOf(c);

@@ -56,6 +56,11 @@
  * - `--set fresh17`: 13 real article pages (blogs, essays, a Medium publication, an X long-form article; English)
  *   among kepano/defuddle's test fixtures, with defuddle's expected title / site / author / published reviewed
  *   against the visible page before the first score (fresh17/NOTICE.md).
+ * - `--set fresh18`: 110 pages of 106 sites no other set uses: 36 Chinese news pages from the tests of
+ *   kingname/GeneralNewsExtractor and Gerapy/GerapyAutoExtractor (every label hand-written from the visible
+ *   page before the first score) and 74 English news / opinion / satire pages from the site tests of
+ *   alan-turing-institute/misinformation-crawler (upstream title / author / date, hand-written publisher)
+ *   (fresh18/NOTICE.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,3 +144,5 @@ export const fresh15Cases = (): CorpusCase[] => vendoredCases('fresh15', 'Dragne
 export const fresh16Cases = (): CorpusCase[] => vendoredCases('fresh16', 'crux / snacktory forks / Embed test pages, hand-labelled', 'text/html');
 /** fresh17: defuddle's real-page fixtures, each page's type in its label (UTF-8 bytes as UTF-8, fresh17/import.py). */
 export const fresh17Cases = (): CorpusCase[] => vendoredCases('fresh17', 'defuddle test fixtures (real pages), upstream labels reviewed', 'text/html');
+/** fresh18: GeneralNewsExtractor / GerapyAutoExtractor Chinese test pages and misinformation-crawler site tests, each page's type in its label (fresh18/import.py). */
+export const fresh18Cases = (): CorpusCase[] => vendoredCases('fresh18', 'GeneralNewsExtractor / GerapyAutoExtractor / misinformation-crawler test pages', 'text/html');

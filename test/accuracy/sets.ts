@@ -37,6 +37,7 @@ import { blind27Cases } from './blind27';
 import { blind26Cases } from './blind26';
 import { blind28Cases } from './blind28';
 import { fresh17Cases } from './fresh2';
+import { fresh18Cases } from './fresh2';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -89,4 +90,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   blind26: blind26Cases,
   blind28: blind28Cases,
   fresh17: fresh17Cases,
+  fresh18: fresh18Cases,
 };

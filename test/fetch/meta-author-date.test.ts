@@ -424,3 +424,36 @@ describe('(s14, fresh17) a one-writer site\'s lone "By Name" block above the hea
       'https://notizen.example.de/brot').author).toBeNull();
   });
 });
+
+describe('(s14, fresh18) CJK credits', () => {
+  const page = (lang: string, head: string, body: string) => `<html lang="${lang}"><head><title>颱風明天登陸全台各地嚴陣以待</title>${head}</head><body><main><h1>颱風明天登陸全台各地嚴陣以待</h1>${body}<p>中央氣象局今天表示，颱風預計明天清晨登陸，各地政府已經完成防颱準備，民眾應避免前往海邊及山區。</p></main></body></html>`;
+  test('a name in its own link or block and an affiliation or platform word in the next element are two lines ("林志明" + "台灣大學經濟系教授")', () => {
+    expect(extractMetadata(page('zh-Hant', '', '<div class="author"><a href="/column/lzm">林志明</a><span>台灣大學經濟系教授</span></div>')).author).toBe('林志明');
+    expect(extractMetadata(page('zh-Hant', '', '<div class="author"><div>李小龍</div><span>頭條號</span></div>')).author).toBe('李小龍');
+    expect(extractMetadata(page('ja', '', '<p class="author"><a href="/column/sato">佐藤花子</a><span>東京大学准教授</span></p>')).author).toBe('佐藤花子');
+    // Unchanged: a name in one element stays whole.
+    expect(extractMetadata(page('zh-Hant', '', '<div class="author"><a href="/author/1">歐陽明月</a></div>')).author).toBe('歐陽明月');
+  });
+  test('Chinese credit lines by the headline: a label mid-line, a reporter line, the lead\'s bracketed credit, a name and its paper', () => {
+    expect(extractMetadata(page('zh-Hant', '', '<div class="info">2023-05-02 10:00　來源：聯合報　作者：陳美玲</div>')).author).toBe('陳美玲');
+    expect(extractMetadata(page('zh-Hant', '', '<p>中央社記者 林小華 王建國</p>')).author).toBe('林小華; 王建國');
+    expect(extractMetadata(page('zh-Hant', '', '<p>本報訊（記者 王小明 綜合）颱風預計明天清晨登陸，各地政府已經完成防颱準備。</p>')).author).toBe('王小明');
+    expect(extractMetadata(page('zh-Hans', '', '<p>张晓红/人民日报</p>')).author).toBe('张晓红');
+    // Unchanged: a desk editor's line is not read as a reporter's credit by these shapes, nor a sentence about a reporter.
+    expect(extractMetadata(page('zh-Hant', '', '<p>記者會上，部長表示將加強防災準備，並呼籲民眾注意安全。</p>')).author).toBeNull();
+  });
+  test('an outlet in the author tag ("聯合報") gives way to the reporter the page credits', () => {
+    expect(extractMetadata(page('zh-Hant', '<meta name="author" content="聯合報">', '<p>本報訊（記者 王小明）颱風預計明天清晨登陸。</p>')).author).toBe('王小明');
+    // Unchanged: with no credit on the page, the tag's outlet is still what the page says.
+    expect(extractMetadata(page('zh-Hant', '<meta name="author" content="聯合報">', '')).author).toBe('聯合報');
+  });
+});
+
+describe('(s14, fresh18) an author tag with the agency after a bar', () => {
+  test('"Ana Ruiz | Agencia EFE" in the tag, "Por Ana Ruiz / EFE" shown: the person', () => {
+    const html = (tag: string, byline: string) => `<html lang="es"><head><title>El Gobierno aprueba el nuevo plan de vivienda</title><meta name="author" content="${tag}"></head><body><main><h1>El Gobierno aprueba el nuevo plan de vivienda</h1><p class="byline">${byline}</p><p>El Consejo de Ministros aprobó este martes el plan, que prevé miles de viviendas nuevas en los próximos años.</p></main></body></html>`;
+    expect(extractMetadata(html('Ana Ruiz | Agencia EFE', 'Por Ana Ruiz / EFE')).author).toBe('Ana Ruiz');
+    // Unchanged: with no byline naming the person, the tag is read as before.
+    expect(extractMetadata(html('Ana Ruiz', 'Redacción')).author).toBe('Ana Ruiz');
+  });
+});

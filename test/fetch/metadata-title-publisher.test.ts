@@ -291,3 +291,31 @@ test('title / author (s14, fresh17): a social post\'s window title "Name on X: "
   expect(meta('<title>Musk on X: "We will build it in Texas" | Daily Courier</title><h1>Musk on X: "We will build it in Texas"</h1><p>Text.</p>',
     'https://www.dailycourier.example/tech/musk').title).toBe('Musk on X: "We will build it in Texas"');
 });
+
+describe('(s14, fresh18) CJK window titles and site names', () => {
+  test('a headline with its own full-width colon before an underscore chain ending in the address: the chain\'s last name is the site', () => {
+    const zhHant = meta('<title>台北市長選舉：候選人辯論會今晚登場_政治新聞_自由時報_ltn.com.tw</title><h1>台北市長選舉：候選人辯論會今晚登場</h1><p>內文。</p>',
+      'https://news.ltn.com.tw/news/politics/123');
+    expect(zhHant.title).toBe('台北市長選舉：候選人辯論會今晚登場');
+    expect(zhHant.publisher).toBe('自由時報');
+    const ja = meta('<title>新型ロケット：打ち上げに成功_科学_東西新聞_tozai.jp</title><h1>新型ロケット：打ち上げに成功</h1><p>本文。</p>', 'https://www.tozai.jp/science/1');
+    expect(ja.publisher).toBe('東西新聞');
+    // Unchanged: a chain without an address ends in the site's name.
+    expect(meta('<title>台北市長選舉：候選人辯論會今晚登場_政治新聞_自由時報</title><h1>台北市長選舉：候選人辯論會今晚登場</h1><p>內文。</p>',
+      'https://news.ltn.com.tw/news/politics/123').publisher).toBe('自由時報');
+  });
+  test('a site name written in two scripts joined by a dash or bar: the CJK form on a CJK page, the Latin form on another', () => {
+    expect(meta('<title>颱風明登陸 全台嚴陣以待</title><meta property="og:site_name" content="聯合新聞網 - UDN"><h1>颱風明登陸 全台嚴陣以待</h1><p>內文。</p>',
+      'https://udn.example.com/news/1').publisher).toBe('聯合新聞網');
+    expect(meta('<title>Bank of Japan holds rates</title><meta property="og:site_name" content="Nikkei | 日本経済新聞"><h1>Bank of Japan holds rates</h1><p>Text.</p>',
+      'https://asia.nikkei.example/economy/1').publisher).toBe('Nikkei');
+    // Unchanged: one script on both sides ("Die Zeit - Hamburg") is not two forms of one name.
+    expect(meta('<title>Ein Text</title><meta property="og:site_name" content="Stadtblatt - Hamburg"><h1>Ein Text</h1><p>Text.</p>',
+      'https://www.stadtblatt.example.de/a').publisher).toBe('Stadtblatt - Hamburg');
+  });
+  test('a CJK headline with the site glued on after a space and a dash ("… -自由時報")', () => {
+    const page = meta('<title>颱風明天登陸全台各地嚴陣以待 -自由時報</title><h1>颱風明天登陸全台各地嚴陣以待</h1><p>內文。</p>', 'https://news.ltn.example.tw/a/1');
+    expect(page.publisher).toBe('自由時報');
+    expect(page.title).toBe('颱風明天登陸全台各地嚴陣以待');
+  });
+});
