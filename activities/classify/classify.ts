@@ -390,6 +390,26 @@ function redirectedAwayFromTitle(citedUrl: string, finalUrl: string, meta: PageM
 }
 
 /** The page's own headline (<title> and first h1) carries most (≥ 60 %) of a citing title of three or more words. */
+/**
+ * s14, from blind30: an "ended" status line over an item the page still shows — a job ad "no longer
+ * accepting applications" / "Ogłoszenie wygasło" / "この求人の掲載は終了しました" above the whole
+ * advert, a flat "nicht mehr verfügbar" above its exposé, a discontinued product's "No longer
+ * available" above its specs, "Diese Aktion ist beendet" above the promotion's terms. The citation
+ * (what the advert, listing or offer said) is still on the page: the banner is part of what it
+ * says, not a gone notice. Only when the page's own headline carries the cited title (so a board
+ * that keeps the title but replaced the ad with similar jobs — link lists, no prose — is still gone),
+ * the notice is not itself the headline or the <title>, and 200 or more of the page's prose (link
+ * text left out) stands beside the notice.
+ */
+function bannerOverShownItem(s: Signals, context: ClassifyContext, reason: string): boolean {
+  if (!context.title || !headlineCarriesTitle(s.page, context)) return false;
+  const said = /\("([^"]+)"\)/.exec(reason)?.[1]?.trim();
+  if (!said) return false;
+  if ([s.page.title, ...(s.page.h1s ?? [])].some((t) => (t ?? '').includes(said))) return false;
+  const notice = s.page.mainBlocks.filter((b) => b.includes(said)).reduce((n, b) => n + textWeight(b), 0);
+  return s.prose - notice >= 200;
+}
+
 function headlineCarriesTitle(page: ParsedPage, context: ClassifyContext): boolean {
   if (!context.title) return false;
   const o = headlineOverlap(context.title, page);
@@ -628,7 +648,11 @@ function otherEdition(page: ParsedPage, meta: PageMetadata, context: ClassifyCon
   const shown = new Set(headline.match(EDITION_YEAR) ?? []);
   if (shown.size === 0 || shown.has(year)) return null;
   if (page.mainText.includes(year) || (meta.title ?? '').includes(year)) return null;
-  const o = overlap(cited.replace(EDITION_YEAR, ' '), significantWords(headline.replace(EDITION_YEAR, ' ')), 2);
+  // The headline with the page's <title> (s14, from blind30: a festival's "Line-up 2026" whose
+  // <title> adds the festival's name, "Line-up 2026 | Zomerfestival Duinen"), unless the <title>
+  // names the cited year.
+  const titled = page.title && !page.title.includes(year) ? `${headline} ${page.title}` : headline;
+  const o = overlap(cited.replace(EDITION_YEAR, ' '), significantWords(titled.replace(EDITION_YEAR, ' ')), 2);
   if (o === null || o < 0.5) return null;
   return `another edition at the cited address: the citation names ${year}, the page is headed ${JSON.stringify(headline.slice(0, 80))} and does not mention ${year}`;
 }
@@ -833,9 +857,11 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (search) return result('mismatch', search);
   const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) ?? citedSearchOrTag(input.normalized_url, base.url, page, context, signals.article) : null;
   if (listing) return result('mismatch', listing);
-  const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
+  // A status line over an item the page still shows in full (s14, from blind30): not a gone notice.
+  const unlessShown = (reason: string | null) => (reason && html && bannerOverShownItem(signals, context, reason) ? null : reason);
+  const notThere = unlessShown(detectSoft404(signals)) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
-  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) : null;
+  const gone = html ? detectParkedDomain(signals) ?? unlessShown(detectGoneNotice(signals)) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) : null;
   if (gone) return result('mismatch', gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);
