@@ -398,16 +398,20 @@ function redirectedAwayFromTitle(citedUrl: string, finalUrl: string, meta: PageM
  * (what the advert, listing or offer said) is still on the page: the banner is part of what it
  * says, not a gone notice. Only when the page's own headline carries the cited title (so a board
  * that keeps the title but replaced the ad with similar jobs — link lists, no prose — is still gone),
- * the notice is not itself the headline or the <title>, and 200 or more of the page's prose (link
- * text left out) stands beside the notice.
+ * the notice is not itself the headline or the <title>, and the page still describes the item: 120
+ * or more of sentences and fact lines (blocks of weight 50 or more) beside the notice, headings and
+ * cookie lines (blind9's expired job keeps its title over a notice and a list of similar jobs: none).
  */
 function bannerOverShownItem(s: Signals, context: ClassifyContext, reason: string): boolean {
   if (!context.title || !headlineCarriesTitle(s.page, context)) return false;
   const said = /\("([^"]+)"\)/.exec(reason)?.[1]?.trim();
   if (!said) return false;
   if ([s.page.title, ...(s.page.h1s ?? [])].some((t) => (t ?? '').includes(said))) return false;
-  const notice = s.page.mainBlocks.filter((b) => b.includes(said)).reduce((n, b) => n + textWeight(b), 0);
-  return s.prose - notice >= 200;
+  // The item's own description: sentences and fact lines of the main text (blocks of weight 50 or
+  // more), not the notice, a heading, a cookie line or the short titles of a similar-items list.
+  const headings = new Set(s.page.headings);
+  const own = s.page.mainBlocks.filter((b) => !b.includes(said) && !headings.has(b) && !isConsentLine(b) && textWeight(b) >= 50);
+  return own.reduce((n, b) => n + textWeight(b), 0) >= 120;
 }
 
 function headlineCarriesTitle(page: ParsedPage, context: ClassifyContext): boolean {
@@ -658,6 +662,31 @@ function otherEdition(page: ParsedPage, meta: PageMetadata, context: ClassifyCon
 }
 
 /**
+ * s14, from blind30: another model at the cited address — a discontinued product whose address now
+ * shows (or redirects to) its successor: the cited title names one model code (capital letters, then
+ * two to five digits, "DW-4420", "RC-X900", "SM 500"), the page's headline names a code with the
+ * same letters and another number, and the cited code is nowhere on the page (a successor's page
+ * that says "replaces the DW-4420" names it and stays valid). A number that is a year is no model.
+ */
+const MODEL_CODE = /(?<![\p{L}\p{N}])([A-Z]{1,4})[- ]?([A-Z]?)(\d{2,5})(?![\p{L}\p{N}])/gu;
+function otherModel(page: ParsedPage, meta: PageMetadata, context: ClassifyContext): string | null {
+  const cited = context.title;
+  if (!cited) return null;
+  const codes = [...cited.matchAll(MODEL_CODE)].filter((m) => !YEAR.test(m[3]!));
+  if (codes.length !== 1) return null;
+  const c = codes[0]!;
+  const key = (letters: string, mid: string, num: string) => `${letters}${mid}${num}`.toUpperCase();
+  const flat = (t: string) => t.normalize('NFKC').toUpperCase().replace(/[-\s\u00a0]/g, '');
+  const cKey = key(c[1]!, c[2]!, c[3]!);
+  if (flat(`${page.text} ${meta.title ?? ''} ${page.title}`).includes(cKey)) return null;
+  const headline = shownHeadline(page, meta);
+  if (!headline) return null;
+  const sib = [...headline.matchAll(MODEL_CODE)].find((m) => m[1]!.toUpperCase() === c[1]!.toUpperCase() && m[2]!.toUpperCase() === c[2]!.toUpperCase() && m[3] !== c[3] && !YEAR.test(m[3]!));
+  if (!sib) return null;
+  return `another model at the cited address: the citation names ${c[0]}, the page is headed ${JSON.stringify(headline.slice(0, 80))} (${sib[0]}) and never names ${c[0]}`;
+}
+
+/**
  * A listing served at the cited article's own URL (a home page or section front answering for a
  * deleted story, blind8): no article, little prose (links left out) against a page of headline
  * lists under several headings, and the page's own headline is not the cited title — though a
@@ -903,7 +932,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   const away = html ? redirectedAwayFromTitle(input.normalized_url, base.url, meta, page, context, () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`)) : null;
   if (away) return result('mismatch', away);
-  const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) : null;
+  const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) ?? otherModel(page, meta, context) : null;
   if (edition) return result('mismatch', edition);
   // The whole page's text (a forum's or an issue tracker's comments are outside its main part), and
   // not when the citation's quote is on the page: then the page is the source, whatever the figures.

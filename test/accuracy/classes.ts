@@ -3295,5 +3295,26 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     path: '/programm-rueckblick', context: { title: 'Stadtfest Lindenau 2024: Programm' },
     handle: ok(shell({ lang: 'de', title: 'Programm 2025 | Stadtfest Lindenau', site: 'Stadtfest Lindenau', main: '<h1>Programm 2025</h1><p>Nach dem Erfolg des Stadtfests 2024 mit der Band Nordlicht am Samstagabend geht es im Juni weiter.</p><p>Samstag: Kinderflohmarkt, Oldtimer-Treffen und abends die Band Sternschnuppe.</p>' })),
   });
+  // Another model at the cited address: a discontinued product's page now shows its successor.
+  add('cls-b30-other-model', {
+    expected: 'mismatch', reason: 'a Japanese rice cooker "RC-X900" cited; the address now shows the "RC-X1000" and never names the X900',
+    path: '/item/rice-cooker', context: { title: '圧力IH炊飯器 RC-X900', claims: ['RC-X900は5.5合炊きで7通りの炊き分けができる'] },
+    handle: ok(shell({ lang: 'ja', title: '圧力IH炊飯器 RC-X1000 | 家電ショップ', site: '家電ショップ', head: '<meta property="og:type" content="product"><meta property="og:title" content="圧力IH炊飯器 RC-X1000">', main: '<h1>圧力IH炊飯器 RC-X1000</h1><p>新しい圧力IH方式で、10通りの炊き分けができます。内釜は厚さ3ミリの鉄釜で、熱をむらなく伝えます。</p><p>スマートフォンアプリから予約炊飯や銘柄ごとの炊き方の設定ができ、保温は最長40時間です。</p><p>価格 39,800円（税込）。在庫あり、翌日お届け。</p><table><tr><th>容量</th><td>5.5合</td></tr><tr><th>消費電力</th><td>1,300W</td></tr></table>' })),
+  });
+  add('cls-b30-other-model', {
+    expected: 'mismatch', reason: 'a German coffee machine "EQ 700" cited; the page is headed "EQ 900" and names no EQ 700',
+    path: '/kaffeevollautomaten/eq-serie', context: { title: 'Kaffeevollautomat EQ 700 im Test' },
+    handle: ok(shell({ lang: 'de', title: 'Kaffeevollautomat EQ 900 | Kaffeewelt', site: 'Kaffeewelt', head: '<meta property="og:type" content="product"><meta property="og:title" content="Kaffeevollautomat EQ 900">', main: '<h1>Kaffeevollautomat EQ 900</h1><p>Der neue Vollautomat mit zwei Bohnenbehältern und automatischer Milchreinigung bereitet 21 Getränke auf Knopfdruck zu.</p><p>Preis: 1.299 €. Lieferzeit 2–3 Werktage.</p>' })),
+  });
+  add('cls-b30-other-model', {
+    expected: 'valid', reason: 'must stay: the successor\'s page says it replaces the cited model ("Nachfolger des EQ 700")',
+    path: '/kaffeevollautomaten/eq-900-nachfolger', context: { title: 'Kaffeevollautomat EQ 700 im Test' },
+    handle: ok(shell({ lang: 'de', title: 'Kaffeevollautomat EQ 900 | Kaffeewelt', site: 'Kaffeewelt', main: '<h1>Kaffeevollautomat EQ 900</h1><p>Der EQ 900 ist der Nachfolger des EQ 700, der im Test 2023 mit „gut“ abschnitt. Der neue Vollautomat hat zwei Bohnenbehälter.</p><p>Preis: 1.299 €. Lieferzeit 2–3 Werktage.</p>' })),
+  });
+  add('cls-b30-other-model', {
+    expected: 'valid', reason: 'must stay: a news story about the A350 cited under its own headline (the code matches)',
+    path: '/aviation/a350-order', context: { title: 'Airline orders 20 more A350 jets' },
+    handle: ok(shell({ lang: 'en', title: 'Airline orders 20 more A350 jets | Air News', site: 'Air News', main: '<h1>Airline orders 20 more A350 jets</h1><p>The carrier said on Tuesday it would buy 20 more A350-1000 aircraft to replace its ageing fleet of long-haul jets, with deliveries from 2027.</p><p>The order is worth about $7 billion at list prices, although airlines typically get large discounts.</p>' })),
+  });
   return cases;
 }
