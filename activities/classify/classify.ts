@@ -390,6 +390,30 @@ function redirectedAwayFromTitle(citedUrl: string, finalUrl: string, meta: PageM
 }
 
 /** The page's own headline (<title> and first h1) carries most (≥ 60 %) of a citing title of three or more words. */
+/**
+ * s14, from blind30: an "ended" status line over an item the page still shows — a job ad "no longer
+ * accepting applications" / "Ogłoszenie wygasło" / "この求人の掲載は終了しました" above the whole
+ * advert, a flat "nicht mehr verfügbar" above its exposé, a discontinued product's "No longer
+ * available" above its specs, "Diese Aktion ist beendet" above the promotion's terms. The citation
+ * (what the advert, listing or offer said) is still on the page: the banner is part of what it
+ * says, not a gone notice. Only when the page's own headline carries the cited title (so a board
+ * that keeps the title but replaced the ad with similar jobs — link lists, no prose — is still gone),
+ * the notice is not itself the headline or the <title>, and the page still describes the item: 120
+ * or more of sentences and fact lines (blocks of weight 50 or more) beside the notice, headings and
+ * cookie lines (blind9's expired job keeps its title over a notice and a list of similar jobs: none).
+ */
+function bannerOverShownItem(s: Signals, context: ClassifyContext, reason: string): boolean {
+  if (!context.title || !headlineCarriesTitle(s.page, context)) return false;
+  const said = /\("([^"]+)"\)/.exec(reason)?.[1]?.trim();
+  if (!said) return false;
+  if ([s.page.title, ...(s.page.h1s ?? [])].some((t) => (t ?? '').includes(said))) return false;
+  // The item's own description: sentences and fact lines of the main text (blocks of weight 50 or
+  // more), not the notice, a heading, a cookie line or the short titles of a similar-items list.
+  const headings = new Set(s.page.headings);
+  const own = s.page.mainBlocks.filter((b) => !b.includes(said) && !headings.has(b) && !isConsentLine(b) && textWeight(b) >= 50);
+  return own.reduce((n, b) => n + textWeight(b), 0) >= 120;
+}
+
 function headlineCarriesTitle(page: ParsedPage, context: ClassifyContext): boolean {
   if (!context.title) return false;
   const o = headlineOverlap(context.title, page);
@@ -628,9 +652,38 @@ function otherEdition(page: ParsedPage, meta: PageMetadata, context: ClassifyCon
   const shown = new Set(headline.match(EDITION_YEAR) ?? []);
   if (shown.size === 0 || shown.has(year)) return null;
   if (page.mainText.includes(year) || (meta.title ?? '').includes(year)) return null;
-  const o = overlap(cited.replace(EDITION_YEAR, ' '), significantWords(headline.replace(EDITION_YEAR, ' ')), 2);
+  // The headline with the page's <title> (s14, from blind30: a festival's "Line-up 2026" whose
+  // <title> adds the festival's name, "Line-up 2026 | Zomerfestival Duinen"), unless the <title>
+  // names the cited year.
+  const titled = page.title && !page.title.includes(year) ? `${headline} ${page.title}` : headline;
+  const o = overlap(cited.replace(EDITION_YEAR, ' '), significantWords(titled.replace(EDITION_YEAR, ' ')), 2);
   if (o === null || o < 0.5) return null;
   return `another edition at the cited address: the citation names ${year}, the page is headed ${JSON.stringify(headline.slice(0, 80))} and does not mention ${year}`;
+}
+
+/**
+ * s14, from blind30: another model at the cited address — a discontinued product whose address now
+ * shows (or redirects to) its successor: the cited title names one model code (capital letters, then
+ * two to five digits, "DW-4420", "RC-X900", "SM 500"), the page's headline names a code with the
+ * same letters and another number, and the cited code is nowhere on the page (a successor's page
+ * that says "replaces the DW-4420" names it and stays valid). A number that is a year is no model.
+ */
+const MODEL_CODE = /(?<![\p{L}\p{N}])([A-Z]{1,4})[- ]?([A-Z]?)(\d{2,5})(?![\p{L}\p{N}])/gu;
+function otherModel(page: ParsedPage, meta: PageMetadata, context: ClassifyContext): string | null {
+  const cited = context.title;
+  if (!cited) return null;
+  const codes = [...cited.matchAll(MODEL_CODE)].filter((m) => !YEAR.test(m[3]!));
+  if (codes.length !== 1) return null;
+  const c = codes[0]!;
+  const key = (letters: string, mid: string, num: string) => `${letters}${mid}${num}`.toUpperCase();
+  const flat = (t: string) => t.normalize('NFKC').toUpperCase().replace(/[-\s\u00a0]/g, '');
+  const cKey = key(c[1]!, c[2]!, c[3]!);
+  if (flat(`${page.text} ${meta.title ?? ''} ${page.title}`).includes(cKey)) return null;
+  const headline = shownHeadline(page, meta);
+  if (!headline) return null;
+  const sib = [...headline.matchAll(MODEL_CODE)].find((m) => m[1]!.toUpperCase() === c[1]!.toUpperCase() && m[2]!.toUpperCase() === c[2]!.toUpperCase() && m[3] !== c[3] && !YEAR.test(m[3]!));
+  if (!sib) return null;
+  return `another model at the cited address: the citation names ${c[0]}, the page is headed ${JSON.stringify(headline.slice(0, 80))} (${sib[0]}) and never names ${c[0]}`;
 }
 
 /**
@@ -845,9 +898,11 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (search) return result('mismatch', search);
   const listing = html ? listingRedirect(input.normalized_url, base.url, page, context, signals.article) ?? citedListing(input.normalized_url, base.url, page, context) ?? citedSearchOrTag(input.normalized_url, base.url, page, context, signals.article) : null;
   if (listing) return result('mismatch', listing);
-  const notThere = detectSoft404(signals) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
+  // A status line over an item the page still shows in full (s14, from blind30): not a gone notice.
+  const unlessShown = (reason: string | null) => (reason && html && bannerOverShownItem(signals, context, reason) ? null : reason);
+  const notThere = unlessShown(detectSoft404(signals)) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
-  const gone = html ? detectParkedDomain(signals) ?? detectGoneNotice(signals) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) ?? detectNotYetPublished(signals) : null;
+  const gone = html ? detectParkedDomain(signals) ?? unlessShown(detectGoneNotice(signals)) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) ?? detectNotYetPublished(signals) : null;
   if (gone) return result('mismatch', gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);
@@ -889,7 +944,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   const away = html ? redirectedAwayFromTitle(input.normalized_url, base.url, meta, page, context, () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`)) : null;
   if (away) return result('mismatch', away);
-  const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) : null;
+  const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) ?? otherModel(page, meta, context) : null;
   if (edition) return result('mismatch', edition);
   // The whole page's text (a forum's or an issue tracker's comments are outside its main part), and
   // not when the citation's quote is on the page: then the page is the source, whatever the figures.

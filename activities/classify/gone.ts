@@ -89,6 +89,17 @@ const GONE = new RegExp([
   // A web archive's answer for a URL it holds no copy of (blind15): the archive's own soft 404.
   "(has|have)(n('|’)t| not) archived (that|this|the) (url|page|address)", "(that|this|the) (url|page) (has|was)(n('|’)t| not) (been )?archived", '\\bno (captures?|snapshots?|archived copies) (found |available )?(for|of) (that|this|the) (url|page|address)',
   'diese (url|seite|adresse) wurde (noch )?nicht archiviert', "(cette|l('|’)) ?(url|page|adresse) n('|’)a (pas|jamais) été archivée", '(esta|la) (url|página|dirección) no (ha sido|fue) archivada', '(questo|quest(\'|’)) ?(url|pagina|indirizzo) non è stat[oa] archiviat[oa]',
+  // s14, from blind30: an offer, listing, lot or route that ended, said of itself in a short line in
+  // languages the lines above did not name ("Esta oferta expirou", "Această ofertă a expirat",
+  // "Лот снят с торгов", "삭제된 매물입니다", "Το δρομολόγιο δεν εκτελείται πλέον", "Dieses Angebot ist
+  // abgelaufen", "this route no longer operates"). A page that still shows the item under such a line
+  // is kept by classify.ts (bannerOverShownItem).
+  '(esta |a |essa )?(oferta|promoção|promoçao|anúncio|vaga)( de emprego)? (expirou|foi encerrad[ao]|terminou|foi removid[ao])', '(această |aceasta |acest |oferta |anunțul |anuntul )?(ofert[ăa]|anun[țt]ul?|promo[țt]ia)( de muncă)? (a expirat|nu mai este (disponibil|valabil|activ)[ăa]?|a fost (șters|sters|retras)[ăa]?)',
+  '(лот|товар|объявление|объект|предложение) (снят[оа]? с (торгов|продажи|публикации)|удален[оа]?|больше не (продаётся|продается|актуальн[оа]))', '(акция|предложение) (завершена|завершено|закончилась|закончилось)',
+  '삭제된 (매물|게시물|상품|공고|글|경매)입니다', '(판매|거래|경매)(가|이)? (종료|완료)된 (매물|상품|경매)입니다',
+  'δεν (εκτελείται|λειτουργεί|πραγματοποιείται|ισχύει|διατίθεται) πλέον', '(η προσφορά|η αγγελία|το δρομολόγιο) (έληξε|έχει λήξει|καταργήθηκε)',
+  '(dieses |das )?angebot ist (leider )?(abgelaufen|beendet|nicht mehr gültig)', "(cette |l['’])offre (est terminée|a pris fin|a expiré|n['’]est plus valable)", '(esta |la )?oferta ha (finalizado|terminado|caducado|expirado)', "(questa |l['’])offerta è (scaduta|terminata)", '(deze |de )?(aanbieding|actie|advertentie) is (verlopen|afgelopen|verwijderd)', '(ta )?(promocja|oferta|aukcja) (zakończyła się|wygasła|została zakończona)',
+  '\\b(this |the )?(route|service|line|bus|train|ferry)( \\w{1,8})? (no longer (operates|runs|exists)|has been (withdrawn|discontinued)|was withdrawn)\\b',
 ].join('|'), 'iu');
 
 /**

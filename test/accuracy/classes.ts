@@ -3319,5 +3319,113 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     path: '/app/inbox', context: { title: 'Stadtbahn' },
     handle: ok('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Stadtforum</title></head><body><div id="root"></div><div hidden id="preload">Der Gemeinderat hat am Dienstag beschlossen, die Stadtbahnlinie 3 um vier Kilometer bis zum Flughafen zu verlängern. Die Bauarbeiten sollen im kommenden Frühjahr beginnen.</div><script src="/app.js"></script></body></html>'),
   });
+
+  // — s14, from blind30: pages whose content has a shelf life —
+  // A status line over an item the page still shows in full is no gone notice (the advert, listing or
+  // offer is still what the page says); a board that keeps only the title and lists similar items is.
+  add('cls-b30-banner-shown', {
+    expected: 'valid', reason: 'an Italian job ad "Questo annuncio è scaduto" above the whole advert (duties, requirements, pay)',
+    path: '/annunci/impiegato-contabile-verona-55120', context: { title: 'Impiegato contabile – Verona' },
+    handle: ok(shell({ lang: 'it', title: 'Impiegato contabile – Verona | Lavoro Veneto', site: 'Lavoro Veneto',
+      main: '<div class="alert">Questo annuncio è scaduto.</div><h1>Impiegato contabile – Verona</h1><p class="company">Studio Adige S.r.l.</p><dl><dt>Contratto</dt><dd>Tempo indeterminato</dd><dt>Retribuzione</dt><dd>1.800 – 2.100 € netti al mese</dd></dl><p>Lo studio cerca un impiegato contabile per la tenuta della contabilità ordinaria di piccole imprese clienti, la liquidazione IVA e la preparazione dei bilanci.</p><p>Requisiti: diploma di ragioneria o laurea in economia, almeno due anni di esperienza in uno studio professionale, conoscenza del gestionale TeamSystem.</p>' })),
+  });
+  add('cls-b30-banner-shown', {
+    expected: 'valid', reason: 'a Dutch rental listing "niet meer beschikbaar" above its full description and key facts',
+    path: '/huur/groningen/studio-oosterstraat-12', context: { title: 'Studio Oosterstraat 12, Groningen' },
+    handle: ok(shell({ lang: 'nl', title: 'Studio Oosterstraat 12, Groningen – Huurwoningen Noord', site: 'Huurwoningen Noord',
+      main: '<p class="status">Deze woning is niet meer beschikbaar.</p><h1>Studio Oosterstraat 12, Groningen</h1><p class="price">€ 895 per maand, exclusief servicekosten</p><ul><li>Woonoppervlakte: 32 m²</li><li>Oplevering: gestoffeerd</li></ul><p>Lichte studio op de tweede verdieping van een gerenoveerd pand in de binnenstad, met eigen keuken en badkamer en een gedeelde fietsenberging.</p><p>Geschikt voor één persoon; huisdieren en roken niet toegestaan. Minimale huurperiode twaalf maanden.</p>' })),
+  });
+  add('cls-b30-banner-shown', {
+    expected: 'valid', reason: 'a university post "This position has been filled" above the full further-particulars text',
+    path: '/vacancies/research-fellow-marine-ecology-rf2291', context: { title: 'Research Fellow in Marine Ecology (RF2291)' },
+    handle: ok(shell({ lang: 'en', title: 'Research Fellow in Marine Ecology (RF2291) | University Careers', site: 'University Careers',
+      main: '<div class="notice">This position has been filled.</div><h1>Research Fellow in Marine Ecology (RF2291)</h1><p>Salary: £38,249 to £45,163 per annum. Fixed term for 36 months.</p><p>The School of Ocean Sciences invites applications for a postdoctoral fellow to join a project measuring seagrass recovery along the Welsh coast, using drone surveys and diver transects.</p><p>Applicants should hold a PhD in ecology or a related field and have experience of statistical modelling in R. A diving qualification is desirable but not essential.</p>' })),
+  });
+  add('cls-b30-banner-shown', {
+    expected: 'mismatch', reason: 'must stay: a Spanish board whose headline is the notice "Esta oferta ha caducado" (the ad is gone)',
+    path: '/empleo/oferta/comercial-zaragoza-8812', context: { title: 'Comercial de zona – Zaragoza' },
+    handle: ok(shell({ lang: 'es', title: 'Comercial de zona – Zaragoza | Empleo Aragón', site: 'Empleo Aragón',
+      main: '<h1>Esta oferta ha caducado</h1><p>Te mostramos ofertas parecidas:</p><ul><li><a href="/o/1">Comercial de zona – Huesca</a></li><li><a href="/o/2">Agente comercial – Zaragoza</a></li><li><a href="/o/3">Delegado comercial – Teruel</a></li></ul>' })),
+  });
+  add('cls-b30-banner-shown', {
+    expected: 'mismatch', reason: 'must stay: a German board keeps the job title as headline but shows only "Diese Stelle ist bereits besetzt" and links to similar jobs',
+    path: '/jobs/elektriker-mwd-bremen-33019', context: { title: 'Elektriker (m/w/d) – Bremen' },
+    handle: ok(shell({ lang: 'de', title: 'Elektriker (m/w/d) – Bremen | Jobs Nord', site: 'Jobs Nord',
+      main: '<h1>Elektriker (m/w/d) – Bremen</h1><p>Diese Stelle ist bereits besetzt.</p><h2>Ähnliche Jobs</h2><ul><li><a href="/j/1">Elektroniker (m/w/d) – Bremerhaven</a></li><li><a href="/j/2">Elektriker Gebäudetechnik – Delmenhorst</a></li><li><a href="/j/3">Servicetechniker Elektro – Oldenburg</a></li></ul>' })),
+  });
+  // Short notices that an offer, listing, lot or route ended, in more languages: the cited item is gone (not an interstitial).
+  add('cls-b30-gone-lexicon', {
+    expected: 'mismatch', reason: 'a Romanian classifieds page whose only message is "Anunțul nu mai este disponibil"',
+    path: '/anunt/apartament-2-camere-iasi-77120', context: { title: 'Apartament 2 camere, Iași, Copou' },
+    handle: ok(shell({ lang: 'ro', title: 'Anunț indisponibil', site: 'Anunțuri Moldova', main: '<h1>Anunțul nu mai este disponibil</h1><p>Vezi alte anunțuri din Iași.</p>' })),
+  });
+  add('cls-b30-gone-lexicon', {
+    expected: 'mismatch', reason: 'a Russian classifieds page: "Объявление снято с публикации"',
+    path: '/obyavlenie/dacha-pod-kazanyu-4412', context: { title: 'Дача под Казанью, 6 соток' },
+    handle: ok(shell({ lang: 'ru', title: 'Объявление недоступно', site: 'Доска объявлений', main: '<h1>Объявление снято с публикации</h1><p>Посмотрите похожие предложения.</p>' })),
+  });
+  add('cls-b30-gone-lexicon', {
+    expected: 'mismatch', reason: 'a Greek job-board page: "Η αγγελία έληξε"',
+    path: '/aggelies/logistis-patra-2204', context: { title: 'Λογιστής – Πάτρα' },
+    handle: ok(shell({ lang: 'el', title: 'Αγγελία', site: 'Εργασία Δυτικής Ελλάδας', main: '<h1>Η αγγελία έληξε</h1><p>Δείτε παρόμοιες αγγελίες.</p>' })),
+  });
+  add('cls-b30-gone-lexicon', {
+    expected: 'mismatch', reason: 'a Korean marketplace: "삭제된 게시물입니다"',
+    path: '/articles/881203', context: { title: '자전거 팝니다 - 로드바이크 54사이즈' },
+    handle: ok(shell({ lang: 'ko', title: '중고마켓', site: '중고마켓', main: '<h1>삭제된 게시물입니다</h1><p>다른 매물을 둘러보세요.</p>' })),
+  });
+  add('cls-b30-gone-lexicon', {
+    expected: 'mismatch', reason: 'a Polish auction page: "Aukcja zakończyła się" and nothing else about the lot',
+    path: '/aukcja/zegarek-atlantic-1970-99120', context: { title: 'Zegarek Atlantic Worldmaster, lata 70.' },
+    handle: ok(shell({ lang: 'pl', title: 'Aukcja', site: 'Aukcje Retro', main: '<h1>Aukcja zakończyła się</h1><p>Zobacz inne aukcje w kategorii Zegarki.</p>' })),
+  });
+  // Data a free account or a membership unlocks ("Join free to view …", "Créez un compte gratuit pour consulter …").
+  add('cls-b30-member-data', {
+    expected: 'paywalled', reason: 'a French property-prices page: heading, then "Créez un compte gratuit pour consulter les prix de vente"',
+    path: '/prix-immobilier/lyon/rue-de-la-charite', context: { title: 'Prix de vente rue de la Charité, Lyon' },
+    handle: ok(shell({ lang: 'fr', title: 'Prix de vente rue de la Charité, Lyon | ImmoData', site: 'ImmoData', main: '<h1>Prix de vente rue de la Charité, Lyon</h1><p>14 ventes enregistrées depuis 2015.</p><p>Créez un compte gratuit pour consulter les prix de vente et les surfaces.</p><p><a href="/inscription">Inscription</a> · <a href="/connexion">Connexion</a></p>' })),
+  });
+  add('cls-b30-member-data', {
+    expected: 'paywalled', reason: 'an English auction-results archive: "Join free to view the hammer price and the lot essay"',
+    path: '/results/2024/lot-88-silver-tea-service', context: { title: 'George III silver tea service, London 1792 – auction result' },
+    handle: ok(shell({ lang: 'en', title: 'George III silver tea service, London 1792 – auction result | LotArchive', site: 'LotArchive', main: '<h1>George III silver tea service, London 1792</h1><p>Sold 3 October 2024 · Lot 88</p><p>Join free to view the hammer price and the lot essay.</p><p><a href="/join">Join</a> · <a href="/login">Log in</a></p>' })),
+  });
+  add('cls-b30-member-data', {
+    expected: 'valid', reason: 'must stay: a public job ad with a "Sign up free to see more jobs like this" prompt after it',
+    path: '/jobs/barista-glasgow-7712', context: { title: 'Barista – Glasgow West End' },
+    handle: ok(shell({ lang: 'en', title: 'Barista – Glasgow West End | CafeJobs', site: 'CafeJobs', main: '<h1>Barista – Glasgow West End</h1><p>£11.50 an hour plus tips. Part-time, weekends.</p><p>An independent coffee shop on Byres Road is looking for an experienced barista to join a small friendly team. You will make espresso drinks, serve food and keep the café clean and welcoming.</p><p>At least six months of barista experience is needed. Training on our roaster is provided.</p><p>Sign up free to see more jobs like this.</p>' })),
+  });
+  // Another edition at the cited address, named by the <title> with the headline ("Programm 2025 | Stadtfest …").
+  add('cls-b30-edition-title', {
+    expected: 'mismatch', reason: 'a German town festival cited for its 2024 programme; the page is headed "Programm 2025", its <title> adds the festival name, 2024 nowhere',
+    path: '/programm', context: { title: 'Stadtfest Lindenau 2024: Programm', claims: ['Beim Stadtfest Lindenau 2024 spielte die Band Nordlicht am Samstagabend.'] },
+    handle: ok(shell({ lang: 'de', title: 'Programm 2025 | Stadtfest Lindenau', site: 'Stadtfest Lindenau', main: '<h1>Programm 2025</h1><p>Freitag: Eröffnung mit dem Musikverein, danach DJ-Abend auf dem Marktplatz.</p><p>Samstag: Kinderflohmarkt, Oldtimer-Treffen und abends die Band Sternschnuppe.</p><p>Sonntag: Gottesdienst im Grünen und Festumzug.</p>' })),
+  });
+  add('cls-b30-edition-title', {
+    expected: 'valid', reason: 'must stay: the same kind of page looking back — "Programm 2025" whose text recalls the 2024 festival',
+    path: '/programm-rueckblick', context: { title: 'Stadtfest Lindenau 2024: Programm' },
+    handle: ok(shell({ lang: 'de', title: 'Programm 2025 | Stadtfest Lindenau', site: 'Stadtfest Lindenau', main: '<h1>Programm 2025</h1><p>Nach dem Erfolg des Stadtfests 2024 mit der Band Nordlicht am Samstagabend geht es im Juni weiter.</p><p>Samstag: Kinderflohmarkt, Oldtimer-Treffen und abends die Band Sternschnuppe.</p>' })),
+  });
+  // Another model at the cited address: a discontinued product's page now shows its successor.
+  add('cls-b30-other-model', {
+    expected: 'mismatch', reason: 'a Japanese rice cooker "RC-X900" cited; the address now shows the "RC-X1000" and never names the X900',
+    path: '/item/rice-cooker', context: { title: '圧力IH炊飯器 RC-X900', claims: ['RC-X900は5.5合炊きで7通りの炊き分けができる'] },
+    handle: ok(shell({ lang: 'ja', title: '圧力IH炊飯器 RC-X1000 | 家電ショップ', site: '家電ショップ', head: '<meta property="og:type" content="product"><meta property="og:title" content="圧力IH炊飯器 RC-X1000">', main: '<h1>圧力IH炊飯器 RC-X1000</h1><p>新しい圧力IH方式で、10通りの炊き分けができます。内釜は厚さ3ミリの鉄釜で、熱をむらなく伝えます。</p><p>スマートフォンアプリから予約炊飯や銘柄ごとの炊き方の設定ができ、保温は最長40時間です。</p><p>価格 39,800円（税込）。在庫あり、翌日お届け。</p><table><tr><th>容量</th><td>5.5合</td></tr><tr><th>消費電力</th><td>1,300W</td></tr></table>' })),
+  });
+  add('cls-b30-other-model', {
+    expected: 'mismatch', reason: 'a German coffee machine "EQ 700" cited; the page is headed "EQ 900" and names no EQ 700',
+    path: '/kaffeevollautomaten/eq-serie', context: { title: 'Kaffeevollautomat EQ 700 im Test' },
+    handle: ok(shell({ lang: 'de', title: 'Kaffeevollautomat EQ 900 | Kaffeewelt', site: 'Kaffeewelt', head: '<meta property="og:type" content="product"><meta property="og:title" content="Kaffeevollautomat EQ 900">', main: '<h1>Kaffeevollautomat EQ 900</h1><p>Der neue Vollautomat mit zwei Bohnenbehältern und automatischer Milchreinigung bereitet 21 Getränke auf Knopfdruck zu.</p><p>Preis: 1.299 €. Lieferzeit 2–3 Werktage.</p>' })),
+  });
+  add('cls-b30-other-model', {
+    expected: 'valid', reason: 'must stay: the successor\'s page says it replaces the cited model ("Nachfolger des EQ 700")',
+    path: '/kaffeevollautomaten/eq-900-nachfolger', context: { title: 'Kaffeevollautomat EQ 700 im Test' },
+    handle: ok(shell({ lang: 'de', title: 'Kaffeevollautomat EQ 900 | Kaffeewelt', site: 'Kaffeewelt', main: '<h1>Kaffeevollautomat EQ 900</h1><p>Der EQ 900 ist der Nachfolger des EQ 700, der im Test 2023 mit „gut“ abschnitt. Der neue Vollautomat hat zwei Bohnenbehälter.</p><p>Preis: 1.299 €. Lieferzeit 2–3 Werktage.</p>' })),
+  });
+  add('cls-b30-other-model', {
+    expected: 'valid', reason: 'must stay: a news story about the A350 cited under its own headline (the code matches)',
+    path: '/aviation/a350-order', context: { title: 'Airline orders 20 more A350 jets' },
+    handle: ok(shell({ lang: 'en', title: 'Airline orders 20 more A350 jets | Air News', site: 'Air News', main: '<h1>Airline orders 20 more A350 jets</h1><p>The carrier said on Tuesday it would buy 20 more A350-1000 aircraft to replace its ageing fleet of long-haul jets, with deliveries from 2027.</p><p>The order is worth about $7 billion at list prices, although airlines typically get large discounts.</p>' })),
+  });
   return cases;
 }

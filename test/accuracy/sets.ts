@@ -38,6 +38,7 @@ import { blind26Cases } from './blind26';
 import { blind28Cases } from './blind28';
 import { fresh17Cases } from './fresh2';
 import { fresh18Cases } from './fresh2';
+import { blind30Cases } from './blind30';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -91,4 +92,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   blind28: blind28Cases,
   fresh17: fresh17Cases,
   fresh18: fresh18Cases,
+  blind30: blind30Cases,
 };
