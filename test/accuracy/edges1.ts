@@ -1,0 +1,49 @@
+/**
+ * Edge set edges1 (`node dist/test/accuracy/run.js --set edges1`, never part of the default run):
+ * how the classification rules behave at their BORDERS on pages worded in ways nobody here wrote
+ * before. Written by s14e1 from issue 12, /work/shared/CONTRACT.md, the `## Classification` section
+ * of docs/online-validation.md (the signal → status table in words) and its labelling-rules
+ * paragraph, blindkit.ts, corpus.ts's types, run.ts, sets.ts, the first lines of blind9.ts (the shape
+ * of a set; its import lines too) and serveCorpus — without reading activities/classify/,
+ * classes.ts or any other set's pages. Committed before it was first scored.
+ *
+ * Two halves, each label with a one-line reason naming the table row it probes:
+ * - NEAR MISSES (`n-*`, edges1near1–4.ts): real, complete pages ABOUT what a rule detects — tech
+ *   and media stories, law explainers, reviews, obituaries of websites, help-centre and docs pages,
+ *   forum threads whose title asks about an error, press releases, product pages, short but complete
+ *   news briefs, headlines that ARE a wall's words ("Access Denied", "Not Found", "Deleted",
+ *   "Banned", "Expired", "Account suspended") — quoting the wall / notice wording in passing, in
+ *   en, de, fr, es, it, nl, pl, pt, ja, zh (GB18030 and Big5), ko, ru, sv, fi, cs, tr, el, he, ar, hi,
+ *   vi, th, id, several in legacy charsets. A careful human signs `valid` for every one.
+ * - FAR HITS (`f-*`, edges1far1–4.ts): the wall / notice / soft 404 written the way a site nobody
+ *   copied writes it — 20+ languages, unusual English phrasing, bare pages and notices inside full
+ *   site chrome (nav, search, footer, rails, cookie banner), notices rendered from JSON in a script
+ *   tag, legacy charsets (windows-1250/1251/1252, ISO-8859-2/7/8/9, Shift_JIS, EUC-JP, EUC-KR,
+ *   GB18030, Big5), and HTTP answers that decide by status.
+ * Labelling rules applied (docs' labelling paragraph): a 2xx page that says the item is gone / is
+ * not the cited page is `mismatch`; `invalid` only for 404/410 and junk; paywalls, metered,
+ * registration, member-only and login walls and isAccessibleForFree=false are `paywalled`; bot /
+ * WAF / consent / geo / maintenance / db-error / court-block / queue / rate-limit pages, 401 Basic,
+ * 403, 429, 451, persistent 5xx and other 4xx are `blocked`.
+ * Quote checks: on the near misses, one present quote (several with typography differences: straight
+ * vs curly quotes and apostrophes, an em dash typed as " - ", a quotation mark kept in the quote)
+ * and one absent quote (a changed number or word); on far hits with a claim, the claim as an absent
+ * quote.
+ *
+ * FIRST SIGHT: (filled in after the first score)
+ */
+import type { CorpusCase } from './corpus';
+import { toCases } from './blindkit';
+import { near1 } from './edges1near1';
+import { near2 } from './edges1near2';
+import { near3 } from './edges1near3';
+import { near4 } from './edges1near4';
+import { near5 } from './edges1near5';
+import { far1 } from './edges1far1';
+import { far2 } from './edges1far2';
+import { far3 } from './edges1far3';
+import { far4 } from './edges1far4';
+
+export function edges1Cases(): CorpusCase[] {
+  return toCases('edges1', [...near1(), ...near2(), ...near3(), ...near4(), ...near5(), ...far1(), ...far2(), ...far3(), ...far4()]);
+}
