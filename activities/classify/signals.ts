@@ -387,12 +387,16 @@ function headlineQuotedAt(s: Signals, b: string, at: number): boolean {
  */
 function articleContinues(s: Signals): (b: string) => boolean {
   const main = s.page.mainBlocks;
+  const chrome = new Set(s.page.chromeBlocks ?? []);
   return (b: string) => {
     const at = main.indexOf(b);
     if (at < 0) return false;
-    return main.slice(at + 1, at + 4).some((t) => textWeight(t) >= 80 && /[.!?。！？]["”»」)]?$/u.test(t.trim()) && !GATE_ACCOUNT.test(t) && !GATE_PRICE.test(t));
+    // The site's furniture after a wall (a cookie banner's sentence, the footer) is not the article going on.
+    return main.slice(at + 1, at + 4).some((t) => textWeight(t) >= 80 && /[.!?。！？]["”»」)]?$/u.test(t.trim()) && !GATE_ACCOUNT.test(t) && !GATE_PRICE.test(t) && !chrome.has(t) && !FURNITURE_LINE.test(t));
   };
 }
+/** A cookie notice's sentence (its word for cookies), or a copyright line. */
+const FURNITURE_LINE = /cookie|çerez|eväste|kakor|informasjonskapsler|ciasteczk|sütik|クッキー|쿠키|©/iu;
 const GATE_PRICE = /[$€£¥₹₩]\s?\d|\d\s?(€|\$|£|zł|kr|Kč|CHF|₽|₺|円|元|원)|(per|a|pro|par|al|por|al|за|в) (month|week|year|monat|woche|jahr|mois|semaine|an|mes|semana|año|mese|settimana|anno|месяц|неделю|год)(?![\p{L}])|free trial|probeabo|essai gratuit|prueba gratuita|prova gratuita|cancel anytime|jederzeit kündbar/iu;
 
 /** Prose weight of a whole article (≈ 500 words): past it a page carries its text, not a teaser. */
@@ -450,7 +454,7 @@ export function detectPaywall(s: Signals): string | null {
     for (const b of blocks) {
       if (textWeight(b) > 160 || GATE_NOT.test(b) || headline(b) || chrome.has(b)) continue;
       const acc = GATE_ACCOUNT.exec(b);
-      if (acc && (leads(b, acc.index) || textWeight(b) <= 100) && readOutsideQuotes(b) && !quoted(b, acc.index) && !dismissiblePrompt(blocks, b) && !continues(b) && !headlineQuotedAt(s, b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
+      if (acc && (leads(b, acc.index) || b.length <= 100) && readOutsideQuotes(b) && !quoted(b, acc.index) && !dismissiblePrompt(blocks, b) && !continues(b) && !headlineQuotedAt(s, b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
     }
     // A gate line ("Want to keep reading?", "Il vous reste 82 % à lire.") then an account line
     // ("Subscribe"): the reading line is short or names the account itself — a paragraph of prose
