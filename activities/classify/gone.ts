@@ -25,6 +25,12 @@ const PARKED = new RegExp([
   '(die |la |el |il |de |het |o )?(domain[e]?|domein|dominio|domena|domínio) \\S{1,80} (steht zum verkauf|ist zu verkaufen|wird zum verkauf angeboten|est à vendre|est en vente|está a la venta|está en venta|è in vendita|is te koop|jest na sprzedaż|satılıktır|satılık)',
   'このドメインは[、,]?[^。]{0,40}(で取得されています|で登録されています|取得済み)', '该域名[^。]{0,20}(已被注册|正在出售中)',
   'этот домен (продается|продаётся|припаркован)', 'домен продается', 'bu alan adı satılık', 'このドメインは(販売中|売り出し中)', '该域名(正在出售|出售|可出售)', '此域名(正在出售|出售)', '이 도메인은 판매',
+  // s14, from edges1: for-sale and lapsed registrations in Nordic, Finnish, Portuguese, Czech, Hungarian,
+  // Romanian, Greek, and a registration that "lapsed" or "was not renewed" ("example.com lapsed on 2 March").
+  '(den här |denna )?(domän|domänen|domännamnet)( \\S{1,80})? (är|kan vara) till salu', '\\S{1,80}\\.[a-z]{2,12} (är|kan vara) till salu', '(domænet|domenet)( \\S{1,80})? (er|kan være) til (salg|salgs)',
+  '(tämä )?verkkotunnus( \\S{1,80})? on (myynnissä|myytävänä)', 'verkkotunnus on (vanhentunut|vanhentunut|umpeutunut)', '(este |o )?domínio( \\S{1,80})? (pode estar|está) à venda', 'domínio à venda',
+  '(tato )?doména( \\S{1,80})? je na prodej', 'doména (vypršela|expirovala)', 'a domain( \\S{1,80})? eladó', 'domeniul( \\S{1,80})? este de vânzare', '(το )?(domain|όνομα χώρου)( \\S{1,80})? (πωλείται|είναι προς πώληση)',
+  '(ονόματος χώρου|domain)[^.]{0,40}(έχει λήξει|έληξε)', 'domänen har (gått ut|löpt ut)', '(?<![\\p{L}])[\\p{L}\\p{N}-]{1,63}\\.[a-z]{2,12} (has )?lapsed( on)?(?![\\p{L}])', '(registration|domain)( of this (name|domain))? (has )?(lapsed|was not renewed)',
 ].join('|'), 'iu');
 /** Parking vendors' landers: their scripts, hosts and ids. */
 const PARKING_MARKUP = /sedo(parking)?\b|bodis|parkingcrew|parking-?lander|afternic|hugedomains|dan\.com|above\.com|adsense\/domains\/caf\.js|domainmarket|undeveloped\.com/i;
@@ -100,6 +106,18 @@ const GONE = new RegExp([
   'δεν (εκτελείται|λειτουργεί|πραγματοποιείται|ισχύει|διατίθεται) πλέον', '(η προσφορά|η αγγελία|το δρομολόγιο) (έληξε|έχει λήξει|καταργήθηκε)',
   '(dieses |das )?angebot ist (leider )?(abgelaufen|beendet|nicht mehr gültig)', "(cette |l['’])offre (est terminée|a pris fin|a expiré|n['’]est plus valable)", '(esta |la )?oferta ha (finalizado|terminado|caducado|expirado)', "(questa |l['’])offerta è (scaduta|terminata)", '(deze |de )?(aanbieding|actie|advertentie) is (verlopen|afgelopen|verwijderd)', '(ta )?(promocja|oferta|aukcja) (zakończyła się|wygasła|została zakończona)',
   '\\b(this |the )?(route|service|line|bus|train|ferry)( \\w{1,8})? (no longer (operates|runs|exists)|has been (withdrawn|discontinued)|was withdrawn)\\b',
+  // s14, from edges1: a closed listing or a product taken off sale, said of itself in a short line, in
+  // more languages and turns of phrase ("Annonsen är borttagen", "Ilmoitus ei ole enää voimassa",
+  // "Inzerát již není aktuální", "Produk ini sudah tidak dijual lagi").
+  '(annonsen|objektet|annonsen|produkten|varan|bostaden)( \\p{L}+){0,2} (är|har) (borttagen|borttaget|inaktiv|inaktiverad|tagits bort|avpublicerad)', '(annonce|annonsen|annoncen) (er )?(fjernet|slettet|deaktiveret|deaktivert|inaktiv)',
+  'ei ole enää (voimassa|saatavilla|myynnissä|aktiivinen|näkyvissä)', '(ilmoitus|tuote|kohde) on (poistettu|vanhentunut|päättynyt)',
+  '(inzerát|nabídka|produkt|zboží|inzerát)\\p{L}{0,2} (již |už )?(není|nejsou) (aktuální|aktivní|k dispozici|v prodeji|dostupn\\p{L}+)', '(inzerát|nabídka|inzerát) (byl[a]? )?(stažen[a]?|odstraněn[a]?|ukončen[a]?)',
+  '(sudah |telah )?tidak (dijual|aktif|ditayangkan)( lagi)?(?![\\p{L}])', 'tidak tersedia lagi', '(iklan|produk|lowongan)( ini)? (sudah |telah )?(berakhir|kedaluwarsa|dihapus)',
+  '(hirdetés|termék)\\p{L}{0,2} (már )?nem (elérhető|aktív|érhető el)', '(anunțul|produsul) nu (mai )?este (disponibil|activ)', 'η αγγελία (έχει λήξει|δεν είναι πλέον ενεργή|αφαιρέθηκε)', 'המודעה (הוסרה|אינה פעילה|פגה)',
+  '(ogłoszenie|oferta|produkt)( \\p{L}+){0,2} (zostało |została |został )?(usunięte|usunięta|usunięty|zakończone|zakończona|wycofan\\p{L}+)', '(anzeige|inserat|angebot)( \\p{L}+){0,2} (wurde )?(gelöscht|deaktiviert|entfernt|beendet)',
+  "(annonce|offre)( \\p{L}+){0,2} (a été )?(supprimée|désactivée|retirée)", "n['’]est plus en vente", '(anuncio|oferta)( \\p{L}+){0,2} (ha sido |fue )?(eliminad[oa]|desactivad[oa]|retirad[oa])', 'ya no está (a la venta|activ[oa])',
+  "(annuncio|offerta)( \\p{L}+){0,2} (è stat[oa] )?(rimoss[oa]|disattivat[oa]|ritirat[oa])", 'non è più in vendita', '(advertentie|aanbieding)( \\p{L}+){0,2} (is )?(verwijderd|gedeactiveerd|offline gehaald)', 'niet meer te koop',
+  '(anúncio|oferta)( \\p{L}+){0,2} (foi )?(removid[oa]|desativad[oa]|retirad[oa])', 'não está mais à venda', '(ilan|ürün)( \\p{L}+){0,2} (artık )?satışta değil', 'đã ngừng (bán|kinh doanh)', '(tin|sản phẩm)( này)? (đã )?(hết hạn|ngừng bán)',
 ].join('|'), 'iu');
 
 /**
@@ -350,6 +368,17 @@ const ITEM_DELETED = new RegExp([
   '(กระทู้|โพสต์|บทความ|ข่าว|วิดีโอ|หน้า|เนื้อหา|บัญชี)(นี้)?(ได้)?ถูกลบ', '(पोस्ट|लेख|खबर|वीडियो|पेज|पृष्ठ|सामग्री|खाता)[^।]{0,12}(हटा दिया गया|हटाया गया|डिलीट कर दिया गया)',
   '(تم|لقد تم) (حذف|إزالة) (هذا|هذه) (المنشور|المقال|الخبر|الفيديو|الصفحة|المحتوى|الحساب|التغريدة)', '(این )?(پست|مطلب|خبر|ویدیو|ویدئو|صفحه|محتوا|حساب)[^.]{0,12}حذف (شده|گردیده)',
   '(chapisho|makala|habari|video|ukurasa|akaunti|maudhui)( hili| hii| huu)? (limefutwa|imefutwa|umefutwa)',
+  // s14, from edges1: Nordic, Finnish, Czech / Slovak, Hungarian, Romanian, Greek, Hebrew notices, the item
+  // named ("Det här inlägget har tagits bort av en moderator", "Julkaisu on poistettu", "Tento příspěvek byl
+  // smazán", "הפוסט נמחק"), and Hindi's feminine / plural "हटा दी गई" beside "हटा दिया गया".
+  '(inlägg|inlägget|tråd|tråden|video|videon|konto|kontot|sida|sidan|filen|kommentar|kommentaren|annons|annonsen)( \\p{L}+){0,2} (har (tagits|plockats) bort|är (borttagen|borttaget|raderad|raderat|spärrad|spärrat))',
+  '(indlæg|innlegg|indlægget|innlegget|video|videoen|konto|kontoen|siden|filen|tråden)( \\p{L}+){0,2} (er|har blitt|er blevet) (slettet|fjernet|sperret|spærret)',
+  '(julkaisu|viesti|ketju|video|tili|sivu|tiedosto|kommentti|ilmoitus|kirjoitus)\\p{L}{0,3} (on|oli) (poistettu|poistanut|suljettu|estetty)', 'kirjoittaja on poistanut',
+  '(příspěvek|článek|video|účet|profil|soubor|komentář|stránka|příspěvok|článok|účet)\\p{L}{0,2} (byl[aoy]? |bol[aoy]? )?(smazán|odstraněn|zablokován|zmazan|odstránen)\\p{L}{0,2}',
+  '(bejegyzés|videó|fiók|oldal|fájl|hozzászólás)\\p{L}{0,3} (törölve|törölték|el lett távolítva|fel van függesztve)', '(postarea|articolul|videoclipul|contul|pagina)( a fost) (șters|ștearsă|eliminat|eliminată|suspendat)\\p{L}{0,2}',
+  '(ανάρτηση|δημοσίευση|βίντεο|λογαριασμός|σελίδα|αρχείο|σχόλιο)[^.]{0,20}(διαγράφηκε|έχει διαγραφεί|αφαιρέθηκε|έχει αφαιρεθεί|ανεστάλη)',
+  '(הפוסט|הדף|העמוד|הסרטון|החשבון|התגובה|הקובץ|המודעה)[^.]{0,20}(נמחק|נמחקה|הוסר|הוסרה|הושעה|הושעתה)',
+  'हटा (दी|दिया|दिए) (गई|गया|गए)',
 ].join('|'), 'iu');
 
 /**

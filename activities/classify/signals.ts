@@ -45,8 +45,19 @@ function leads(text: string, at: number): boolean {
   const before = text.slice(0, at);
   const sentenceStart = Math.max(before.search(/[^.!?。！？]*$/), 0);
   const lead = before.slice(sentenceStart);
-  return (lead.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 3;
+  // s14, from edges1: a script written without spaces (Japanese, Chinese) has no words to count — a
+  // whole clause ("業界団体の調査によると、主要な新聞社のサイトで有料会員…") is one run of letters, so every
+  // phrase "led" its sentence. A run of such characters counts as a word per four characters (a
+  // word is one to four of them): "この記事は有料会員限定です" still leads, a clause before it does not.
+  let words = 0;
+  for (const w of lead.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const dense = w.match(DENSE_RUN)?.join('') ?? '';
+    words += (dense.length === w.length ? 0 : 1) + Math.ceil(dense.length / 4);
+  }
+  return words <= 3;
 }
+/** Japanese kana and CJK ideographs: scripts written without spaces (Hangul and Thai are spaced or counted elsewhere). */
+const DENSE_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/gu;
 
 /** The global twin of each rule's pattern, made once (not once per page, rule and text). */
 const globalTwins = new WeakMap<RegExp, RegExp>();
@@ -156,7 +167,7 @@ const WALL_MESSAGES: [RegExp, string][] = [
   // Virtual waiting rooms (Queue-it, Cloudflare Waiting Room…): the site lets visitors in later (blind6).
   [/you( are|('|’)re) (now )?in (the )?(line|queue)|(your )?estimated wait(ing)? time( is)?|(virtual )?waiting room|your (place|position|number) in (the )?(line|queue)|sie befinden sich (jetzt )?in (der|einer) warteschlange|(vous êtes|vous etes) (dans|en) (la )?file d('|’)attente|salle d('|’)attente virtuelle|(está|estás|se encuentra) en (la )?(cola|fila)( virtual)?|sala de espera virtual|(sei|siete) in coda|jesteś w kolejce|вы в очереди|sırada bekliyorsunuz|アクセスが集中|順番待ち|排队中|正在排队|접속 ?대기 ?중/iu, 'virtual waiting room (queue)'],
   [/(down|offline|closed) for (scheduled |planned |routine )?maintenance|(under|undergoing|performing( some)?|in) (scheduled |planned |routine )?maintenance|maintenance (mode|in progress|window)|we('|’)?ll be back (soon|shortly|online)|back online (soon|shortly)|site is (temporarily )?(down|unavailable)|temporarily (down|offline|closed)|wartungsarbeiten|wird (gerade )?gewartet|en (cours de )?maintenance|en mantenimiento|in manutenzione|メンテナンス中|系统维护|正在维护|технические работы|przerwa techniczna|prace (techniczne|konserwacyjne) na (stronie|serwisie)|(website|site|webshop) is (in|wegens) onderhoud|we zijn (zo|snel) (weer )?terug|(site|página|portal) (está )?em manutenção|estamos em manutenção|probíhá údržba|(stránky|web) (jsou |je )?v údržbě|(pågår|på grund av) underhåll|bakım çalışması|bakımdayız|시스템 ?점검|점검 ?중|în mentenanță|lucrări de mentenanță|karbantartás (miatt|alatt)|huoltokatko|(under|på grund af) vedligeholdelse|υπό συντήρηση|εργασίες συντήρησης|на техническом обслуживании|технічні роботи|đang bảo trì|sedang (dalam )?(perbaikan|pemeliharaan)|(تحت|قيد) الصيانة|בתחזוקה|עבודות תחזוקה|系統維護|維護中|ปิดปรับปรุง/iu, 'maintenance page'],
-  [/error establishing a database connection|database (connection )?error|(a|unable to connect to the) database|sqlstate\[|mysqli?_connect\(|pdoexception|too many connections|fatal error:.* on line \d+|warning: .* on line \d+|internal server error|service (temporarily )?unavailable|bad gateway|gateway time-?out|the server (is|was) (temporarily )?unable to/i, 'server error page'],
+  [/error establishing a database connection|database (connection )?error|(a|unable to connect to the) database|sqlstate\[|mysqli?_connect\(|pdoexception|too many connections|fatal error:.* on line \d+|warning: .* on line \d+|internal server error|service (temporarily )?unavailable|bad gateway|gateway time-?out|the server (is|was) (temporarily )?unable to|server error in '[^']{0,60}' application|a network-related or instance-specific error occurred while establishing a connection to sql server/i, 'server error page'],
 ];
 
 export function detectBotWall(s: Signals): string | null {
@@ -301,6 +312,10 @@ const PAYWALL_MESSAGES: [RegExp, string][] = [
     '(wykorzysta\\p{L}*|przeczyta\\p{L}*|osiągn\\p{L}*)[^.!]{0,40}(darmow\\p{L}*|bezpłatn\\p{L}*) (artykuł\\p{L}*|tekst\\p{L}*)|limit (darmowych|bezpłatnych) (artykułów|tekstów)',
     '(исчерпали|прочитали|достигли|израсходовали)[^.!]{0,40}бесплатн\\p{L}* (стат\\p{L}*|материал\\p{L}*)|лимит бесплатных (статей|материалов)',
     '(gratis|fria|gratisartikl)\\p{L}* artikl(ar|er)[^.!]{0,40}(läst|brugt|lest|slut|förbrukat)',
+    // s14, from edges1: the verb first ("Du har läst alla dina gratisartiklar", "Olet lukenut kaikki ilmaiset
+    // artikkelisi"), Czech and Slovak meters ("Vyčerpali jste limit článků zdarma").
+    '(du har|ni har) (läst|förbrukat|använt|læst|brugt|lest|brukt)[^.!]{0,40}(gratis|fria|gratisartikl|frie)\\p{L}*', '(olet|olette) (lukenut|lukeneet|käyttänyt)[^.!]{0,40}(ilmai|maksuttom)\\p{L}*', 'ilmaisten artikkelien (raja|kiintiö)',
+    '(vyčerpal|přečetl|využil|vyčerpala|přečetla)\\p{L}*[^.!]{0,40}(článk\\p{L}* zdarma|bezplatn\\p{L}* článk\\p{L}*|limit)', 'limit (bezplatných )?článků( zdarma)?', '(prečítal|vyčerpal)\\p{L}*[^.!]{0,40}(článk\\p{L}* zadarmo|bezplatn\\p{L}* článk\\p{L}*)',
     '無料(記事|で読める記事)[^。]{0,20}(上限|読み終|すべて読|使い切)|今月の無料記事',
     '免费(文章|阅读)[^。]{0,10}(次数|额度|已用完|上限)',
     '무료 ?기사[^.]{0,20}(모두|소진|한도)',
@@ -341,6 +356,53 @@ function dismissiblePrompt(texts: string[], match: string): boolean {
   return at >= 0 && texts.slice(at + 1, at + 5).some((t) => t.length <= 40 && DISMISS_LINE.test(t.trim()));
 }
 
+/**
+ * s14, from edges1: a wall's words that the page's own headline quotes are the page's subject — a
+ * review of a novel titled “Subscribe Now to Keep Reading”, a story headlined 'Why you keep seeing
+ * "Access denied"' — wherever else on the page they stand (the book's title again in its last line).
+ */
+function headlineQuotes(s: Signals, m: string): boolean {
+  const low = m.toLowerCase();
+  return [s.page.title, s.meta.title ?? '', s.page.h1s?.[0] ?? ''].some((t) => {
+    const at = t.toLowerCase().indexOf(low);
+    return at >= 0 && quoted(t, at);
+  });
+}
+
+/** The headline's quoted part ("“Subscribe Now to Keep Reading” — a sharp novel…") standing in `b` at `at`: the page's subject named again (the book's title in its last line). */
+function headlineQuotedAt(s: Signals, b: string, at: number): boolean {
+  const low = b.toLowerCase();
+  for (const t of [s.page.title, s.meta.title ?? '', s.page.h1s?.[0] ?? '']) {
+    for (const q of t.matchAll(/[“"«„「]([^”"»“」]{3,160})[”"»“」]/gu)) {
+      const part = q[1]!.trim().toLowerCase();
+      const i = part.length >= 3 ? low.indexOf(part) : -1;
+      if (i >= 0 && i <= at && at < i + part.length) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * s14, from edges1: a gate ends the text it cuts — the reader gets the teaser, then the offer, then at
+ * most the offer's own lines (prices, "Already a subscriber? Log in"). A line of the main text that is
+ * followed by another paragraph of the page's prose (a sentence of 80+ weight, ending as a sentence
+ * ends, naming no account) is a paragraph of the article ("Średnia miesięczna cena subskrypcji wynosi
+ * około 30 złotych." in a story about subscriptions), not the wall after a teaser.
+ */
+function articleContinues(s: Signals): (b: string) => boolean {
+  const main = s.page.mainBlocks;
+  const chrome = new Set(s.page.chromeBlocks ?? []);
+  return (b: string) => {
+    const at = main.indexOf(b);
+    if (at < 0) return false;
+    // The site's furniture after a wall (a cookie banner's sentence, the footer) is not the article going on.
+    return main.slice(at + 1, at + 4).some((t) => textWeight(t) >= 80 && /[.!?。！？]["”»」)]?$/u.test(t.trim()) && !GATE_ACCOUNT.test(t) && !GATE_PRICE.test(t) && !chrome.has(t) && !FURNITURE_LINE.test(t));
+  };
+}
+/** A cookie notice's sentence (its word for cookies), or a copyright line. */
+const FURNITURE_LINE = /cookie|çerez|eväste|kakor|informasjonskapsler|ciasteczk|sütik|クッキー|쿠키|©/iu;
+const GATE_PRICE = /[$€£¥₹₩]\s?\d|\d\s?(€|\$|£|zł|kr|Kč|CHF|₽|₺|円|元|원)|(per|a|pro|par|al|por|al|за|в) (month|week|year|monat|woche|jahr|mois|semaine|an|mes|semana|año|mese|settimana|anno|месяц|неделю|год)(?![\p{L}])|free trial|probeabo|essai gratuit|prueba gratuita|prova gratuita|cancel anytime|jederzeit kündbar/iu;
+
 /** Prose weight of a whole article (≈ 500 words): past it a page carries its text, not a teaser. */
 export const FULL_ARTICLE = 3000;
 /** Longest "read on" line of a two-line gate; a longer block is a paragraph of prose. */
@@ -361,7 +423,7 @@ export function detectPaywall(s: Signals): string | null {
   const texts = standalone(s);
   for (const [re, reason] of PAYWALL_MESSAGES) {
     const m = findIn(texts, re);
-    if (m && !dismissiblePrompt(texts, m)) return `${reason} (${quoteOf(m)})`;
+    if (m && !dismissiblePrompt(texts, m) && !headlineQuotes(s, m)) return `${reason} (${quoteOf(m)})`;
   }
   // "For subscribers / members only" by lexicon in many languages, in a short line (title, heading, a block ≤ 200).
   const only = findShort(standalone(s), MEMBERS_ONLY_WORDS, 200);
@@ -389,10 +451,14 @@ export function detectPaywall(s: Signals): string | null {
     // every page of the site: a gate stands with the page's own text, not in its navigation.
     const chrome = new Set(s.page.chromeBlocks ?? []);
     const blocks = s.page.blocks.slice(0, 400);
+    // Lengths are weights (s14, from edges1): a paragraph of Chinese, Japanese or Korean prose fits in
+    // 100–200 characters, so a character limit let whole paragraphs of an article about paywalls pass
+    // as a gate's short line; weighed as the prose is (dense scripts triple), a gate line stays short.
+    const continues = articleContinues(s);
     for (const b of blocks) {
-      if (b.length > 160 || GATE_NOT.test(b) || headline(b) || chrome.has(b)) continue;
+      if (textWeight(b) > 160 || GATE_NOT.test(b) || headline(b) || chrome.has(b)) continue;
       const acc = GATE_ACCOUNT.exec(b);
-      if (acc && (leads(b, acc.index) || b.length <= 100) && readOutsideQuotes(b) && !quoted(b, acc.index) && !dismissiblePrompt(blocks, b)) return `subscription gate after a teaser (${quoteOf(b)})`;
+      if (acc && (leads(b, acc.index) || b.length <= 100) && readOutsideQuotes(b) && !quoted(b, acc.index) && !dismissiblePrompt(blocks, b) && !continues(b) && !headlineQuotedAt(s, b, acc.index)) return `subscription gate after a teaser (${quoteOf(b)})`;
     }
     // A gate line ("Want to keep reading?", "Il vous reste 82 % à lire.") then an account line
     // ("Subscribe"): the reading line is short or names the account itself — a paragraph of prose
@@ -401,7 +467,7 @@ export function detectPaywall(s: Signals): string | null {
     // people who have one, and follows a print-edition promo as readily as a gate.
     for (let i = 0; i + 1 < blocks.length; i++) {
       const pair = `${blocks[i]} ${blocks[i + 1]}`;
-      if (pair.length <= 200 && !chrome.has(blocks[i]!) && (blocks[i]!.length <= GATE_LINE || GATE_ACCOUNT.test(blocks[i]!)) && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!) && !ACCOUNT_LOGIN_LINE.test(blocks[i + 1]!) && !dismissiblePrompt(blocks, blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
+      if (textWeight(pair) <= 200 && !chrome.has(blocks[i]!) && (textWeight(blocks[i]!) <= GATE_LINE || GATE_ACCOUNT.test(blocks[i]!)) && !GATE_NOT.test(pair) && GATE_READ.test(blocks[i]!) && GATE_ACCOUNT.test(blocks[i + 1]!) && !ACCOUNT_LOGIN_LINE.test(blocks[i + 1]!) && !dismissiblePrompt(blocks, blocks[i + 1]!) && !continues(blocks[i + 1]!)) return `subscription gate after a teaser (${quoteOf(pair)})`;
     }
   }
   const offered = offerBeforeLoginLine(s.page.blocks.slice(0, 400));
@@ -695,6 +761,8 @@ const SOLD_DOCUMENT = new RegExp([
   '유료 ?(간행물|자료|문서|보고서)(입니다|이며)', '구매 ?후 ?(열람|이용|다운로드|확인)', '購入後(に)?(閲覧|ダウンロード|ご覧)', '有料(の)?(刊行物|資料|文書)です', '购买后(方可|才能|即可)?(阅读|下载|查看)', '購買後(方可|才能|即可)?(閱讀|下載|查看)',
 ].join('|'), 'iu');
 const MEMBERS_ONLY_WORDS = new RegExp([
+  // s14, from edges1: Thai "for members only" ("อ่านต่อได้เฉพาะสมาชิก"), written without spaces.
+  'เฉพาะสมาชิก', 'สำหรับสมาชิกเท่านั้น',
   // s13, from blind27: support content for customers with a contract, in other languages ("nur für Kunden mit gültigem Wartungsvertrag", "réservé aux clients sous contrat").
   '(?<![\\p{L}])nur für (registrierte |angemeldete |lizenzierte )?kunden mit (aktive|gültige|laufende|bestehende)\\p{L}{0,2} (wartungs|support|service|software)\\p{L}*', '(?<![\\p{L}])(nur|ausschließlich) für (registrierte|angemeldete|lizenzierte) kunden', 'réservée?s? aux clients (sous contrat|disposant d[\'’]un contrat|enregistrés|titulaires d[\'’]un contrat)', '(solo|sólo|exclusivamente) para clientes (registrados|con (un )?contrato)', 'riservat[oaie] ai clienti (registrati|con contratto)', 'alleen voor (geregistreerde )?klanten met een (actief |geldig )?(onderhouds|support|service)contract', 'tylko dla (zarejestrowanych )?klientów z (aktywną|ważną) umową', 'только для (зарегистрированных )?клиентов с (действующ\\p{L}*|активн\\p{L}*) (договором|контрактом|подпиской)', '(保守|サポート)契約(を締結されている|をお持ちの|のある)?お客様(専用|限定|のみ)', '(仅限|僅限)(签约|簽約|购买了?支持服务的|有效维保)?(客户|客戶)', '(유지보수|기술지원) 계약 고객 전용',
   // blind10: only for registered users / repository staff (registration walls of databases, restricted repository files).
@@ -797,7 +865,7 @@ const INDIC_GATE = /(পড়তে|পড়ার জন্য)\s+(সাব�
 /** Account words of a gate, by language (subscribe, member, log in…). Unicode-aware boundaries: \\b is ASCII-only. */
 const GATE_ACCOUNT = /(?<![\p{L}])(subscribe|subscription|subscriber|subscribers|membership|member|members|register|registration|sign up|log ?in|sign ?in|abonn\p{L}*|suscr\p{L}*|assinante|assinantes|assine|assinatura|abbonat\p{L}*|abbonament\p{L}*|prenumer\p{L}*|subskryp\p{L}*|prenumerat\p{L}*|předplat\p{L}*|előfizet\p{L}*|подпис\p{L}*|абонент\p{L}*|abone\p{L}*|συνδρομ\p{L}*|מנוי\p{L}*|اشتراك|اشترك|सदस्य\p{L}*|đăng ký|berlangganan|subskryb\p{L}*|tilaa\p{L}*|tilaaj\p{L}*|abonnee\p{L}*|abonnent\p{L}*|prenumerant\p{L}*|pretplat\p{L}*|передплат\p{L}*|підпи\p{L}*|pelanggan|langganan|thành viên|hội viên|सब्सक्राइब\p{L}*|מינוי\p{L}*|المشتركين|مشترك)(?![\p{L}])|会員|有料|購読|订阅|訂閱|付费|구독|유료|회원|(?<![\p{L}])(להתחבר|התחבר\p{L}*|להירשם|הרשמ\p{L}*|רשומים|تسجيل الدخول|سجّ?ل الدخول|سجّ?ل دخولك|وارد شوید|ثبت[\u200c ]?نام|συνδεθείτε|συνδεθ\p{L}*|εγγραφ\p{L}*|giriş yap\p{L}*|üye ol\p{L}*|लॉग ?इन|रजिस्टर|zaloguj\p{L}*|войдите|войти|зарегистрир\p{L}*|jiunge|jisajili|lipia|ingia|log masuk|daftar|жазылыңыз|жазылу|jiandikishe)(?![\p{L}])|გამოიწერ|გამოწერ|დარეგისტრირდ|ავტორიზაცი|բաժանորդագր|சந்தா|সাবস্ক্রাইব|গ্রাহক হ|(?<![\p{L}])(registrier\p{L}*|anmelden|einloggen|regístr\p{L}*|registr(ate|arse|ese|ati|arti|arsi|ieren|eer|eren|uj\p{L}*)|inscr[ií](vez|s|re|ption|bete|birse|birte|base)\p{L}*|identifiez-vous|connectez-vous|créez (un|votre) compte|crea(r|te)? (una |tu )?cuenta|cadastr\p{L}*|zarejestruj\p{L}*|zaloguj\p{L}*|přihlas\p{L}*|zaregistruj\p{L}*|kayıt ol\p{L}*)(?![\p{L}])|注册|註冊|登录|登錄|ログイン|会員登録|로그인|가입/iu;
 /** Reading words of a gate, by language (read, continue, full article, access…). */
-const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock|full (story|article|text)|rest of|weiterlesen|lesen|zugang|lire|la suite|accès|leer|seguir leyendo|continuar|acceso|ler|lendo|leia|acesso|leggere|continua|accesso|lezen|verder|läsa|läs|fortsätt|tillgång|læse|lese|czytać|czytaj|dostęp|číst|olvas|читать|чтения|продолжение|доступ\p{L}*|okumak|okuyun|devam|διαβάσ\p{L}*|לקרוא|قراءة|पढ़|đọc|baca|czytania|dalej|lukea|lue|lukemista|jatka\p{L}*|læs|lees|leia|olvasás\p{L}*|tovább|читання|продовж\p{L}*|đọc tiếp|baca selengkapnya|पढ़ने|המשך|להמשיך|متابعة|لمتابعة|القراءة|ανάγνωσ\p{L}*|συνεχίσ\p{L}*|okumaya|devam etmek|पढ़ना|kusoma|kuendelea|membaca|оқу|оқып)(?![\p{L}])|続き|全文|阅读|閱讀|읽|전문|전체 기사|წასაკითხ|წაკითხ|კითხვის გაგრძელ|կարդալ|படிக்க|পড়তে|পড়ুন/iu;
+const GATE_READ = /(?<![\p{L}])(read|reading|keep reading|continue|access|unlock|full (story|article|text)|rest of|weiterlesen|lesen|zugang|lire|la suite|accès|leer|seguir leyendo|continuar|acceso|ler|lendo|leia|acesso|leggere|continua|accesso|lezen|verder|läsa|läs|fortsätt|tillgång|læse|lese|czytać|czytaj|dostęp|číst|olvas|читать|чтения|продолжение|доступ\p{L}*|okumak|okuyun|devam|διαβάσ\p{L}*|לקרוא|قراءة|पढ़|đọc|baca|czytania|dalej|lukea|lue|lukemista|jatka\p{L}*|læs|lees|leia|olvasás\p{L}*|tovább|читання|продовж\p{L}*|đọc tiếp|baca selengkapnya|पढ़ने|המשך|להמשיך|متابعة|لمتابعة|القراءة|ανάγνωσ\p{L}*|συνεχίσ\p{L}*|okumaya|devam etmek|पढ़ना|kusoma|kuendelea|membaca|оқу|оқып)(?![\p{L}])|続き|全文|阅读|閱讀|읽|전문(?![가적의성직])|전체 기사|წასაკითხ|წაკითხ|კითხვის გაგრძელ|կարդալ|படிக்க|পড়তে|পড়ুন/iu;
 /**
  * Not a gate: offers of newsletters, alerts, comments — and the appeals a free article ends with:
  * thanks or liking of what was read ("Thanks for reading! Subscribe for free to receive new
@@ -819,7 +887,7 @@ const GATE_NOT = /continue (your |the |this )?search(ing)?|(read|see|view) the (
 
 const LOGIN_PATH = /\/(login|log-in|log_in|signin|sign-in|sign_in|logon|auth|authenticate|sso|session\/new|sessions\/new|authwall|accounts?\/(login|signin)|users?\/(login|sign_in)|my-account|account\/login|anmelden|anmeldung|einloggen|connexion|se-connecter|identification|iniciar-sesion|inicio-sesion|entrar|accedi|logowanie|zaloguj|prihlaseni|prihlasenie|inloggen|logga-in|kirjaudu|belepes|giris|giris-yap|vhod|dang-nhap|masuk|wayf|discovery-?service|shibboleth\.sso|idp\/profile)(\/|$|\.|\?)/i;
 /** A page whose main content is a password form and a line asking to log in (any wording, several languages). */
-const LOGIN_WORDS = /(?<![\p{L}])(log(ged)?[- ]?in|sign(ed)?[- ]?in|members only|registered (users|members)|anmelden|einloggen|connectez|connexion|iniciar sesión|inicia sesión|entrar|faça login|accedi|effettua l'accesso|inloggen|logga in|zaloguj|přihlás\p{L}*|войдите|войти|giriş yap|συνδεθείτε|התחבר\p{L}*|تسجيل الدخول|लॉग इन|đăng nhập|masuk|ログイン|登录|登入|로그인)(?![\p{L}])/iu;
+const LOGIN_WORDS = /(?<![\p{L}])(log(ged)?[- ]?in|sign(ed)?[- ]?in|members only|registered (users|members)|anmelden|einloggen|connectez|connexion|iniciar sesión|inicia sesión|entrar|faça login|accedi|effettua l'accesso|inloggen|logga in|zaloguj|přihlás\p{L}*|войдите|войти|авторизуйтесь|giriş yap\p{L}*|oturum aç\p{L}*|kirjaudu\p{L}*|bejelentkez\p{L}*|jelentkezz be|συνδεθ\p{L}*|התחבר\p{L}*|تسجيل الدخول|लॉग इन|đăng nhập|masuk|เข้าสู่ระบบ|ログイン|登录|登入|로그인)(?![\p{L}])/iu;
 const LOGIN_TITLE = /^(sign|log) ?(in|on)\b|\bwayf\b|where are you from\??\s*$|(select|choose|find) your (home )?(institution|organi[sz]ation|university)\b|access through your institution|wählen sie ihre (einrichtung|heimatorganisation|hochschule|institution)|(sélectionnez|choisissez) votre (établissement|institution)|(seleccione|elija) su (institución|universidad)|所属機関を選択|选择(您的)?(所属)?(机构|院校)|\b(sign|log) ?in to (continue|see|view|read|access)|\blogin\b|^anmelden|^connexion|^iniciar sesión|^accedi|^ログイン|^登录|^вход/i;
 
 /**
@@ -1087,6 +1155,18 @@ const NOT_FOUND_WORDS = new RegExp([
   'ಕಂಡುಬಂದಿಲ್ಲ', 'ಸಿಗಲಿಲ್ಲ', 'കണ്ടെത്താനായില്ല', 'ലഭ്യമല്ല', 'కనుగొనబడలేదు', 'దొరకలేదు', 'හමු නොවීය', 'සොයාගත නොහැක', 'រកមិនឃើញ', 'ရှာမတွေ့', 'ບໍ່ພົບ', 'ገጹ አልተገኘም', 'አልተገኘም',
   'олдсонгүй', 'олдохгүй', 'табылмады', 'topilmadi', 'tapılmadı', 'nuk u gjet', 'nuk ekziston', 'fannst ekki', 'nav atrast', 'nerast[ao]s?', 'ei leitud', 'ei leia',
   'haupatikani', 'haikupatikana', 'hakipatikani', 'a kò rí', 'ba a samu ba', 'alitholakalanga', 'akutholakalanga', 'hindi (nahanap|matagpuan|makita)', 'tidak (wujud|ada lagi)',
+  // s14, from edges1: "does not exist" where only "not found" was listed, an adverb between the
+  // negation and the verb, the page named before "there is no" — in a short line, as above. A soft 404
+  // says the page is missing in more ways than one verb (he "לא קיים", id "halaman … tidak ada", hi
+  // "मौजूद नहीं", ru "такой страницы нет", fi "ei valitettavasti löytynyt", zh "页面走丢了").
+  'ei (\\p{L}+ )?löytynyt', 'ei (ole )?(enää )?olemassa', 'ei löydy', 'kunde inte hittas', 'existerar inte', 'eksisterer ikke', 'findes ikke længere',
+  'לא קיימ(ת|ים)?', 'אינ(ו|ה) קיימ(ת)?', 'לא ניתן למצוא', '(الصفحة|الرابط|المقال)[^.]{0,30}(غير متوفرة|غير متاحة|لم تعد موجودة)',
+  '(halaman|laman|artikel|berita|tautan|pautan)( \\p{L}+){0,4} (tidak|tak) (ada|tersedia|dapat ditemukan|bisa ditemukan)', 'मौजूद नहीं', 'नहीं मिल (सका|सकी|सके|पाया|पाई)',
+  '(такой |этой |данной )?страниц\\p{L}* (у нас |больше |уже )?(нет|отсутствует)(?![\\p{L}])', 'нет такой страницы', 'такої сторінки (у нас |більше )?(немає|нема)', 'сторінк\\p{L}* не існує',
+  'sayfa(ya)? ulaşılamıyor', 'böyle bir sayfa (yok|bulunmuyor)', 'nie ma takiej strony', 'taková stránka neexistuje', 'stránka již neexistuje', 'pagina (non esiste|inesistente)', 'página inexistente',
+  '(ページ|記事)(は|が)(存在しない|見当たりません|ありません)', '見当たりません', '(页面|頁面|网页|網頁)(已)?(走丢|走丟|迷路)', '走丢了', '走丟了', '존재하지 않는 (페이지|게시물|주소|글)', '페이지(가|를) (찾을 수 없|없습니다)', 'ไม่มีหน้านี้', 'ไม่พบหน้า',
+  "(link|url|address)( you (followed|clicked|used|typed))? (leads|goes|points|led) nowhere", '(this|the) (link|url) (is|seems to be|appears to be|may be) (broken|dead)(?![\\p{L}])', 'nothing (lives|exists) (here|at this address)',
+  'führt ins leere', "ce lien (est mort|ne mène (à rien|nulle part))", 'este enlace (está roto|no lleva a ninguna parte)', 'questo link (non funziona|è rotto)',
 ].join('|'), 'iu');
 
 const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|(search|query|your search) (has|had|returned|gave|produced) no (matches|results|hits)|no match(es|ing (records|items|documents))? (were )?found|no (records|entries|documents|titles|persons|people|items) (matched|match|were found|found)( your)?|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
@@ -1096,7 +1176,7 @@ const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|b
 // s12, from blind22: CJK writes the search word inside a compound ("公告搜索", "銘柄検索", "기업검색"), so it stands
 // at the end of the title's head word without a letter boundary before it.
 const SEARCH_TITLE = /(?<![\p{L}])(search|results|suche|suchergebnis\p{L}*|ergebnisse|recherche|résultats|resultados|búsqueda|risultati|ricerca|zoekresultaten|sökresultat|wyniki|поиск|результаты|arama|hledání|vyhledávání|vyhľadávanie|hľadanie|検索|搜索|검색)(?![\p{L}])|(検索|搜索|搜尋|검색)(结果|結果|결과)?$/iu;
-const NO_RESULTS_WORDS = /(?<![\p{N}.,])0 (courses?|modules?|programmes?|programs?|classes|units|subjects|events?|records?|theses|dissertations?|publications?|people|persons|staff|pages|lehrveranstaltungen|veranstaltungen|kurse|module|cours|formations|cursos|asignaturas|corsi|insegnamenti|cursussen|vakken|kursy|przedmiotów|předmětů|курсов|дисциплин)(?![\p{L}])|(?<![\p{L}])no (courses|modules|programmes|programs|classes|events|records|theses|publications|people) (were )?(found|match(ed)?)|検索結果\s*[:：]?\s*0\s*件|(?<![\p{N}])0\s*件(の|が)?(検索結果|ヒット|該当)|該当(件数)?\s*[:：]?\s*0\s*件|(共|找到|搜索到)\s*0\s*(条|個|个|項|项|篇)|(?<![\p{N}])0\s*(条|個|个|項|项|篇)(相关|相關)?(结果|結果)|검색 ?결과\s*[:：]?\s*0\s*(건|개)|(?<![\p{N}])0\s*(건|개)의 (검색 )?결과|(?<![\p{N}.,])0 (résultats?|ergebnisse?|treffer|einträge|resultados?|risultati|resultaten|resultat|träffar|wyników|výsledků|результат\p{L}*|sonuç|αποτελέσματα|kết quả|hasil)(?![\p{L}])|(?<![\p{N}.,])0 ?(件|条|個|건|개)(?![\p{L}])|(?<![\p{N}.,])0 (products?|items?|articles?|offers?|listings?|posts?|documents?|jobs?|propert(y|ies)|hotels?|stays|homes|rentals|rooms|accommodations?|hébergements?|logements?|alojamientos?|unterkünfte|alloggi|accommodaties|noclegów|obiekt(y|ów)|otel|penginapan|properti|produkte?|artikel|angebote?|beiträge|stellen(angebote)?|produits?|offres?|annonces?|documents?|productos?|artículos|ofertas?|anuncios?|documentos?|prodotti|articoli|offerte|annunci|documenti|produtos?|ofertas|anúncios|producten|artikelen|aanbiedingen|vacatures|produkter|artiklar|annonser|produktów|artykułów|ofert|ogłoszeń|produktů|nabídek|inzerátů|товар\p{L}*|объявлени\p{L}*|вакансий|ürün|ilan)(?![\p{L}])|(we|i) (could ?n('|’)?o?t|did ?n('|’)?o?t|were unable to) find any (products|items|articles|offers|listings|jobs|matches|properties|hotels|homes|rentals|stays|rooms|accommodations?)|(?<![\p{L}])(sorry|lo sentimos|désolé|leider|maaf|üzgünüz|spiacenti)\s?[-–—:,]\s?(no matches|no hay coincidencias|aucune correspondance|keine (treffer|übereinstimmungen)|tidak ada (yang cocok|hasil)|eşleşme (yok|bulunamadı)|nessuna corrispondenza)(?![\p{L}])|tidak ada yang cocok|no (products|items|listings|offers|jobs) (were )?(found|match)|keine (produkte|artikel|angebote) gefunden|aucun (produit|article|offre|annonce) (ne correspond|trouvé)|no se (encontraron|han encontrado) (productos|artículos|ofertas)|nessun (prodotto|articolo|annuncio) (trovato|corrisponde)|geen (producten|artikelen|vacatures) gevonden|inga (produkter|artiklar|annonser) hittades|nie znaleźliśmy (żadnych )?(produktów|wyników|ofert|ogłoszeń|artykułów)|brak (produktów|ofert|ogłoszeń)|товары не найдены|ürün bulunamadı|没有找到(相关)?商品|검색된 상품이 없습니다|aucun (document|article|contenu|élément|résultat) ne correspond|kein (dokument|eintrag|beitrag|artikel) (entspricht|passt)|ningún (documento|resultado|artículo) coincide|nessun (documento|contenuto|articolo) corrisponde|keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|no se (han|ha) encontrado( ningún| ningun)? resultados?|no (hay|existen|tenemos) resultados|(não|nao) (foram|foi) encontrad[oa]s?( nenhum)? resultados?|non (sono stati|è stato) trovat[oi]( alcun)? risultat[oi]|nie znaleziono (żadnych )?wyników|žádné výsledky|nebyly nalezeny|nic nebylo nalezeno|nebylo nic nalezeno|nic jsme nenašli|nič sa nenašlo|nenašli sa žiadne výsledky|nincs (találat|eredmény)|nu (au fost găsite|s-au găsit) rezultate|niciun rezultat|لا توجد نتائج|لم يتم العثور على (أي )?نتائج|نتیجه[‌ ]?ای یافت نشد|לא נמצאו תוצאות|कोई (परिणाम|नतीजा) नहीं|ไม่พบผลการค้นหา|ไม่พบผลลัพธ์|không tìm thấy kết quả|見つかりませんでした|結果が見つかりません|找不到(相关|相關)?(结果|結果)|검색 ?결과가 없습니다|nichts gefunden|sonuç (yok|bulunamadı)|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|tidak ada hasil|tiada hasil|hakuna matokeo|walang resulta|შედეგები ვერ მოიძებნა|არაფერი მოიძებნა|արդյունքներ չեն գտնվել|முடிவுகள் (எதுவும் )?இல்லை|কোনো ফলাফল পাওয়া যায়নি|үр дүн олдсонгүй|нәтиже табылмады|hech narsa topilmadi|nəticə tapılmadı/iu;
+const NO_RESULTS_WORDS = /(?<![\p{N}.,])0 (courses?|modules?|programmes?|programs?|classes|units|subjects|events?|records?|theses|dissertations?|publications?|people|persons|staff|pages|lehrveranstaltungen|veranstaltungen|kurse|module|cours|formations|cursos|asignaturas|corsi|insegnamenti|cursussen|vakken|kursy|przedmiotów|předmětů|курсов|дисциплин)(?![\p{L}])|(?<![\p{L}])no (courses|modules|programmes|programs|classes|events|records|theses|publications|people) (were )?(found|match(ed)?)|検索結果\s*[:：]?\s*0\s*件|(?<![\p{N}])0\s*件(の|が)?(検索結果|ヒット|該当)|該当(件数)?\s*[:：]?\s*0\s*件|(共|找到|搜索到)\s*0\s*(条|個|个|項|项|篇)|(?<![\p{N}])0\s*(条|個|个|項|项|篇)(相关|相關)?(结果|結果)|검색 ?결과\s*[:：]?\s*0\s*(건|개)|(?<![\p{N}])0\s*(건|개)의 (검색 )?결과|(?<![\p{N}.,])0 (résultats?|ergebnisse?|treffer|einträge|resultados?|risultati|resultaten|resultat|träffar|wyników|výsledků|результат\p{L}*|sonuç|αποτελέσματα|kết quả|hasil)(?![\p{L}])|(?<![\p{N}.,])0 ?(件|条|個|건|개)(?![\p{L}])|(?<![\p{N}.,])0 (products?|items?|articles?|offers?|listings?|posts?|documents?|jobs?|propert(y|ies)|hotels?|stays|homes|rentals|rooms|accommodations?|hébergements?|logements?|alojamientos?|unterkünfte|alloggi|accommodaties|noclegów|obiekt(y|ów)|otel|penginapan|properti|produkte?|artikel|angebote?|beiträge|stellen(angebote)?|produits?|offres?|annonces?|documents?|productos?|artículos|ofertas?|anuncios?|documentos?|prodotti|articoli|offerte|annunci|documenti|produtos?|ofertas|anúncios|producten|artikelen|aanbiedingen|vacatures|produkter|artiklar|annonser|produktów|artykułów|ofert|ogłoszeń|produktů|nabídek|inzerátů|товар\p{L}*|объявлени\p{L}*|вакансий|ürün|ilan)(?![\p{L}])|(we|i) (could ?n('|’)?o?t|did ?n('|’)?o?t|were unable to) find any (products|items|articles|offers|listings|jobs|matches|properties|hotels|homes|rentals|stays|rooms|accommodations?)|(?<![\p{L}])(sorry|lo sentimos|désolé|leider|maaf|üzgünüz|spiacenti)\s?[-–—:,]\s?(no matches|no hay coincidencias|aucune correspondance|keine (treffer|übereinstimmungen)|tidak ada (yang cocok|hasil)|eşleşme (yok|bulunamadı)|nessuna corrispondenza)(?![\p{L}])|tidak ada yang cocok|no (products|items|listings|offers|jobs) (were )?(found|match)|keine (produkte|artikel|angebote) gefunden|aucun (produit|article|offre|annonce) (ne correspond|trouvé)|no se (encontraron|han encontrado) (productos|artículos|ofertas)|nessun (prodotto|articolo|annuncio) (trovato|corrisponde)|geen (producten|artikelen|vacatures) gevonden|inga (produkter|artiklar|annonser) hittades|nie znaleźliśmy (żadnych )?(produktów|wyników|ofert|ogłoszeń|artykułów)|brak (produktów|ofert|ogłoszeń)|товары не найдены|ürün bulunamadı|没有找到(相关)?商品|검색된 상품이 없습니다|aucun (document|article|contenu|élément|résultat) ne correspond|kein (dokument|eintrag|beitrag|artikel) (entspricht|passt)|ningún (documento|resultado|artículo) coincide|nessun (documento|contenuto|articolo) corrisponde|keine (ergebnisse|treffer|einträge)|ergab keine|aucun résultat|ningún resultado|no se encontraron|nenhum resultado|no se (han|ha) encontrado( ningún| ningun)? resultados?|no (hay|existen|tenemos) resultados|(não|nao) (foram|foi) encontrad[oa]s?( nenhum)? resultados?|non (sono stati|è stato) trovat[oi]( alcun)? risultat[oi]|nie znaleziono (żadnych )?wyników|žádné výsledky|nebyly nalezeny|nic nebylo nalezeno|nebylo nic nalezeno|nic jsme nenašli|nič sa nenašlo|nenašli sa žiadne výsledky|nincs (találat|eredmény)|nu (au fost găsite|s-au găsit) rezultate|niciun rezultat|لا توجد نتائج|لم يتم العثور على (أي )?نتائج|نتیجه[‌ ]?ای یافت نشد|לא נמצאו תוצאות|कोई (परिणाम|नतीजा) नहीं|ไม่พบผลการค้นหา|ไม่พบผลลัพธ์|không tìm thấy kết quả|見つかりませんでした|結果が見つかりません|找不到(相关|相關)?(结果|結果)|검색 ?결과가 없습니다|nichts gefunden|sonuç (yok|bulunamadı)|nessun risultato|geen resultaten|inga (resultat|träffar)|ingen resultater|brak wyników|nic nie znaleziono|ничего не найдено|нет результатов|δεν βρέθηκαν αποτελέσματα|không có kết quả|該当する.*ありません|没有找到|没有结果|tidak ada hasil|tiada hasil|hakuna matokeo|walang resulta|შედეგები ვერ მოიძებნა|არაფერი მოიძებნა|արդյունքներ չեն գտնվել|முடிவுகள் (எதுவும் )?இல்லை|কোনো ফলাফল পাওয়া যায়নি|үр дүн олдсонгүй|нәтиже табылмады|hech narsa topilmadi|nəticə tapılmadı|δεν (επέστρεψε|έδωσε|βρήκε) (κανένα )?αποτελέσματα|(lieferte|ergab) keine (ergebnisse|treffer)|no (devolvió|arrojó|produjo) (ningún )?resultados?|non ha (prodotto|restituito|dato) (alcun |nessun )?risultat[oi]|não (retornou|devolveu|encontrou) (nenhum )?resultados?|leverde geen (resultaten|treffers)( op)?|gav inga (resultat|träffar)|ga ingen (resultater|treff)|nie (dało|dała|przyniosło|przyniosła|zwróciło) (żadnych )?wyników|nevrátil[oa]? žádné výsledky|не дал[аои]? (никаких )?результатов|sonuç (vermedi|döndürmedi)|ei tuottanut (yhtään )?tul|không trả về kết quả|tidak (menghasilkan|memberikan) hasil/iu;
 
 export function detectEmptySearch(s: Signals): string | null {
   if (s.prose >= 1500) return null;

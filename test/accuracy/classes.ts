@@ -3427,5 +3427,102 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     path: '/aviation/a350-order', context: { title: 'Airline orders 20 more A350 jets' },
     handle: ok(shell({ lang: 'en', title: 'Airline orders 20 more A350 jets | Air News', site: 'Air News', main: '<h1>Airline orders 20 more A350 jets</h1><p>The carrier said on Tuesday it would buy 20 more A350-1000 aircraft to replace its ageing fleet of long-haul jets, with deliveries from 2027.</p><p>The order is worth about $7 billion at list prices, although airlines typically get large discounts.</p>' })),
   });
+  // — s14, from the edge set edges1: the borders of the rules, in other languages and shapes than its pages —
+  const pw = (lang: string, site: string, headline: string, teaser: string, gate: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(headline)} | ${esc(site)}</title><meta property="og:type" content="article"></head><body><header class="masthead"><a href="/">${esc(site)}</a></header><main><article><h1>${esc(headline)}</h1><p>${esc(teaser)}</p><div class="gate">${gate}</div></article></main><footer>© ${esc(site)}</footer></body></html>`;
+  add('cls-e1-cjk-gate-prose', {
+    expected: 'valid', reason: 'must be valid: a Traditional Chinese article about paywalls — a paragraph that says "閱讀" before one that says "訂閱" is prose, not a gate (CJK paragraphs are short in characters)',
+    context: { title: '台灣新聞網站付費牆調查', claims: ['約三成讀者願意付費訂閱新聞。'] },
+    handle: ok(news('zh-TW', '數位媒體觀察', '台灣新聞網站付費牆調查', ['越來越多台灣新聞網站要求讀者先登入會員，才能閱讀完整的深度報導，業者表示這有助於了解讀者的興趣與需求。', '一項最新調查顯示，約三成讀者願意付費訂閱新聞，但其中多數人只訂閱一家媒體，而且每月預算不高。', '專家認為，媒體應該提供更多元的方案，例如單篇付費或學生優惠，才能吸引更多年輕讀者。'])),
+  });
+  add('cls-e1-cjk-gate-prose', {
+    expected: 'valid', reason: 'must be valid: a Japanese article whose second paragraph says 有料会員 deep in a clause (not leading its sentence)',
+    context: { title: '新聞各社のデジタル戦略', claims: ['有料会員向けの記事が年々増えている。'] },
+    handle: ok(news('ja', 'メディア研究ノート', '新聞各社のデジタル戦略', ['新聞各社はデジタル版の強化を進めており、紙の部数の減少を補うための新しい収入源を探している。', '国内の主要な新聞各社のニュースサイトでは、有料会員向けの記事が年々増えていると業界団体は分析している。', '一方で、災害情報などは引き続き無料で公開する方針だという。'])),
+  });
+  add('cls-e1-gate-midarticle', {
+    expected: 'valid', reason: 'must be valid: a German report whose paragraph "Abonnenten lesen im Schnitt …" is followed by more of the article — a gate ends the text it cuts',
+    context: { title: 'Studie: Digitale Abos wachsen langsamer', claims: ['Die Zahl der Digitalabos stieg um sechs Prozent.'] },
+    handle: ok(news('de', 'Medienwoche Beispiel', 'Studie: Digitale Abos wachsen langsamer', ['Die Zahl der Digitalabos bei deutschen Regionalzeitungen stieg im vergangenen Jahr um sechs Prozent, deutlich weniger als zuvor.', 'Abonnenten lesen im Schnitt 40 Prozent mehr Artikel als andere Leser, so die Studie.', 'Die Autoren empfehlen den Verlagen, stärker auf lokale Themen und Service zu setzen, die Leser im Alltag brauchen.'])),
+  });
+  add('cls-e1-headline-quoted', {
+    expected: 'valid', reason: 'must be valid: a French review of a play titled « Abonnez-vous pour lire la suite » — the title named again in its last line is the subject, not a gate',
+    context: { title: '« Abonnez-vous pour lire la suite » : une comédie sur la presse locale', claims: ['La pièce se joue jusqu’au 12 mai.'] },
+    handle: ok(news('fr', 'Scènes Exemple', '« Abonnez-vous pour lire la suite » : une comédie sur la presse locale', ['Dans une rédaction de province, trois journalistes tentent de sauver leur quotidien racheté par un fonds. La comédie de Claire Dupuis est vive et souvent drôle.', 'Les comédiens sont justes, la mise en scène efficace, même si la fin s’étire un peu.', 'Abonnez-vous pour lire la suite, au Théâtre des Halles jusqu’au 12 mai.'])),
+  });
+  add('cls-e1-soft404-exists', {
+    expected: 'mismatch', reason: 'a Ukrainian soft 404 "Такої сторінки у нас немає" (the page named before "there is none"), cited for a story',
+    context: { title: 'Київ відкриває новий міст через Дніпро' },
+    handle: ok(shell({ lang: 'uk', site: 'Київські новини', title: 'Київські новини', main: '<h1>Такої сторінки у нас немає</h1><p>Перевірте адресу або поверніться на головну.</p>' })),
+  });
+  add('cls-e1-soft404-exists', {
+    expected: 'mismatch', reason: 'a Malay soft 404 "Halaman yang anda cari tidak ada", cited for a story',
+    context: { title: 'Kerajaan umum bajet baharu untuk pendidikan' },
+    handle: ok(shell({ lang: 'ms', site: 'Berita Contoh', title: 'Berita Contoh', main: '<h1>Maaf, halaman yang anda cari tidak ada</h1><p>Kembali ke laman utama.</p>' })),
+  });
+  add('cls-e1-soft404-exists', {
+    expected: 'mismatch', reason: 'a Japanese soft 404 "お探しの記事は見当たりません", cited for a story',
+    context: { title: '市役所の新庁舎が完成' },
+    handle: ok(shell({ lang: 'ja', site: '地域新聞サンプル', title: '地域新聞サンプル', main: '<h1>申し訳ありません。お探しの記事は見当たりません</h1><p>トップページへ戻る</p>' })),
+  });
+  add('cls-e1-deleted-nordic', {
+    expected: 'mismatch', reason: 'a Norwegian forum notice "Innlegget er slettet av forfatteren", cited for a post',
+    context: { title: 'Erfaringer med varmepumpe i hytta' },
+    handle: ok(shell({ lang: 'nb', site: 'Forum Eksempel', title: 'Forum Eksempel', main: '<h1>Innlegget er slettet av forfatteren</h1>' })),
+  });
+  add('cls-e1-deleted-nordic', {
+    expected: 'mismatch', reason: 'a Hungarian notice "A bejegyzés törölve", cited for a post',
+    context: { title: 'Tapasztalatok hőszivattyúval' },
+    handle: ok(shell({ lang: 'hu', site: 'Fórum Példa', title: 'Fórum Példa', main: '<h1>A bejegyzés törölve</h1><p>A szerző eltávolította.</p>' })),
+  });
+  add('cls-e1-listing-closed', {
+    expected: 'mismatch', reason: 'a German classifieds notice "Diese Anzeige wurde deaktiviert", cited for the listing',
+    context: { title: 'Gebrauchtes Lastenrad Babboe zu verkaufen' },
+    handle: ok(shell({ lang: 'de', site: 'Kleinanzeigen Beispiel', title: 'Kleinanzeigen Beispiel', main: '<h1>Diese Anzeige wurde deaktiviert</h1><p>Ähnliche Anzeigen finden Sie unten.</p>' })),
+  });
+  add('cls-e1-listing-closed', {
+    expected: 'mismatch', reason: 'a Spanish classifieds notice "Este anuncio ha sido eliminado", cited for the listing',
+    context: { title: 'Piso en venta en el centro de Valencia' },
+    handle: ok(shell({ lang: 'es', site: 'Anuncios Ejemplo', title: 'Anuncios Ejemplo', main: '<h1>Este anuncio ha sido eliminado</h1><p>Consulta otros anuncios similares.</p>' })),
+  });
+  add('cls-e1-parked', {
+    expected: 'mismatch', reason: 'a Danish lander "Domænet kan være til salg", cited for a story',
+    context: { title: 'Kommunen åbner ny svømmehal' },
+    handle: ok(`<!DOCTYPE html><html lang="da"><head><meta charset="utf-8"><title>lokalavisen-arkiv.dk</title></head><body><h1>Domænet lokalavisen-arkiv.dk kan være til salg</h1><p>Kontakt ejeren.</p></body></html>`),
+  });
+  add('cls-e1-parked', {
+    expected: 'mismatch', reason: 'a Czech lander "Tato doména je na prodej", cited for a story',
+    context: { title: 'Brno otevře nové koupaliště' },
+    handle: ok(`<!DOCTYPE html><html lang="cs"><head><meta charset="utf-8"><title>brnenske-zpravy.cz</title></head><body><h1>Tato doména je na prodej</h1><p>Kontaktujte majitele.</p></body></html>`),
+  });
+  add('cls-e1-login-inflected', {
+    expected: 'paywalled', reason: 'a Finnish sign-in form "Kirjaudu sisään lukeaksesi jutun" (an inflected login verb) where the article was',
+    context: { title: 'Tampere rakentaa uuden uimahallin' },
+    handle: ok(shell({ lang: 'fi', site: 'Sanomat Esimerkki', title: 'Sanomat Esimerkki', main: '<h1>Kirjaudu sisään lukeaksesi jutun</h1><form><input type="email" name="email"><input type="password" name="salasana"><button>Jatka</button></form>' })),
+  });
+  add('cls-e1-login-inflected', {
+    expected: 'paywalled', reason: 'a Turkish sign-in form "Yorumları okumak için oturum açınız" — inflected "oturum aç…"',
+    context: { title: 'Belediye yeni yüzme havuzu açıyor' },
+    handle: ok(shell({ lang: 'tr', site: 'Haber Örnek', title: 'Haber Örnek', main: '<h1>Devam etmek için oturum açınız</h1><form><input type="text" name="kullanici"><input type="password" name="sifre"><button>Tamam</button></form>' })),
+  });
+  add('cls-e1-meter-verb-first', {
+    expected: 'paywalled', reason: 'a Danish meter "Du har læst alle dine gratis artikler denne måned" after a teaser',
+    context: { title: 'Kommunen åbner ny svømmehal i Aarhus' },
+    handle: ok(pw('da', 'Avisen Eksempel', 'Kommunen åbner ny svømmehal i Aarhus', 'Den nye svømmehal åbner i marts og får et 50-meterbassin.', '<h2>Du har læst alle dine gratis artikler denne måned</h2><a href="/abonnement">Bliv abonnent</a>')),
+  });
+  add('cls-e1-meter-verb-first', {
+    expected: 'paywalled', reason: 'a Slovak meter "Prečítali ste všetky články zadarmo" after a teaser',
+    context: { title: 'Bratislava otvorí novú plaváreň' },
+    handle: ok(pw('sk', 'Noviny Príklad', 'Bratislava otvorí novú plaváreň', 'Nová plaváreň v Petržalke bude mať 50-metrový bazén.', '<h2>Prečítali ste všetky bezplatné články na tento mesiac</h2><a href="/predplatne">Predplatiť</a>')),
+  });
+  add('cls-e1-thai-members', {
+    expected: 'paywalled', reason: 'a Thai gate line "เนื้อหาฉบับเต็มเฉพาะสมาชิก" (full text for members only) in a paragraph after a teaser',
+    context: { title: 'กรุงเทพฯ เปิดสวนสาธารณะแห่งใหม่' },
+    handle: ok(pw('th', 'ข่าวตัวอย่าง', 'กรุงเทพฯ เปิดสวนสาธารณะแห่งใหม่', 'กรุงเทพมหานครเปิดสวนสาธารณะแห่งใหม่ขนาด 50 ไร่ในเขตบางนา', '<p>เนื้อหาฉบับเต็มเฉพาะสมาชิก</p><a href="/subscribe">สมัคร</a>')),
+  });
+  add('cls-e1-aspnet-error', {
+    expected: 'blocked', reason: 'an ASP.NET "Server Error in \'/Intranet\' Application." page on a 200 whose exception says "The network path was not found" — a server error, not a soft 404',
+    context: { title: 'Annual budget report 2024' },
+    handle: ok(`<html><head><title>The network path was not found</title></head><body><h1>Server Error in '/Intranet' Application.</h1><h2><i>The network path was not found</i></h2><p><b>Exception Details:</b> System.ComponentModel.Win32Exception: The network path was not found</p></body></html>`),
+  });
   return cases;
 }

@@ -39,6 +39,7 @@ import { blind28Cases } from './blind28';
 import { fresh17Cases } from './fresh2';
 import { fresh18Cases } from './fresh2';
 import { blind30Cases } from './blind30';
+import { edges1Cases } from './edges1';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -93,4 +94,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   fresh17: fresh17Cases,
   fresh18: fresh18Cases,
   blind30: blind30Cases,
+  edges1: edges1Cases,
 };

@@ -1,0 +1,311 @@
+/**
+ * edges1 near misses, part 4: pages ABOUT 404s, empty searches, takedowns, deleted and banned
+ * accounts, parked and expired domains, closed listings — and headlines carrying those words.
+ */
+import { near, q } from './edges1kit';
+import type { Entry } from './blindkit';
+
+export function near4(): Entry[] {
+  return [
+    near({
+      id: 'n-help-what-is-404', host: 'help.e1-sitebuilder.example', lang: 'en', site: 'SiteBuilder Help Centre', shape: 'docs', date: '2024-11-02T00:00:00Z',
+      row: 'soft-404 wording ("Page not found", "404", "The page you are looking for doesn\'t exist") in a help-centre article explaining 404s',
+      title: 'What does “404 Page Not Found” mean, and how do I fix it on my site?',
+      paras: [
+        'A 404 error means the server could not find anything at the address that was requested. Visitors usually see a page that says “Page not found” or “The page you are looking for doesn’t exist”. The rest of your site is working; only that one address is missing.',
+        '<h2 id="b">Common causes</h2>',
+        'The most frequent cause is a page that was renamed or deleted while other pages, or search engines, still link to its old address. Typing mistakes in a link, a changed category name and a removed blog post account for most of the rest.',
+        '<h2 id="c">How to fix it</h2>',
+        'Open Settings › Redirects and add a 301 redirect from the old address to the page that replaced it. If there is no replacement, leave the 404 in place: it tells search engines to drop the address. You can also customise your 404 page under Design › Special pages so that it offers a search box and links to your most popular pages.',
+        'Our analytics dashboard lists the 20 most visited missing addresses of the last 30 days under Reports › Broken links, so you can fix the ones that matter first.',
+      ],
+      quotes: [q('lists the 20 most visited missing addresses of the last 30 days'), q('lists the 50 most visited missing addresses of the last 30 days', false)],
+    }),
+    near({
+      id: 'n-film-not-found', host: 'www.e1-screenjournal.example', lang: 'en', site: 'Screen Journal', author: 'Nathan Brooks', section: 'Film',
+      row: 'a review whose headline IS "Not Found" (a film title) — soft-404 headline on a full article',
+      title: 'Not Found',
+      context: { title: 'Not Found review – a chilling thriller about a man erased from the internet', claims: ['Director Mira Castell shot the film in 23 days on a budget of $1.8 million.'] },
+      o: { docTitle: 'Not Found review – a chilling thriller about a man erased from the internet | Screen Journal', description: 'Mira Castell’s techno-thriller follows a man who wakes up to find every trace of himself deleted from the internet.' },
+      paras: [
+        'Daniel Reyes wakes up one Tuesday to find that he no longer exists online. His e-mail bounces, his bank’s app says “Account not found”, and when his sister searches his name she gets a blank page that reads, simply, “404”. So begins Not Found, Mira Castell’s tense and unexpectedly moving techno-thriller.',
+        'Director Mira Castell shot the film in 23 days on a budget of $1.8 million, and the constraints suit it. Most of the action happens in three rooms and on glowing screens, and Castell turns error messages into a kind of horror vocabulary.',
+        'Oscar Lindgren is excellent as Daniel, a man who discovers how little of his life he can prove without a server agreeing with him. The final act, set in a data centre in the middle of a snowstorm, is genuinely gripping.',
+        'The script over-explains its villain, and a subplot about a journalist goes nowhere. But Not Found is a sharp, timely film about how fragile a digital identity can be. Four stars.',
+      ],
+      quotes: [q('shot the film in 23 days on a budget of $1.8 million'), q('shot the film in 32 days on a budget of $1.8 million', false)],
+    }),
+    near({
+      id: 'n-deleted-tweets', host: 'www.e1-archivist.example', lang: 'en', site: 'The Archivist', author: 'Sara Lindholm', section: 'Internet',
+      row: 'a headline "Deleted" and quoted deletion notices ("This post has been deleted") over a full feature',
+      title: 'Deleted: the race to save a decade of public posts before they vanish',
+      paras: [
+        'When a politician deletes a post, the link that once pointed to it shows only “This post has been deleted” or “This account doesn’t exist”. For historians that is a problem: more and more of the public record now lives on platforms that can erase it overnight.',
+        'A small team of volunteer archivists has spent three years capturing the public posts of elected officials in 14 countries. Their collection now holds 19 million posts, of which about 2.4 million have since been deleted from the original platforms.',
+        'The work is legally delicate. Copying public statements by public figures is generally allowed for research, but the group removes posts by private individuals and anything that a court has ordered taken down.',
+        'Funding is the bigger worry. The project runs on donations and a university grant that ends next year, and the archivists say they are talking to national libraries about taking over the collection.',
+      ],
+      quotes: [q('Their collection now holds 19 million posts'), q('Their collection now holds 9 million posts', false)],
+    }),
+    near({
+      id: 'n-banned-in-boston', host: 'www.e1-historytoday-like.example', lang: 'en', site: 'Past Tense', author: 'Walter Pruitt', section: 'History',
+      row: 'a headline with "Banned" and ban wording ("has been banned") over a full history article',
+      title: 'Banned in Boston: how a city’s censors made books famous',
+      paras: [
+        'For much of the twentieth century, the phrase “banned in Boston” was the best advertisement a book could have. The city’s Watch and Ward Society, a private group of moral reformers, pressured booksellers to withdraw titles it judged obscene, and police prosecuted those who refused.',
+        'Between 1920 and 1930 more than 60 books were suppressed in the city, including novels by Theodore Dreiser, Upton Sinclair and Ernest Hemingway. Publishers soon noticed that sales elsewhere jumped when a book had been banned in Boston.',
+        'The system began to crumble in 1929 when a bookseller was convicted for selling a copy of a novel to an undercover agent, causing a national outcry. By the 1960s court rulings on free expression had ended most of the bans.',
+        'Historians say the episode shows how censorship often backfires. “The ban was the marketing,” one scholar put it.',
+      ],
+      quotes: [q('Between 1920 and 1930 more than 60 books were suppressed in the city'), q('Between 1920 and 1930 more than 80 books were suppressed in the city', false)],
+    }),
+    near({
+      id: 'n-expired-domains', host: 'www.e1-smallbiztech.example', lang: 'en', site: 'SmallBiz Tech', author: 'Jolene Park', section: 'Guides',
+      row: 'a headline "Expired" and expired-domain wording ("This domain has expired", "Renew it now") in a guide',
+      title: 'Expired: what happens when your business forgets to renew its domain name',
+      paras: [
+        'It happens more often than you might think. A card on file expires, a renewal e-mail goes to a former employee, and one morning your website shows a registrar’s page that says “This domain has expired. Renew it now.” Your e-mail stops working at the same time.',
+        'Most registrars keep an expired domain for a grace period of about 30 days during which the owner can renew it at the normal price. After that comes a redemption period, where renewal costs much more, and finally the name is released to the public.',
+        'Domain speculators watch for released names, especially ones with existing traffic and links. Buying a lapsed name back from a speculator can cost thousands of dollars.',
+        'The fix is simple: turn on auto-renew, register the name for several years at once, and make sure the account’s contact address is one that more than one person reads.',
+      ],
+      quotes: [q('a grace period of about 30 days'), q('a grace period of about 45 days', false)],
+    }),
+    near({
+      id: 'n-domain-sold', host: 'www.e1-domainwire.example', lang: 'en', site: 'DomainWire', author: 'Kevin Ostrowski', section: 'Deals',
+      row: 'for-sale wording ("This domain is for sale", "Buy this domain") in a story about a domain sale',
+      title: 'Two-letter domain sells for $6.5 million in the year’s biggest deal',
+      paras: [
+        'A two-letter .com domain has sold for $6.5 million, the largest publicly reported domain sale of the year. For more than a decade the address showed only a parking page with the words “This domain is for sale” and a contact form.',
+        'The buyer, a fintech company, plans to use the name for a new payments app. The seller, an investor who bought it in 2004 for $90,000, confirmed the sale through a broker.',
+        'Short domains have become scarcer as companies rebrand around them. Brokers say all 676 two-letter .com names are owned, and fewer than ten change hands in a typical year.',
+        'The deal beats the previous record for the year, a single-word domain that sold for $3.2 million in April.',
+      ],
+      quotes: [q('bought it in 2004 for $90,000'), q('bought it in 2006 for $90,000', false)],
+    }),
+    near({
+      id: 'n-de-account-geloescht', host: 'www.e1-digitalrundschau.example', lang: 'de', site: 'Digitalrundschau', author: 'Miriam Koch', section: 'Netzpolitik',
+      row: 'deleted-account wording ("Dieses Konto existiert nicht", "wurde gelöscht") in a German news article',
+      title: 'Plattform löscht Tausende Fake-Konten vor der Landtagswahl',
+      paras: [
+        'Eine große Social-Media-Plattform hat nach eigenen Angaben in den vergangenen vier Wochen rund 7.800 gefälschte Konten gelöscht, die gezielt Falschinformationen zur Landtagswahl verbreitet haben sollen. Wer die Profile aufruft, sieht nun den Hinweis „Dieses Konto existiert nicht“.',
+        'Die Konten hätten sich als Bürgerinnen und Bürger aus der Region ausgegeben, tatsächlich aber von wenigen Rechnern aus gearbeitet, teilte das Unternehmen mit.',
+        'Die Landesmedienanstalt begrüßte die Löschung, forderte aber mehr Transparenz: Welche Beiträge gelöscht wurden und wer dahinterstand, müsse für Forschende nachvollziehbar sein.',
+        'Die Plattform kündigte an, einen Bericht mit Beispielen zu veröffentlichen.',
+      ],
+      quotes: [q('rund 7.800 gefälschte Konten gelöscht'), q('rund 8.700 gefälschte Konten gelöscht', false)],
+    }),
+    near({
+      id: 'n-fr-erreur-404-culture', host: 'www.e1-numerama-like.example', lang: 'fr', site: 'Culture Numérique', author: 'Hugo Lefèvre', section: 'Web',
+      row: 'French soft-404 wording ("Page introuvable", "La page que vous recherchez n\'existe pas") in a culture article',
+      title: '« Page introuvable » : petite histoire des pages d’erreur 404 les plus drôles',
+      paras: [
+        'Tout internaute l’a déjà vue : « Page introuvable. La page que vous recherchez n’existe pas ou a été déplacée. » Derrière cette phrase se cache l’erreur 404, l’un des codes les plus célèbres du web, défini dès 1992.',
+        'Certaines entreprises en ont fait un terrain de jeu. Un musée affiche une salle vide, une marque de chaussures montre une chaussette orpheline, et un site de voyages propose de « se perdre » en découvrant une destination au hasard.',
+        'Pour les spécialistes de l’expérience utilisateur, une bonne page d’erreur doit surtout aider à repartir : un moteur de recherche, quelques liens utiles et un ton qui ne culpabilise pas le visiteur.',
+        'Selon une étude d’une agence parisienne, près de 74 % des pages 404 des grands sites français proposent désormais un champ de recherche.',
+      ],
+      quotes: [q('près de 74 % des pages 404 des grands sites français'), q('près de 47 % des pages 404 des grands sites français', false)],
+    }),
+    near({
+      id: 'n-es-sin-resultados', host: 'www.e1-tecnoactual.example', lang: 'es', site: 'Tecno Actual', author: 'Andrés Gil', section: 'Internet',
+      row: 'empty-search wording ("No se han encontrado resultados") in a Spanish article about a search outage',
+      title: 'El buscador de la administración devuelve «No se han encontrado resultados» para miles de trámites',
+      paras: [
+        'Durante dos días, el buscador de la sede electrónica de la administración devolvió el mensaje «No se han encontrado resultados» para búsquedas tan comunes como «renovar DNI» o «cita previa». Los ciudadanos tuvieron que navegar por los menús para encontrar los trámites.',
+        'El ministerio atribuyó el fallo a una actualización del índice de búsqueda que borró por error cerca de 3.500 fichas de trámites. El índice se reconstruyó el jueves por la noche.',
+        'Las asociaciones de usuarios recordaron que muchos ciudadanos, especialmente mayores, dependen del buscador para orientarse en la web oficial.',
+        'El ministerio prometió un sistema de alertas para detectar caídas similares en el futuro.',
+      ],
+      quotes: [q('borró por error cerca de 3.500 fichas de trámites'), q('borró por error cerca de 5.300 fichas de trámites', false)],
+    }),
+    near({
+      id: 'n-ru-kanal-udalen', host: 'www.e1-setevoe.example', lang: 'ru', site: 'Сетевое обозрение', author: 'Алексей Морозов', section: 'Интернет',
+      row: 'deleted-item wording ("Канал удалён", "Запись удалена") in a Russian news article',
+      title: 'Мессенджер удалил сотни каналов мошенников',
+      paras: [
+        'Популярный мессенджер сообщил об удалении около 650 каналов, которые использовались для мошеннических схем с инвестициями. При переходе по старым ссылкам пользователи видят сообщение «Канал удалён».',
+        'По данным компании, каналы выдавали себя за известные банки и брокеров и предлагали «гарантированный доход». Жалобы на них поступали от пользователей из нескольких стран.',
+        'Эксперты по кибербезопасности советуют проверять отметку официального канала и не переводить деньги по ссылкам из чатов.',
+        'Компания пообещала ускорить рассмотрение жалоб на мошенничество.',
+      ],
+      quotes: [q('об удалении около 650 каналов'), q('об удалении около 560 каналов', false)],
+    }),
+    near({
+      id: 'n-zh-link-rot', host: 'www.e1-wangluoshibao.example', lang: 'zh', site: '网络时报', author: '陈晓', section: '互联网', charset: 'big5',
+      row: 'soft-404 wording ("頁面不存在", "找不到網頁") in a Traditional Chinese article in Big5',
+      title: '研究：十年前的新聞連結近四成已失效',
+      paras: [
+        '一項研究發現，十年前發布的新聞報導中，約有百分之三十八的外部連結已經失效。讀者點擊這些連結時，看到的往往是「頁面不存在」或「找不到網頁」的提示。',
+        '研究團隊檢查了超過五萬篇報導，發現政府網站改版和媒體網站搬遷是連結失效的主要原因。',
+        '研究人員建議媒體在引用資料時同時保存網頁存檔，並在網站改版時設定轉址，以減少讀者找不到原始資料的情況。',
+        '圖書館界也呼籲建立公共的網頁典藏服務。',
+      ],
+      quotes: [q('約有百分之三十八的外部連結已經失效'), q('約有百分之二十八的外部連結已經失效', false)],
+    }),
+    near({
+      id: 'n-ko-deleted-posts', host: 'www.e1-itdaily-kr.example', lang: 'ko', site: 'IT데일리', author: '이민호', section: 'IT',
+      row: 'deleted-post wording ("삭제된 게시물입니다") in a Korean news article',
+      title: '포털 커뮤니티, 악성 게시물 3만 건 삭제…“삭제된 게시물입니다” 안내만 남아',
+      paras: [
+        '국내 한 포털 커뮤니티가 최근 한 달 동안 악성 댓글과 허위 정보를 담은 게시물 약 3만 건을 삭제했다고 밝혔다. 해당 게시물 주소에 접속하면 “삭제된 게시물입니다”라는 안내만 표시된다.',
+        '회사 측은 인공지능 필터와 이용자 신고를 함께 활용해 삭제 속도를 높였다고 설명했다.',
+        '일부 이용자는 삭제 기준이 불분명하다고 지적했고, 회사는 분기마다 투명성 보고서를 내겠다고 밝혔다.',
+        '전문가들은 삭제와 함께 이의 제기 절차도 강화해야 한다고 조언했다.',
+      ],
+      quotes: [q('게시물 약 3만 건을 삭제했다고 밝혔다'), q('게시물 약 5만 건을 삭제했다고 밝혔다', false)],
+    }),
+    near({
+      id: 'n-nl-pagina-bestaat-niet', host: 'www.e1-binnenlandbericht.example', lang: 'nl', site: 'Binnenlandbericht', author: 'Pieter Jansen', section: 'Politiek',
+      row: 'Dutch soft-404 wording ("Deze pagina bestaat niet (meer)") in a news article about government link rot',
+      title: 'Kwart van links in Kamerstukken leidt naar “Deze pagina bestaat niet meer”',
+      paras: [
+        'Een kwart van de internetlinks in Kamerstukken van de afgelopen tien jaar werkt niet meer. Wie erop klikt, krijgt vaak de melding “Deze pagina bestaat niet meer” van een ministerie dat zijn website heeft vernieuwd.',
+        'Dat blijkt uit onderzoek van een archiefvereniging, die ruim 120.000 links controleerde. Vooral links naar rapporten en beleidsnotities van ministeries zijn verdwenen.',
+        'De onderzoekers pleiten ervoor dat de overheid bij elke websitevernieuwing oude adressen laat doorverwijzen en alle documenten duurzaam archiveert.',
+        'Het ministerie van Binnenlandse Zaken laat weten de aanbevelingen te bestuderen.',
+      ],
+      quotes: [q('die ruim 120.000 links controleerde'), q('die ruim 210.000 links controleerde', false)],
+    }),
+    near({
+      id: 'n-sv-dmca', host: 'www.e1-teknikbladet.example', lang: 'sv', site: 'Teknikbladet', author: 'Maja Berg', section: 'Internet',
+      row: 'takedown wording ("Innehållet har tagits bort på grund av ett upphovsrättsligt klagomål") in a Swedish article',
+      title: 'Tusentals videor om svensk film borttagna efter upphovsrättskrav',
+      paras: [
+        'Över 3 000 videor där svenska filmkritiker analyserar klipp ur klassiska filmer har tagits bort från en videoplattform den senaste månaden. I stället visas texten ”Innehållet har tagits bort på grund av ett upphovsrättsligt klagomål”.',
+        'Kraven kommer från ett rättighetsbolag som köpt rättigheterna till en stor filmkatalog. Kritikerna menar att deras användning är citat som är tillåtna enligt upphovsrättslagen.',
+        'En jurist vid ett svenskt universitet säger att plattformarnas automatiska system sällan gör skillnad mellan piratkopior och korta citat i recensioner.',
+        'Flera av kritikerna har överklagat och fått tillbaka sina videor.',
+      ],
+      quotes: [q('Över 3 000 videor där svenska filmkritiker'), q('Över 5 000 videor där svenska filmkritiker', false)],
+    }),
+    near({
+      id: 'n-brief-service-restored', host: 'www.e1-northgazette.example', lang: 'en', site: 'North Gazette', author: 'Ian Moffat', section: 'News',
+      row: 'outage / error wording in a very short but complete news brief',
+      title: 'Council website back online after four-hour outage',
+      paras: [
+        'The council’s website and online payment service were restored at 2.15pm on Wednesday after a four-hour outage caused by a failed software update, a spokesperson said. Residents who could not pay parking fines during the outage will not be charged late fees.',
+      ],
+      quotes: [q('restored at 2.15pm on Wednesday'), q('restored at 3.15pm on Wednesday', false)],
+    }),
+    near({
+      id: 'n-account-suspended', host: 'www.e1-sportsbeat.example', lang: 'en', site: 'SportsBeat', author: 'Dev Kapoor', section: 'Football',
+      row: 'a headline with "Account Suspended" over a full sports story',
+      title: 'Account suspended: club’s official profile locked after hack during transfer deadline day',
+      paras: [
+        'Followers of Harton Rovers’ official social media profile saw only the words “Account suspended” for most of transfer deadline day after hackers took control of it and began posting fake signings.',
+        'The club said the account was compromised at about 9am, when a post announced the arrival of a world-famous striker. Within an hour the profile had posted six more fake transfers and a cryptocurrency link before the platform locked it.',
+        'The profile, which has 1.2 million followers, was restored the next morning. The club apologised to supporters and said it had moved its accounts to hardware security keys.',
+        'Rovers did complete two real signings on the day, both announced on the club’s website instead.',
+      ],
+      quotes: [q('The profile, which has 1.2 million followers'), q('The profile, which has 2.1 million followers', false)],
+    }),
+    near({
+      id: 'n-forum-no-results-bug', host: 'forum.e1-shopware-like.example', lang: 'en', site: 'Shop Builders Forum', shape: 'forum', author: null,
+      row: 'empty-search wording ("No results found", "0 results") in a forum thread about a search bug',
+      title: 'Store search shows “0 results” for products that exist after upgrading to 6.5 — anyone else?',
+      paras: [
+        'After upgrading from 6.4 to 6.5 last night, our store search returns “No results found” for every query, including exact product names. Categories and product pages work fine. We have about 8,000 products.',
+        'The upgrade does not rebuild the search index automatically. Run the indexer from the command line (bin/console dal:refresh:index) and wait for the queue to finish; on 8,000 products it took about ten minutes for us.',
+        'Confirmed, that was it. After the index rebuild the search returns results again. It would be nice if the upgrade notes mentioned this.',
+      ],
+    }),
+    near({
+      id: 'n-pt-pagina-nao-existe', host: 'www.e1-jornaldacidade.example', lang: 'pt', site: 'Jornal da Cidade', author: 'Rafael Souza', section: 'Tecnologia',
+      row: 'Portuguese soft-404 wording ("Esta página não existe") used by a campaign, reported in a full article',
+      title: 'ONG transforma “Esta página não existe” em campanha sobre crianças desaparecidas',
+      paras: [
+        'Uma organização não governamental lançou uma campanha que substitui as páginas de erro de sites parceiros por fotos de crianças desaparecidas. Em vez de “Esta página não existe”, o visitante lê: “Esta página não foi encontrada. Esta criança também não.”',
+        'Segundo a organização, mais de 230 sites aderiram à campanha no primeiro mês, incluindo portais de notícias e lojas virtuais.',
+        'A ideia surgiu de um publicitário que percebeu que as páginas de erro recebem milhões de visitas por dia e quase nunca são aproveitadas.',
+        'A ONG afirma que duas crianças foram localizadas depois de pistas enviadas por visitantes.',
+      ],
+      quotes: [q('mais de 230 sites aderiram à campanha no primeiro mês'), q('mais de 320 sites aderiram à campanha no primeiro mês', false)],
+    }),
+    near({
+      id: 'n-tr-silinen-icerik', host: 'www.e1-teknolojigundem.example', lang: 'tr', site: 'Teknoloji Gündem', author: 'Can Demir', section: 'İnternet',
+      row: 'removal wording ("Bu içerik kaldırılmıştır") in a Turkish news article',
+      title: 'Video platformu binlerce içeriği kaldırdı: “Bu içerik kaldırılmıştır” uyarısı',
+      paras: [
+        'Bir video platformu, telif hakkı şikayetleri nedeniyle son üç ayda Türkiye’den yüklenen yaklaşık 12 bin videoyu kaldırdı. Kaldırılan videoların bağlantılarına tıklayan kullanıcılar “Bu içerik kaldırılmıştır” uyarısıyla karşılaşıyor.',
+        'İçerik üreticileri, otomatik sistemlerin kısa alıntıları da telif ihlali saydığını ve itiraz sürecinin haftalar sürdüğünü söylüyor.',
+        'Platform ise itirazların ortalama yedi gün içinde sonuçlandırıldığını açıkladı.',
+        'Hukukçular, adil kullanım kavramının Türk hukukunda daha net tanımlanması gerektiğini belirtiyor.',
+      ],
+      quotes: [q('yaklaşık 12 bin videoyu kaldırdı'), q('yaklaşık 21 bin videoyu kaldırdı', false)],
+    }),
+    near({
+      id: 'n-hi-page-nahi-mila', host: 'www.e1-dainiksamachar.example', lang: 'hi', site: 'दैनिक समाचार', author: 'राहुल शर्मा', section: 'टेक्नोलॉजी',
+      row: 'Hindi soft-404 wording ("पेज नहीं मिला") in a Hindi news article about government portals',
+      title: 'सरकारी वेबसाइटों पर हजारों लिंक टूटे, नागरिकों को दिख रहा "पेज नहीं मिला"',
+      paras: [
+        'एक अध्ययन में पाया गया है कि सरकारी वेबसाइटों पर लगभग 18 प्रतिशत लिंक काम नहीं कर रहे हैं। इन लिंक पर क्लिक करने पर नागरिकों को "पेज नहीं मिला" का संदेश दिखाई देता है।',
+        'अध्ययन करने वाली संस्था ने 40 मंत्रालयों और विभागों की वेबसाइटों की जांच की। सबसे ज्यादा टूटे लिंक योजनाओं के दिशानिर्देशों और आवेदन फॉर्म से जुड़े थे।',
+        'विशेषज्ञों का कहना है कि वेबसाइट बदलते समय पुराने पतों को नए पेज पर भेजना चाहिए ताकि लोगों को जानकारी ढूंढने में परेशानी न हो।',
+        'सरकार ने कहा है कि वह सभी विभागों को नियमित जांच के निर्देश देगी।',
+      ],
+      quotes: [q('लगभग 18 प्रतिशत लिंक काम नहीं कर रहे हैं'), q('लगभग 28 प्रतिशत लिंक काम नहीं कर रहे हैं', false)],
+    }),
+    near({
+      id: 'n-ar-account-suspended', host: 'www.e1-akhbar-tech.example', lang: 'ar', site: 'أخبار التقنية', author: 'محمد العلي', section: 'تقنية',
+      row: 'suspension wording ("تم تعليق هذا الحساب") in an Arabic news article',
+      title: 'منصة تواصل تعلق آلاف الحسابات الوهمية: "تم تعليق هذا الحساب"',
+      paras: [
+        'أعلنت منصة تواصل اجتماعي أنها علقت أكثر من 9 آلاف حساب وهمي كانت تنشر إعلانات احتيالية في المنطقة. وعند زيارة هذه الحسابات تظهر عبارة "تم تعليق هذا الحساب".',
+        'وقالت المنصة إن الحسابات انتحلت صفة بنوك وشركات اتصالات، وطلبت من المستخدمين إدخال بياناتهم المصرفية.',
+        'ونصح خبراء الأمن الرقمي المستخدمين بعدم الضغط على الروابط المشبوهة والتحقق من العلامة الرسمية للحسابات.',
+        'وأكدت المنصة أنها ستواصل مراقبة الحسابات المخالفة.',
+      ],
+      quotes: [q('علقت أكثر من 9 آلاف حساب وهمي'), q('علقت أكثر من 6 آلاف حساب وهمي', false)],
+    }),
+    near({
+      id: 'n-vi-ten-mien-het-han', host: 'www.e1-congnghe24.example', lang: 'vi', site: 'Công Nghệ 24', author: 'Nguyễn Văn An', section: 'Công nghệ',
+      row: 'expired-domain wording ("Tên miền này đã hết hạn") in a Vietnamese news article',
+      title: 'Nhiều website doanh nghiệp "biến mất" vì quên gia hạn tên miền',
+      paras: [
+        'Nhiều doanh nghiệp nhỏ bất ngờ phát hiện website của mình chỉ còn hiển thị dòng chữ "Tên miền này đã hết hạn" vì quên gia hạn. Theo một nhà đăng ký tên miền, mỗi tháng có khoảng 2.500 tên miền .vn hết hạn mà không được gia hạn.',
+        'Sau thời gian chờ, tên miền có thể bị người khác đăng ký và doanh nghiệp phải trả giá cao để mua lại.',
+        'Chuyên gia khuyên doanh nghiệp bật chế độ tự động gia hạn và dùng địa chỉ email chung để nhận thông báo.',
+        'Một số doanh nghiệp đã mất khách hàng vì email công ty cũng ngừng hoạt động cùng lúc.',
+      ],
+      quotes: [q('mỗi tháng có khoảng 2.500 tên miền .vn hết hạn'), q('mỗi tháng có khoảng 5.200 tên miền .vn hết hạn', false)],
+    }),
+    near({
+      id: 'n-job-no-longer-accepting', host: 'www.e1-workplacenews.example', lang: 'en', site: 'Workplace News', author: 'Amelia Stone', section: 'Careers',
+      row: 'closed-job wording ("This job is no longer accepting applications") in an article about ghost job ads',
+      title: 'Ghost jobs: why so many listings say “no longer accepting applications” the day you find them',
+      paras: [
+        'Job seekers know the feeling: a perfect listing, a polished cover letter, and then a grey banner that says “This job is no longer accepting applications.” A new survey suggests many such ads were never meant to be filled.',
+        'Of 1,500 hiring managers surveyed, 36 per cent admitted posting at least one listing in the past year for a role they did not intend to fill soon — to build a pool of candidates, to look like a growing company, or to reassure overworked staff that help was coming.',
+        'Career advisers recommend applying within three days of a listing appearing and checking the company’s own careers page before spending time on an application.',
+        'Some lawmakers have proposed requiring employers to state when a role is expected to be filled.',
+      ],
+      quotes: [q('36 per cent admitted posting at least one listing'), q('63 per cent admitted posting at least one listing', false)],
+    }),
+    near({
+      id: 'n-product-404-tee', host: 'shop.e1-nerdwear.example', lang: 'en', site: 'NerdWear', shape: 'product', date: null,
+      row: 'a product page whose name is "404 Page Not Found" (a T-shirt on sale), not a soft 404',
+      title: 'Error 404: Shirt Not Found — unisex T-shirt',
+      o: {},
+      paras: [
+        'Our best-selling joke for people who fix websites for a living. A soft, heavyweight cotton T-shirt printed with “Error 404: Shirt Not Found” in a retro terminal font.',
+        '<ul><li>100 % organic cotton, 180 g/m²</li><li>Sizes XS–3XL</li><li>Printed in Portugal with water-based inks</li><li>Machine wash at 30 °C</li></ul>',
+        'Price: €24.90 — In stock, ships within 2 business days. <button>Add to cart</button>',
+        'Customers say: “Wore it to a conference and got asked about it five times.” — “The print has survived 40 washes.”',
+      ],
+      send: {},
+    }),
+    near({
+      id: 'n-web-archive-explainer', host: 'www.e1-researchtools.example', lang: 'en', site: 'Research Tools Weekly', author: 'Beth Collins', section: 'How-to',
+      row: 'web-archive wording ("has not archived that URL") in a how-to article for researchers',
+      title: 'How to find a web page that has disappeared',
+      paras: [
+        'Cited a page that now returns an error? Start with the public web archives. Paste the address into the archive’s search box; if it answers “This URL has not been archived”, try removing tracking parameters or the “www” from the address, since the archive stores each variant separately.',
+        'If no archive holds the page, search for a distinctive sentence from it in quotation marks. Syndicated copies, press-release services and academic repositories often keep the text long after the original disappears.',
+        'For government documents, national libraries run their own web archives and collect official sites several times a year. Their collections are often better than the general archives for reports published as PDFs.',
+        'Finally, ask. Authors and press offices usually keep copies of what they published, and about two in three requests get an answer, according to a survey of librarians.',
+      ],
+      quotes: [q('about two in three requests get an answer'), q('about one in three requests get an answer', false)],
+    }),
+  ];
+}
