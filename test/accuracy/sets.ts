@@ -35,6 +35,7 @@ import { blind25Cases } from './blind25';
 import { fresh15Cases, fresh16Cases } from './fresh2';
 import { blind27Cases } from './blind27';
 import { blind26Cases } from './blind26';
+import { blind29Cases } from './blind29';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -85,4 +86,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   fresh16: fresh16Cases,
   blind27: blind27Cases,
   blind26: blind26Cases,
+  blind29: blind29Cases,
 };
