@@ -53,6 +53,15 @@
  * mismatch→blocked: short gone notices (expired VOD, ended Space, "not currently available",
  * removed story, empty wiki page, redirect to a channel page) read as "near-empty interstitial";
  * mismatch→valid: a TV schedule of another day. Quotes: both misses are in RSS feed items.
+ * No label changed after first sight.
+ * After the class fixes (cls-b29-* in classes.ts, 22 cases, each new one failing on 2c017ae's
+ * classifier, 3 must-stay guards right on both; rows "s14, from blind29" of docs/online-validation.md):
+ * blind29 157/160 = 98.1 %, no live page invalid, quotes 81/81, no absent quote found. Left: the age
+ * gate (`blocked` by the documented age-gate row; labelled paywalled, debatable), the wiki 301 to a
+ * renamed article (its template has 9 headings and the cited title names the character, not the
+ * renamed ship page: "redirected to a listing" — debatable, my template's doing as much as the rule's),
+ * and the TV schedule of another day (the claim's channel, time and date words are on it, the title is
+ * not: read as relevant).
  */
 import { entry, toCases, write, respond, redirect, serveArticle, article, target, rawAnswer, esc, type Entry } from './blindkit';
 import type { CorpusCase, QuoteCheck } from './corpus';
