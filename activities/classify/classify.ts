@@ -10,7 +10,7 @@ import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectNotYetPublished, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
-  detectAgeGate, detectBinaryJunk, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
+  detectAgeGate, detectBinaryJunk, detectUntypedMedia, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
   type Signals,
 } from './signals';
 
@@ -303,11 +303,16 @@ function isListingPage(finalUrl: string, page: ParsedPage): boolean {
   try {
     // An author's or staff profile lists their stories (blind7): a listing too, not an interstitial.
     const u = new URL(finalUrl);
-    return isListingAddress(u) || PROFILE_PATH.test(u.pathname) || page.headings.length >= 5;
+    // s14, from blind29: a video or audio platform's channel or creator page ("/@CoastlineFilms", "/channel/UC…",
+    // "/c/name/videos") lists the creator's items — where a removed video's address sends readers: a listing too.
+    return isListingAddress(u) || PROFILE_PATH.test(u.pathname) || CHANNEL_PATH.test(u.pathname) || page.headings.length >= 5;
   } catch {
     return false;
   }
 }
+
+/** A platform's channel or creator page: "/@name", "/channel/ID", "/c/name", "/user/name", optionally one tab ("/videos", "/about"). */
+const CHANNEL_PATH = /^\/(@[^/?#]+|(channel|c|user)\/[^/?#]+)\/?(videos|featured|shorts|streams|playlists|about|episodes|posts|clips)?\/?$/i;
 
 /** A URL's path segments, percent-decoded where they decode. */
 function pathSegments(u: URL): string[] {
@@ -870,6 +875,9 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (status === 204 || status === 205) return result('mismatch', `HTTP ${status}: the server sent no content, not the cited source`);
   // A PDF that PDF.js cannot read (encrypted, damaged, unusual) is still a live document: not judged on its content.
   if (response.document?.kind === 'unreadable') return result('valid', `HTTP ${status}; ${response.document.reason} (content not inspected)`);
+  // s14, from blind29: a media file sent without any Content-Type is what a browser sniffs and shows (signals.ts detectUntypedMedia).
+  const untyped = !contentType && !isPdf ? detectUntypedMedia(response.body) : null;
+  if (untyped) return result('valid', `HTTP ${status}; no Content-Type: the body is ${untyped} by its signature, which a browser sniffs and plays or shows (content not inspected)`);
   const junk = isPdf ? null : detectBinaryJunk(response.body);
   if (junk) return result('invalid', junk);
   if (contentType && !html && !isPdf && !/^text\/|json/i.test(contentType) && !XML_TYPE.test(contentType)) {

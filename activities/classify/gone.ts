@@ -118,6 +118,19 @@ const GONE = new RegExp([
   "(annonce|offre)( \\p{L}+){0,2} (a été )?(supprimée|désactivée|retirée)", "n['’]est plus en vente", '(anuncio|oferta)( \\p{L}+){0,2} (ha sido |fue )?(eliminad[oa]|desactivad[oa]|retirad[oa])', 'ya no está (a la venta|activ[oa])',
   "(annuncio|offerta)( \\p{L}+){0,2} (è stat[oa] )?(rimoss[oa]|disattivat[oa]|ritirat[oa])", 'non è più in vendita', '(advertentie|aanbieding)( \\p{L}+){0,2} (is )?(verwijderd|gedeactiveerd|offline gehaald)', 'niet meer te koop',
   '(anúncio|oferta)( \\p{L}+){0,2} (foi )?(removid[oa]|desativad[oa]|retirad[oa])', 'não está mais à venda', '(ilan|ürün)( \\p{L}+){0,2} (artık )?satışta değil', 'đã ngừng (bán|kinh doanh)', '(tin|sản phẩm)( này)? (đã )?(hết hạn|ngừng bán)',
+  // s14, from blind29: a media platform's notice where the cited item was — an expired past broadcast
+  // ("Unless you've got a time machine, that content is unavailable"; "This clip / VOD is unavailable" — not
+  // "This video is unavailable": YouTube's old watch page carries that line in a hidden player template), a live audio Space or stream that
+  // ended, a catch-up programme that is "not currently available", and a wiki page with no text (MediaWiki's
+  // "There is currently no text in this page" in the wiki's language). A geo-block says where (checked first).
+  "\\b(that|this|the) (clip|vod|past broadcast|highlight|recording|livestream|live stream|replay)s? (is|are) (now )?unavailable(?![^.!?]{0,30}(in your|from your|outside|try again|later|right now|at the moment|temporarily))", "unless you('|’)ve got a time machine",
+  "\\b(this|the) (space|live ?stream|stream|broadcast|live broadcast|live audio|audio room|live room|live session|live event|premiere)s? (has|have) ended(?![\\s\\S]{0,60}(watch|replay|recording|rewatch|listen|vod|on demand))",
+  "(dieser|der) (livestream|live-stream|stream|space|liveblog) (ist|wurde) beendet", "(ce direct|cette diffusion|ce live|cet espace|ce space) (est|a été) terminée?", "(esta transmisión|este directo|este espacio|este space) (ha )?(finalizado|terminado)", "(このスペース|この配信|このライブ配信|ライブ配信|この生放送)は終了しました", "(本场|本場|该|該)?(直播|空间|空間)已(结束|結束)",
+  "\\b(this|the) (programme|program|episode|video|title|film|show|series|clip)s? (is|are)(n('|’)t| not) currently available(?! (in|from|outside|to viewers in|to users in) )", "\\b(this|the) (programme|program|episode|film|title)s? (has|have) expired\\b",
+  "(cette|cet) (émission|épisode|vidéo|programme)s? n('|’)est (actuellement )?plus (disponible|visible)", "(dieses|diese|dieser) (sendung|folge|video|beitrag|film) ist (derzeit|zurzeit|momentan) nicht (mehr )?(verfügbar|abrufbar)", "(questo|questa) (programma|episodio|puntata|video|contenuto) non è (attualmente|più) (disponibile|visibile)",
+  "there is currently no text in this page", "questa pagina è attualmente vuota", "il n('|’)y a (pour l('|’)instant|actuellement) aucun texte sur cette page", "actualmente (no hay|esta página no tiene) (ningún )?texto", "(diese seite|die seite) (enthält|hat) (momentan|derzeit|zurzeit|noch) (noch )?keinen text",
+  "deze pagina bevat (momenteel|nog) geen tekst", "(ta strona|strona) (nie zawiera|nie ma) (jeszcze |obecnie )?(tekstu|treści)", "(ainda )?não existe (texto|conteúdo) nesta página", "в настоящее время (текст )?на (этой|данной) странице (текст )?отсутствует",
+  "現在このページには(内容|何も)(がありません|書かれていません)", "(此|本)页面目前没有(内容|文字)", "(此|本)頁面目前沒有(內容|文字)", "현재 (이 )?문서에 내용이 없습니다",
 ].join('|'), 'iu');
 
 /**
@@ -379,6 +392,9 @@ const ITEM_DELETED = new RegExp([
   '(ανάρτηση|δημοσίευση|βίντεο|λογαριασμός|σελίδα|αρχείο|σχόλιο)[^.]{0,20}(διαγράφηκε|έχει διαγραφεί|αφαιρέθηκε|έχει αφαιρεθεί|ανεστάλη)',
   '(הפוסט|הדף|העמוד|הסרטון|החשבון|התגובה|הקובץ|המודעה)[^.]{0,20}(נמחק|נמחקה|הוסר|הוסרה|הושעה|הושעתה)',
   'हटा (दी|दिया|दिए) (गई|गया|गए)',
+  // s14, from blind29: a story or video withdrawn for breaking the platform's rules ("This post is under investigation or was found in violation of the Medium Rules").
+  "(this|the) (post|story|article|video|clip|content|page|account|user|channel) (is under (investigation|review) (or|and) )?(was|has been|is) (found|determined) (to be )?in violation of",
+  "(ce|cette) (publication|article|vidéo|contenu|compte) (a été|est) (jugée?|considérée?) (contraire|non conforme) (aux|à nos) (règles|conditions)", "(dieser|diese|dieses) (beitrag|artikel|video|inhalt|konto) (verstößt|verstieß) gegen (unsere|die) (regeln|richtlinien|nutzungsbedingungen)",
 ].join('|'), 'iu');
 
 /**

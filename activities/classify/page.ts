@@ -241,9 +241,31 @@ export function stripCdata(s: string): string {
  */
 const XML_DOCUMENT = /^(?:\ufeff)?\s*(?:<\?xml[^>]*>\s*(?:<!--[\s\S]*?-->\s*|<\?[^>]*>\s*|<!DOCTYPE[^>]*>\s*)*<(?!html[\s>])[a-z]|<(?:rss|feed|rdf:rdf)[\s>])/i;
 
+/**
+ * s14, from blind29: an RSS / Atom feed cited as a source keeps its items' text (show notes,
+ * summaries) in CDATA sections; the items' text is the feed's text, so a feed's CDATA sections are
+ * opened (their markup read as the items' markup) before it is parsed. Only for a feed (an XML
+ * document with an <rss>, <feed> or <rdf:RDF> element at its start); found with indexOf (linear).
+ */
+const FEED_ROOT = /<(rss|feed|rdf:RDF)[\s>]/i;
+function withoutCdata(body: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = body.indexOf('<![CDATA[', at);
+    if (open < 0) break;
+    const close = body.indexOf(']]>', open + 9);
+    if (close < 0) break;
+    out += body.slice(at, open) + body.slice(open + 9, close);
+    at = close + 3;
+  }
+  return at === 0 ? body : out + body.slice(at);
+}
+
 export function parsePage(html: string): ParsedPage {
-  const source = html.length > MAX_SCAN ? html.slice(0, MAX_SCAN) : html;
-  const xmlDocument = XML_DOCUMENT.test(source.slice(0, 4096));
+  const scanned = html.length > MAX_SCAN ? html.slice(0, MAX_SCAN) : html;
+  const xmlDocument = XML_DOCUMENT.test(scanned.slice(0, 4096));
+  const source = xmlDocument && FEED_ROOT.test(scanned.slice(0, 4096)) ? withoutCdata(scanned) : scanned;
   const stack: Frame[] = [];
   const parts: string[] = [];
   const mainParts: string[] = [];

@@ -162,6 +162,9 @@ const WALL_MESSAGES: [RegExp, string][] = [
   [/(dieses|diese|dieser|das|der|die) (video|sendung|inhalt|angebot|beitrag|film|stream|livestream|folge|episode|spiel|übertragung|programm)\p{L}{0,3} (ist|sind|kann|können|darf|dürfen)[^.!?]{0,60}?(nur|ausschließlich) (in|aus|innerhalb) (deutschland|österreich|der schweiz|der eu)s? (verfügbar|abrufbar|zugänglich|empfangbar|zu sehen|anzusehen|abspielbar)|aus (lizenz|urheber|verwertungs)?rechtlichen gründen[^.!?]{0,60}?(außerhalb (deutschlands|österreichs|der schweiz|der eu)|im ausland)|(this |the )?(video|clip|programme|program|content|stream|broadcast|episode|show|match|service|title)s? (is|are) (only|solely|exclusively) (available|viewable|playable|accessible|shown) (in|to (viewers|users|audiences|residents) in|within) (the )?(uk|u\.k\.|us|u\.s\.|usa|united kingdom|united states|ireland|canada|australia|new zealand|germany|austria|switzerland|france|italy|spain|japan|india|eu|european union)(?![\p{L}])|(pour des raisons (de droits|juridiques|légales|de droits de diffusion),? )?(cette|ce) (vidéo|programme|contenu|émission|replay|match|service|film)s? n['’](est|sont) (disponibles?|accessibles?|visibles?|diffusée?s?) qu['’](en |au |aux |depuis (la |le )?)(france|belgique|suisse|canada|luxembourg)|(questo|il) (video|contenuto|programma|servizio|film)[^.!?]{0,40}?(è )?(disponibile|visibile|fruibile) (solo|soltanto|esclusivamente) (in|dall['’]) ?italia|(este|el) (vídeo|video|contenido|programa|servicio)[^.!?]{0,40}?(solo|sólo|únicamente) (está )?(disponible|accesible) (en|desde) (españa|méxico|argentina|chile|colombia)/iu, 'geo-block'],
   // blind16: geo-blocks in Chinese, Japanese, Korean, Russian, Ukrainian and more European languages ("抱歉您所在地区不可观看！").
   [/(您|你)所在(的)?(地区|地區|国家|國家|区域|區域)(不可|无法|無法|暂不|暫不|不能)(观看|觀看|访问|訪問|使用|播放|提供)|仅限(中国大陆|中國大陸|大陆|大陸)(地区|地區)?(观看|觀看|用户|用戶|播放)|お住まいの(国|地域)(では|で|からは)[^。]{0,20}(ご利用|視聴|再生|アクセス)(いただけません|できません)|(国|地域)(では|で)(視聴|再生|ご利用)(いただけません|できません)|(국가|지역)에서(는)? [^.]{0,20}(이용|시청|재생|접속)할 수 없|недоступ\p{L}* в (вашей|вашем) (стране|регионе)|недоступн\p{L}* у (вашій|вашому) (країні|регіоні)|in (ihrem|deinem) land nicht (verfügbar|abrufbar)|non (è )?disponibile nel tuo paese|niet beschikbaar in (jouw|uw) (land|regio)|não (está )?disponível no seu país|ülkenizde (kullanılamıyor|mevcut değil|erişilemiyor|izlenemiyor)|niedostępn\p{L}* w twoim kraju|غير متا?ح في (بلدك|منطقتك)/iu, 'geo-block'],
+  // s14, from blind29: a video player's geo-block in more languages ("Video ini tidak tersedia di negara Anda",
+  // "해외에서는 이용하실 수 없는 서비스입니다", "není dostupné ve vaší zemi", "inte tillgänglig i ditt land").
+  [/tidak (tersedia|dapat (diakses|diputar|ditonton)) di (negara|wilayah|lokasi|region) (anda|kamu|ini)|hanya (tersedia|dapat diputar) di indonesia|해외에서(는)? [^.]{0,20}(이용|시청|재생|접속)(하실|할) 수 없|해외 (이용|시청|재생)(이)? (불가|제한)|không (khả dụng|có sẵn|xem được) (ở|tại) (quốc gia|khu vực|vị trí) của bạn|ไม่(พร้อมให้บริการ|สามารถรับชมได้)ใน(ประเทศ|ภูมิภาค)ของคุณ|(אינו|אינה|אינם) (זמין|זמינה|זמינים) (במדינה|באזור) (שלך|שלכם|בה אתה)|(není|nejsou) (dostupn\p{L}*|k dispozici|přístupn\p{L}*) (ve vaší zemi|ve vašem regionu|v zahraničí)|ve vaší zemi (není|nejsou) (dostupn\p{L}*|k dispozici)|(inte|ej) tillgänglig(t|a)? i ditt (land|område)|ikke tilgængelig i dit land|ikke tilgjengelig i ditt land|ei ole saatavilla (maassasi|alueellasi)|nem (érhető el|elérhető) az (ön )?országában|در کشور شما (در دسترس نیست|قابل (پخش|مشاهده) نیست)|недоступн\p{L}* для вашего (региона|местоположения)/iu, 'geo-block'],
   // blind16: a rate limit or download quota answered with 200 ("Too many users have viewed or downloaded this file recently").
   [/too many (requests|users|people|visitors|downloads)\b|(rate|request|download|bandwidth|usage) (limit|quota) (exceeded|reached)|quota exceeded|zu viele (anfragen|zugriffe)|trop de (requêtes|demandes)|demasiadas (solicitudes|peticiones)|troppe richieste|muitas (solicitações|requisições)|te veel (verzoeken|aanvragen)|zbyt wiele (żądań|zapytań)|слишком много запросов|çok fazla istek|(リクエスト|アクセス)が多すぎ|(请求|請求)(过多|過多|太多|太頻繁|太频繁)|(访问|訪問)(过于频繁|過於頻繁|太频繁|太頻繁)|요청이 너무 많/iu, 'rate limit or quota page'],
   // Virtual waiting rooms (Queue-it, Cloudflare Waiting Room…): the site lets visitors in later (blind6).
@@ -837,6 +840,23 @@ const MEMBERS_ONLY_WORDS = new RegExp([
   // to any reader who follows the writer with a (free) account, like a registration wall.
   '(关注|關注)(博主|作者|公众号|公眾號|账号|帳號|up主)?(后|後)?(即可|才能|方可|就能)?(阅读|閱讀|查看|解锁|解鎖)(全文|全部内容|全部內容|剩余内容|剩餘內容)', '(关注|關注)(后|後)可见|(关注|關注)(后|後)可見',
   '(?<![\\p{L}])follow (the )?(author|writer|blogger|creator|this (author|writer|blog|account)) to (read|unlock|see|view) (the )?(full|whole|rest of (the|this)) (post|article|story|text)',
+  // s14, from blind29: creator and media platforms — a membership post locked to paying tiers ("Join now to unlock this
+  // post", "Werde Mitglied, um diesen Beitrag freizuschalten", "Dołącz …, aby odblokować ten wpis", "only for patrons"),
+  // a premium-only video or episode ("この動画はプレミアム会員限定です", "本视频为大会员专享", "이 영상은 유료 회원 전용입니다"),
+  // and the part of a media item a reader came for kept for paying supporters ("Transcripts are available to … supporters",
+  // "Caption and metadata are available to Newsroom subscribers"). Joining or paying opens them: paywalled.
+  '(?<![\\p{L}])(join|become a (paying |paid )?(member|patron|supporter|subscriber))( now| today)?( of this channel)? to (unlock|access|watch|listen to|hear|see|read|get access to) (this|the) (post|episode|video|content|clip|track|recording|audio|stream|interview)(?![\\p{L}])',
+  '(?<![\\p{L}])unlock (this|the) (post|episode|video|content|clip|recording|interview) by (becoming|joining as) an? (paying |paid )?(member|patron|supporter|subscriber)',
+  '(?<![\\p{L}])(only|exclusively) (available |accessible )?(to|for) (patrons|paying supporters|supporters on [\\p{L}]+|channel members|paying members|paid members)(?![\\p{L}])|(?<![\\p{L}])(for )?(patrons|channel members|paying supporters)[- ]only(?![\\p{L}])',
+  '(?<![\\p{L}])(full )?(transcripts?|captions?|show notes|bonus episodes?|the full (episode|video|transcript|interview|recording))( and [\\p{L}]+)? (is|are) (only |exclusively )?(available|accessible|reserved|unlocked) (only |exclusively )?(to|for) ([\\p{L}\\p{N}&\'’.+-]+ ){0,3}(members|subscribers|supporters|patrons)(?![\\p{L}])',
+  '(?<![\\p{L}])(werde|werden sie|jetzt) (mitglied|unterstützer\\p{L}*|abonnent\\p{L}*|patron\\p{L}*|förder\\p{L}*),? um (diesen|den|dieses|das|diese|die) (beitrag|post|inhalt|video|folge|episode|aufnahme|transkript)\\p{L}{0,2} (freizuschalten|zu sehen|anzusehen|zu hören|anzuhören|zu lesen)',
+  '(?<![\\p{L}])(nur|exklusiv|ausschließlich) für (unterstützer\\p{L}*|patrons?|förder\\p{L}*|kanalmitglied\\p{L}*|zahlende (mitglied\\p{L}*|abonnent\\p{L}*|unterstützer\\p{L}*))',
+  "(?<![\\p{L}])devenez (membre|abonnée?|mécène|soutien|tipeur|tipeuse)( payante?)? pour (débloquer|accéder à|voir|écouter|lire) (ce|cet|cette) (post|publication|épisode|contenu|vidéo|article|enregistrement)|(?<![\\p{L}])réservée?s? aux (mécènes|soutiens|tipeurs|membres payants|abonnés payants)",
+  '(?<![\\p{L}])(únete|hazte (miembro|mecenas|socio|suscriptor\\p{L}*|patrocinador\\p{L}*)) para desbloquear (esta|este) (publicación|episodio|contenido|vídeo|video|post|grabación)|(?<![\\p{L}])(exclusivo|solo|sólo) para (mecenas|patrocinadores|miembros del canal)',
+  '(?<![\\p{L}])dołącz\\p{L}*( do [^,.!?]{1,40})?,? (aby|żeby) odblokować (ten|to|tę) (wpis|post|odcinek|nagranie|film|treść|materiał)|(?<![\\p{L}])(tylko|wyłącznie|jedynie) dla (patron\\p{L}*|wspierając\\p{L}*|członków kanału)',
+  '(この|本)(動画|番組|配信|エピソード|投稿|回|音声)は[^。]{0,10}(有料|会員限定|会員専用|購読者限定|メンバー限定|メンバーシップ限定|サポーター限定)',
+  '(本|该|該|此)(视频|視頻|影片|节目|節目|单集|單集|剧集|劇集|音频|音頻)[^。，,]{0,8}(会员专享|会员专属|會員專屬|會員專享|付费|付費|大会员|大會員|VIP专享|VIP專享|仅限会员|僅限會員)',
+  '(이|본|해당) ?(영상|동영상|에피소드|게시물|방송|클립|회차)(은|는)? ?(유료 ?)?(회원|구독자|멤버십|멤버|후원자) ?전용',
 ].join('|'), 'iu');
 
 /**
@@ -1221,6 +1241,24 @@ export function detectDisambiguation(s: Signals, citingTitle: string | null | un
 
 /** Binary data served as text: replacement characters, NULs and control characters in the opening. */
 const MAGIC = /^(\u001f\u008b|\u001f\u2039|\u0089PNG|\u2030PNG|PK\u0003\u0004|GIF8[79]a|\u00ff\u00d8\u00ff|7z\u00bc\u00af|Rar!|\u0000\u0000\u0001\u0000|OggS|ID3|RIFF)/;
+
+/**
+ * s14, from blind29: a media file's signature at the start of a body sent with NO Content-Type (an
+ * MP3 episode, a PNG or JPEG image cited directly, from a bucket or CDN that sets no type). Browsers
+ * sniff such a body (WHATWG MIME Sniffing) and play or show it, so it is the cited file, not junk.
+ * Read on the body as the fetcher decoded it: an undeclared binary body is not UTF-8, so windows-1252
+ * (0x89 → ‰, 0xFF → ÿ). With a declared text type (text/html) the same bytes stay unreadable junk.
+ */
+const MEDIA_SIGNATURES: [RegExp, string][] = [
+  [/^[\u0089\u2030]PNG\r\n/, 'a PNG image'], [/^GIF8[79]a/, 'a GIF image'], [/^\u00ff\u00d8\u00ff/, 'a JPEG image'], [/^RIFF[\s\S]{4}WEBP/, 'a WebP image'],
+  [/^ID3[\u0002-\u0004]/, 'an MP3 audio file'], [/^\u00ff[\u00fa\u00fb\u00f2\u00f3\u00e2\u00e3]/, 'an MPEG audio file'], [/^OggS\u0000/, 'an Ogg audio or video file'], [/^fLaC/, 'a FLAC audio file'],
+  [/^RIFF[\s\S]{4}(WAVE|AVI )/, 'a WAV audio or AVI video file'], [/^[\s\S]{4}ftyp(isom|iso2|mp4[12]|M4A |M4V |qt  |avc1|dash|3gp\d)/, 'an MP4 / M4A / MOV file'], [/^\u001aE\u00df\u00a3/, 'a Matroska / WebM file'],
+];
+export function detectUntypedMedia(body: string): string | null {
+  const head = body.slice(0, 16);
+  for (const [re, kind] of MEDIA_SIGNATURES) if (re.test(head)) return kind;
+  return null;
+}
 
 export function detectBinaryJunk(body: string): string | null {
   const head = body.slice(0, 8192);

@@ -3524,5 +3524,122 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     context: { title: 'Annual budget report 2024' },
     handle: ok(`<html><head><title>The network path was not found</title></head><body><h1>Server Error in '/Intranet' Application.</h1><h2><i>The network path was not found</i></h2><p><b>Exception Details:</b> System.ComponentModel.Win32Exception: The network path was not found</p></body></html>`),
   });
+
+  // — s14, from blind29 (media and creator platforms) —
+  const b29bytes = (sig: Buffer, n = 6000) => { const b = Buffer.alloc(n); let x = 2929; for (let k = 0; k < n; k++) { x = (x * 1103515245 + 12345) & 0x7fffffff; b[k] = (x >> 16) & 0xff; } return Buffer.concat([sig, b]); };
+  const untyped = (body: Buffer): Handler => (_q, r) => { r.writeHead(200, { 'content-length': String(body.length) }); r.end(body); };
+  add('cls-b29-untyped-media', {
+    expected: 'valid', reason: 'a GIF cited directly, served with no Content-Type at all: a browser sniffs and shows the image',
+    path: '/media/2024/map-animation.gif', context: { title: 'Animated map of the flood extent' },
+    handle: untyped(b29bytes(Buffer.from('GIF89a', 'latin1'))),
+  });
+  add('cls-b29-untyped-media', {
+    expected: 'valid', reason: 'an MP4 video (ftyp isom) from a bucket that sets no Content-Type',
+    path: '/uploads/interview-full.mp4', context: { title: 'Full interview with the harbour master' },
+    handle: untyped(b29bytes(Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex'))),
+  });
+  add('cls-b29-untyped-media', {
+    expected: 'valid', reason: 'an Ogg Vorbis episode with no Content-Type',
+    path: '/audio/ep-41.ogg', context: { title: 'Episode 41: Night trains of Europe' },
+    handle: untyped(b29bytes(Buffer.from('4f67675300020000000000000000', 'hex'))),
+  });
+  add('cls-b29-untyped-media', {
+    expected: 'invalid', reason: 'must stay: the same kind of file (a GIF) declared text/html is binary junk in a browser',
+    path: '/media/2024/map-animation-html', context: { title: 'Animated map of the flood extent' },
+    handle: (_q, r) => { const b = b29bytes(Buffer.from('GIF89a', 'latin1')); r.writeHead(200, { 'content-type': 'text/html' }); r.end(b); },
+  });
+  const b29wall = (lang: string, site: string, title: string, notice: string) => shell({ lang, site, title, main: `<div class="player-wrap"><div class="player-error" role="alert"><h1>${esc(notice)}</h1></div></div><section class="more"><h2>${lang === 'en' ? 'More to watch' : '…'}</h2><ul><li><a href="/v/1">Clip 1</a></li><li><a href="/v/2">Clip 2</a></li></ul></section>` });
+  add('cls-b29-gone-media', {
+    expected: 'mismatch', reason: 'Spanish: a live broadcast that ended ("Este directo ha finalizado"), nothing left at the address',
+    path: '/directo/pleno-municipal-2024-05', context: { title: 'Pleno municipal en directo: presupuestos 2024', claims: ['El pleno aprobó un presupuesto de 48 millones de euros.'] },
+    handle: ok(b29wall('es', 'Canal Local TV', 'Canal Local TV', 'Este directo ha finalizado')),
+  });
+  add('cls-b29-gone-media', {
+    expected: 'mismatch', reason: 'German: a livestream that ended ("Dieser Livestream wurde beendet")',
+    path: '/live/landtag-debatte', context: { title: 'Landtagsdebatte zur Schulreform live', claims: ['Die Reform sieht 1.200 neue Lehrerstellen vor.'] },
+    handle: ok(b29wall('de', 'Regio TV', 'Regio TV – Live', 'Dieser Livestream wurde beendet.')),
+  });
+  add('cls-b29-gone-media', {
+    expected: 'mismatch', reason: 'Japanese: "このライブ配信は終了しました" where a cited stream was',
+    path: '/live/lv3349921', context: { title: '市議会中継 予算特別委員会', claims: ['市は保育所を3か所増設する。'] },
+    handle: ok(b29wall('ja', 'まちTV', 'まちTV', 'このライブ配信は終了しました')),
+  });
+  add('cls-b29-gone-media', {
+    expected: 'mismatch', reason: 'English catch-up: "This episode is not currently available" (expired), no synopsis',
+    path: '/catchup/harbour-stories/s2e4', context: { title: 'Harbour Stories: The Night Ferry', claims: ['The night ferry carried 212 passengers on its last run.'] },
+    handle: ok(b29wall('en', 'Coastal TV', 'Coastal TV Player', 'This episode is not currently available to watch')),
+  });
+  add('cls-b29-gone-media', {
+    expected: 'mismatch', reason: 'a German wiki page that has no text yet ("Diese Seite enthält momentan noch keinen Text"), served with 200',
+    path: '/wiki/Leuchtturm_Westerhever', context: { title: 'Leuchtturm Westerhever', claims: ['Der Leuchtturm wurde 1907 in Betrieb genommen.'] },
+    handle: ok(shell({ lang: 'de', site: 'Küstenwiki', title: 'Leuchtturm Westerhever – Küstenwiki', main: '<h1>Leuchtturm Westerhever</h1><div class="noarticletext"><p>Diese Seite enthält momentan noch keinen Text. Du kannst diesen Titel auf anderen Seiten suchen oder diese Seite bearbeiten.</p></div>' })),
+  });
+  add('cls-b29-gone-media', {
+    expected: 'mismatch', reason: 'a story page withdrawn for breaking the platform\'s rules ("This story was found in violation of our rules")',
+    path: '/@writer/why-i-quit-streaming-3a9f', context: { title: 'Why I quit streaming after five years', claims: ['Streamers earn on average $3 per 1,000 views.'] },
+    handle: ok(shell({ lang: 'en', site: 'Blogplace', title: 'Blogplace', main: '<h1>This story is under review and was found in violation of the Blogplace Rules.</h1><p><a href="/rules">Learn more</a></p>' })),
+  });
+  add('cls-b29-gone-media', {
+    expected: 'valid', reason: 'must stay: a replay page of a live stream that ended, with its description ("This live stream has ended — watch the replay")',
+    path: '/live/council-budget-replay', context: { title: 'Council budget meeting (live)', claims: ['The council approved a budget of £48 million.'] },
+    handle: ok(shell({ lang: 'en', site: 'Town TV', title: 'Council budget meeting (live) - Town TV', main: `<h1>Council budget meeting (live)</h1><p class="live-note">This live stream has ended. Watch the replay below.</p><video controls src="/v/replay.mp4"></video><div class="description"><p>The town council met on Tuesday to vote on next year’s budget. After a three-hour debate the council approved a budget of £48 million, including £2.1 million for road repairs and a new youth centre.</p><p>Councillors also discussed parking charges in the town centre and agreed to review them in the spring.</p></div>` })),
+  });
+  add('cls-b29-creator-lock', {
+    expected: 'paywalled', reason: 'French membership post: "Devenez membre pour débloquer ce post"',
+    path: '/posts/coulisses-episode-12', context: { title: 'Coulisses de l’épisode 12', claims: ['Le tournage a duré 14 jours.'] },
+    handle: ok(shell({ lang: 'fr', site: 'Tipeurs', title: 'Coulisses de l’épisode 12 | Tipeurs', main: '<h1>Coulisses de l’épisode 12</h1><p>Les photos et les notes du tournage.</p><div class="locked"><p>🔒 Devenez membre pour débloquer ce post</p><a href="/join">Rejoindre</a></div>' })),
+  });
+  add('cls-b29-creator-lock', {
+    expected: 'paywalled', reason: 'Spanish: "Únete para desbloquear esta publicación" on a creator platform',
+    path: '/posts/entrevista-completa-88', context: { title: 'Entrevista completa con la alcaldesa', claims: ['La alcaldesa anunció 300 nuevas viviendas.'] },
+    handle: ok(shell({ lang: 'es', site: 'Mecenas', title: 'Entrevista completa con la alcaldesa | Mecenas', main: '<h1>Entrevista completa con la alcaldesa</h1><div class="locked"><p>Únete para desbloquear esta publicación</p><p>Disponible desde el nivel Oyente (3 €/mes).</p></div>' })),
+  });
+  add('cls-b29-creator-lock', {
+    expected: 'paywalled', reason: 'Korean: "이 동영상은 멤버십 전용입니다" (a members-only video)',
+    path: '/watch/88123', context: { title: '도시 철도 건설 현장 다큐', claims: ['공사비는 2조 원에 달한다.'] },
+    handle: ok(shell({ lang: 'ko', site: '비디오판', title: '도시 철도 건설 현장 다큐 - 비디오판', main: '<div class="player-error"><h1>이 동영상은 멤버십 전용입니다.</h1><p>채널 멤버십에 가입하면 시청할 수 있습니다.</p></div>' })),
+  });
+  add('cls-b29-creator-lock', {
+    expected: 'paywalled', reason: 'English podcast page whose transcript, the cited part, is kept for paying supporters',
+    path: '/episodes/41-night-trains', context: { title: 'Episode 41: Night trains of Europe', claims: ['The Vienna–Paris night train sold 94 % of its beds in 2023.'] },
+    handle: ok(shell({ lang: 'en', site: 'Rail Talk', title: 'Episode 41: Night trains of Europe | Rail Talk', main: '<h1>Episode 41: Night trains of Europe</h1><audio controls src="/a/41.mp3"></audio><p>We ride three night trains and ask why they are back.</p><div class="transcript-lock"><p>Full transcripts are available to Rail Talk Club supporters.</p><a href="/club">Join the club</a></div>' })),
+  });
+  add('cls-b29-creator-lock', {
+    expected: 'valid', reason: 'must stay: a free episode page that asks listeners to "become a patron to support the show" after its full notes',
+    path: '/episodes/40-sleeper-cars', context: { title: 'Episode 40: The sleeper car makers', claims: ['The factory builds 60 sleeper cars a year.'] },
+    handle: ok(shell({ lang: 'en', site: 'Rail Talk', title: 'Episode 40: The sleeper car makers | Rail Talk', main: '<h1>Episode 40: The sleeper car makers</h1><audio controls src="/a/40.mp3"></audio><p>We visit the last factory in Europe that still builds sleeper cars by hand. The factory builds 60 sleeper cars a year for operators in six countries, and its order book is full until 2027.</p><p>The plant manager explains why the cars take nine months each and why the bunks are still fitted by hand.</p><p>Enjoying the show? Become a patron to support the show and get bonus episodes.</p>' })),
+  });
+  const b29geo = (lang: string, site: string, notice: string, related: string[]) => shell({ lang, site, title: site, main: `<div class="player-wrap"><div class="player-error" role="alert"><p>${esc(notice)}</p></div></div><aside class="up-next"><h2>▶</h2><ul>${related.map((t, i) => `<li><a href="/video/r${i}">${esc(t)}</a> <span>${(i + 3) * 11}K</span></li>`).join('')}</ul></aside>` });
+  add('cls-b29-geo', {
+    expected: 'blocked', reason: 'Vietnamese player geo-block ("không khả dụng ở quốc gia của bạn")',
+    path: '/video/ha-long-4k', context: { title: 'Vịnh Hạ Long 4K', claims: ['Vịnh có 1.969 hòn đảo.'] },
+    handle: ok(b29geo('vi', 'Phim Việt', 'Video này không khả dụng ở quốc gia của bạn.', ['Du lịch Sapa mùa lúa chín vàng rực rỡ', 'Khám phá phố cổ Hội An về đêm', 'Ẩm thực đường phố Sài Gòn ngon rẻ', 'Hành trình xuyên Việt bằng tàu hỏa', 'Những hang động đẹp nhất Quảng Bình', 'Chợ nổi Cái Răng lúc bình minh'])),
+  });
+  add('cls-b29-geo', {
+    expected: 'blocked', reason: 'Czech broadcaster geo-block ("není dostupný ve vaší zemi")',
+    path: '/porady/vecernicek/ep-12', context: { title: 'Večerníček: Krtek a zima', claims: ['Díl trvá 8 minut.'] },
+    handle: ok(b29geo('cs', 'TV Archiv', 'Tento pořad není dostupný ve vaší zemi z licenčních důvodů.', ['Krkonoše v zimě: putování po hřebenech', 'Příběh pražského orloje a jeho tvůrců', 'Jak se vaří pivo v malém pivovaru', 'Hrady a zámky jižních Čech z nebe', 'Tajemství šumavských rašelinišť a slatí', 'Brno: město funkcionalismu a vily Tugendhat'])),
+  });
+  add('cls-b29-geo', {
+    expected: 'blocked', reason: 'Swedish player geo-block ("Programmet är inte tillgängligt i ditt land")',
+    path: '/video/vinterresan-avsnitt-3', context: { title: 'Vinterresan, avsnitt 3', claims: ['Resan går 1 200 kilometer norrut.'] },
+    handle: ok(b29geo('sv', 'Play Norr', 'Programmet är inte tillgängligt i ditt land.', ['Fjällvandring längs Kungsleden i september', 'Samisk renskötsel genom fyra årstider', 'Norrskenet över Abisko en klar natt', 'Isbrytaren som håller Luleå hamn öppen', 'Gruvstaden Kiruna flyttar österut', 'Midnattssol och fiske vid Torne älv'])),
+  });
+  add('cls-b29-feed-cdata', {
+    expected: 'valid', reason: 'an Atom feed cited as the source: the entry summary (in CDATA) carries the quote',
+    path: '/feeds/blog.atom', context: { title: 'Harbour dredging finished ahead of schedule', claims: ['The dredging removed 410,000 cubic metres of silt.'], quotes: ['removed 410,000 cubic metres of silt'] },
+    quotes: [{ quote: 'removed 410,000 cubic metres of silt', present: true }, { quote: 'removed 140,000 cubic metres of silt', present: false }],
+    handle: (_q, r) => send(r, 200, `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>Port Authority Blog</title><id>urn:x:blog</id><updated>2024-05-02T10:00:00Z</updated>\n<entry><title>Harbour dredging finished ahead of schedule</title><id>urn:x:1</id><updated>2024-05-02T10:00:00Z</updated><summary type="html"><![CDATA[<p>The harbour dredging campaign ended two weeks early.</p><p>Crews removed 410,000 cubic metres of silt from the outer basin, allowing ships with a 14-metre draught to berth at low tide.</p>]]></summary></entry>\n<entry><title>New pilot boat enters service</title><id>urn:x:2</id><updated>2024-04-20T10:00:00Z</updated><summary type="html"><![CDATA[<p>The new pilot boat can reach 28 knots.</p>]]></summary></entry></feed>\n`, { 'content-type': 'application/atom+xml; charset=utf-8' }),
+  });
+  add('cls-b29-channel-redirect', {
+    expected: 'mismatch', reason: 'a removed video\'s address redirects to the creator\'s channel page ("/channel/…"): not the cited video',
+    path: '/watch/removed-88a', context: { title: 'How the old swing bridge was restored', claims: ['The restoration cost £3.4 million.'] },
+    handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin('cls-b29-channel-redirect.classes.example')}/channel/UCb29harbourworks` }); r.end(); },
+  });
+  add('cls-b29-channel-redirect', {
+    expected: 'mismatch', reason: 'redirect target (a channel page): scored as the wrong page if cited directly',
+    path: '/channel/UCb29harbourworks', context: { title: 'How the old swing bridge was restored', claims: ['The restoration cost £3.4 million.'] },
+    handle: ok(shell({ lang: 'en', site: 'Vidtube', title: 'Harbour Works - Vidtube', main: '<h1>Harbour Works</h1><p>12.4K subscribers · 48 videos</p><nav><a href="#">Home</a> <a href="#">Videos</a> <a href="#">Playlists</a></nav>' })),
+  });
   return cases;
 }

@@ -40,6 +40,7 @@ import { fresh17Cases } from './fresh2';
 import { fresh18Cases } from './fresh2';
 import { blind30Cases } from './blind30';
 import { edges1Cases } from './edges1';
+import { blind29Cases } from './blind29';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -95,4 +96,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   fresh18: fresh18Cases,
   blind30: blind30Cases,
   edges1: edges1Cases,
+  blind29: blind29Cases,
 };
