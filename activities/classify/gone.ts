@@ -114,7 +114,10 @@ const GONE = new RegExp([
   '(inzerát|nabídka|produkt|zboží|inzerát)\\p{L}{0,2} (již |už )?(není|nejsou) (aktuální|aktivní|k dispozici|v prodeji|dostupn\\p{L}+)', '(inzerát|nabídka|inzerát) (byl[a]? )?(stažen[a]?|odstraněn[a]?|ukončen[a]?)',
   '(sudah |telah )?tidak (dijual|aktif|ditayangkan)( lagi)?(?![\\p{L}])', 'tidak tersedia lagi', '(iklan|produk|lowongan)( ini)? (sudah |telah )?(berakhir|kedaluwarsa|dihapus)',
   '(hirdetés|termék)\\p{L}{0,2} (már )?nem (elérhető|aktív|érhető el)', '(anunțul|produsul) nu (mai )?este (disponibil|activ)', 'η αγγελία (έχει λήξει|δεν είναι πλέον ενεργή|αφαιρέθηκε)', 'המודעה (הוסרה|אינה פעילה|פגה)',
-  '(ogłoszenie|oferta|produkt)( \\p{L}+){0,2} (zostało |została |został )?(usunięte|usunięta|usunięty|zakończone|zakończona|wycofan\\p{L}+)', '(anzeige|inserat|angebot)( \\p{L}+){0,2} (wurde )?(gelöscht|deaktiviert|entfernt|beendet)',
+  '(ogłoszenie|oferta|produkt)( \\p{L}+){0,2} (zostało |została |został )?(usunięte|usunięta|usunięty|zakończone|zakończona)',
+  // (lead, at the s14 merge) A listing or an offer withdrawn is gone; a product "wycofany (z oferty, ze sprzedaży)" is
+  // discontinued — like English "This product has been discontinued", no gone notice of itself (blind30's shop page).
+  '(ogłoszenie|oferta)( \\p{L}+){0,2} (zostało |została )?wycofan\\p{L}+', '(anzeige|inserat|angebot)( \\p{L}+){0,2} (wurde )?(gelöscht|deaktiviert|entfernt|beendet)',
   "(annonce|offre)( \\p{L}+){0,2} (a été )?(supprimée|désactivée|retirée)", "n['’]est plus en vente", '(anuncio|oferta)( \\p{L}+){0,2} (ha sido |fue )?(eliminad[oa]|desactivad[oa]|retirad[oa])', 'ya no está (a la venta|activ[oa])',
   "(annuncio|offerta)( \\p{L}+){0,2} (è stat[oa] )?(rimoss[oa]|disattivat[oa]|ritirat[oa])", 'non è più in vendita', '(advertentie|aanbieding)( \\p{L}+){0,2} (is )?(verwijderd|gedeactiveerd|offline gehaald)', 'niet meer te koop',
   '(anúncio|oferta)( \\p{L}+){0,2} (foi )?(removid[oa]|desativad[oa]|retirad[oa])', 'não está mais à venda', '(ilan|ürün)( \\p{L}+){0,2} (artık )?satışta değil', 'đã ngừng (bán|kinh doanh)', '(tin|sản phẩm)( này)? (đã )?(hết hạn|ngừng bán)',

@@ -3320,6 +3320,21 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     handle: ok('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Stadtforum</title></head><body><div id="root"></div><div hidden id="preload">Der Gemeinderat hat am Dienstag beschlossen, die Stadtbahnlinie 3 um vier Kilometer bis zum Flughafen zu verlängern. Die Bauarbeiten sollen im kommenden Frühjahr beginnen.</div><script src="/app.js"></script></body></html>'),
   });
 
+  // (lead, at the s14 merge) edges1's Polish listing words and blind30's shop page: a product "wycofany"
+  // (discontinued) that the page still describes is valid; a listing "wycofane" is gone.
+  add('cls-s14-pl-discontinued', {
+    expected: 'valid', reason: 'must stay: a Polish shop page "Ten produkt został wycofany ze sprzedaży" above the product\'s description and specs (discontinued, still shown)',
+    path: '/sklep/czajnik-elektryczny-k20', context: { title: 'Czajnik elektryczny K20 Steel' },
+    quotes: [{ quote: 'zagotuje litr wody w niecałe trzy minuty', present: true }],
+    handle: ok(shell({ lang: 'pl', title: 'Czajnik elektryczny K20 Steel | Sklep Domowy', site: 'Sklep Domowy',
+      main: '<div class="notice">Ten produkt został wycofany ze sprzedaży.</div><h1>Czajnik elektryczny K20 Steel</h1><p class="price">149 zł</p><p>Stalowy czajnik o mocy 2200 W zagotuje litr wody w niecałe trzy minuty.</p><table><tr><th>Pojemność</th><td>1,7 l</td></tr><tr><th>Moc</th><td>2200 W</td></tr></table>' })),
+  });
+  add('cls-s14-pl-discontinued', {
+    expected: 'mismatch', reason: 'a Polish classifieds page whose only content is "Ogłoszenie zostało wycofane przez sprzedającego." (the listing is gone)',
+    path: '/ogloszenie/rower-miejski-28-cali-ID7Hk2', context: { title: 'Rower miejski 28 cali – Kraków' },
+    handle: ok(shell({ lang: 'pl', title: 'Ogłoszenie nieaktywne | Tablica Ogłoszeń', site: 'Tablica Ogłoszeń',
+      main: '<h1>Ogłoszenie nieaktywne</h1><p>Ogłoszenie zostało wycofane przez sprzedającego.</p><p><a href="/rowery">Zobacz inne ogłoszenia w kategorii Rowery</a></p>' })),
+  });
   // — s14, from blind30: pages whose content has a shelf life —
   // A status line over an item the page still shows in full is no gone notice (the advert, listing or
   // offer is still what the page says); a board that keeps only the title and lists similar items is.
