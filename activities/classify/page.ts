@@ -116,6 +116,9 @@ const BLOCK = new Set([
   'form', 'button', 'label', 'address', 'details', 'summary', 'dialog',
 ]);
 const BOILER_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'button']);
+/** (s14) Class tokens of a notice box: with one of them, a bare "banner" token does not make the box furniture. */
+const ALERT_CLASS = /(^|\s)(alert|warning|notice|message|callout)(\s|$)/i;
+const BANNER_TOKEN = /(^|\s)banner(?=\s|$)/gi;
 /** A class or id token that names page furniture ("site-header", "sidebar", "cookie-banner"), not a wrapper like "header_message". */
 const BOILER_CLASS = /(^|\s)((site|main|global|page|top|primary|secondary|mobile|footer|header|left|right)[-_])?(nav|navbar|navigation|menu|sidebar|side-bar|footer|header|masthead|breadcrumbs?|related(-\w+)?|recommended|most-?read|popular|trending|share|sharing|social|newsletter|cookie-?\w*|consent|gdpr|banner|ad|ads|advert\w*|promo|comments?|widget)(\s|$)/i;
 /** (s10) A class naming an element as the modification date ("updated", "entry-modified-time", "date-modified", "last-updated"). */
@@ -357,7 +360,11 @@ export function parsePage(html: string): ParsedPage {
         const streamed = name === 'div' && /^S:\d{1,5}$/.test(id);
         const hiddenAttr = (attrs.hidden !== undefined && !streamed) || attrs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style ?? '');
         const hidden = HIDDEN.has(name) || hiddenAttr;
-        const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
+        // (lead, s14, from blind28) A box that is a banner and says it is an alert or a message ("ui warning
+        // message banner", "alert alert-danger banner", role=alert) is the page's notice to its reader, not
+        // furniture: a deaccession or removal notice there was invisible to every rule.
+        const alertBox = attrs.role === 'alert' || ALERT_CLASS.test(cls);
+        const boiler = BOILER_TAGS.has(name) || BOILER_CLASS.test(alertBox ? cls.replace(BANNER_TOKEN, ' ') : cls) || BOILER_CLASS.test(id) || attrs.role === 'navigation' || attrs.role === 'banner' || attrs.role === 'contentinfo' || attrs.role === 'complementary';
         const frame: Frame = { name, hidden, boiler, captures: [] };
         if (cls || id) frame.cls = `${cls} ${id}`.slice(0, 200);
         if (hidden) hiddenDepth++;

@@ -3335,6 +3335,21 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     handle: ok(shell({ lang: 'pl', title: 'Ogłoszenie nieaktywne | Tablica Ogłoszeń', site: 'Tablica Ogłoszeń',
       main: '<h1>Ogłoszenie nieaktywne</h1><p>Ogłoszenie zostało wycofane przez sprzedającego.</p><p><a href="/rowery">Zobacz inne ogłoszenia w kategorii Rowery</a></p>' })),
   });
+  // (lead, s14, from blind28) A notice in a box that is both a banner and an alert or a message is the page's
+  // word to its reader, not furniture; a bare banner (an advert, a promotion) still is.
+  add('cls-s14-alert-banner', {
+    expected: 'mismatch', reason: 'a German data repository record whose withdrawal notice sits in `<div class="alert alert-danger banner" role="alert">` (the data is gone)',
+    path: '/datensatz/doi-10-5072-fk2-abc123', context: { title: 'Haushaltsbefragung Pendelwege 2022' },
+    handle: ok(shell({ lang: 'de', title: 'Haushaltsbefragung Pendelwege 2022 – Forschungsdatenportal', site: 'Forschungsdatenportal',
+      main: '<div class="alert alert-danger banner" role="alert"><strong>Zurückgezogen</strong> – Dieser Datensatz wurde zurückgezogen und ist nicht mehr verfügbar.</div><h1>Haushaltsbefragung Pendelwege 2022</h1><p>Zitieren: Institut für Verkehrsforschung (2023), Version 2.</p>' })),
+  });
+  add('cls-s14-alert-banner', {
+    expected: 'valid', reason: 'must stay: a French article with a promotional `<div class="banner">` ("Abonnez-vous pour soutenir…") between its paragraphs: the banner is furniture',
+    path: '/actualites/2025/03/pistes-cyclables-nantes', context: { title: 'Nantes ouvre trois nouvelles pistes cyclables' },
+    quotes: [{ quote: 'trois nouvelles pistes cyclables sur les quais', present: true }],
+    handle: ok(shell({ lang: 'fr', title: 'Nantes ouvre trois nouvelles pistes cyclables | Ouest Quotidien', site: 'Ouest Quotidien',
+      main: '<article><h1>Nantes ouvre trois nouvelles pistes cyclables</h1><p>La métropole a inauguré samedi trois nouvelles pistes cyclables sur les quais de la Loire, longues de six kilomètres au total.</p><div class="banner">Abonnez-vous pour soutenir le journalisme local : 1 € le premier mois.</div><p>Les travaux ont coûté 4,2 millions d’euros et se sont achevés avec deux mois d’avance sur le calendrier prévu.</p><p>Les associations de cyclistes saluent une continuité attendue depuis dix ans entre le centre et Rezé.</p></article>' })),
+  });
   // — s14, from blind30: pages whose content has a shelf life —
   // A status line over an item the page still shows in full is no gone notice (the advert, listing or
   // offer is still what the page says); a board that keeps only the title and lists similar items is.
