@@ -180,12 +180,12 @@ function isFileNameTitle(title: string, urls: string[]): boolean {
 /** What the relevance rules read of a page: its own words (collected on demand), the parsed page, and its own text for numbers. */
 type RelevanceView = { words: () => ReadonlySet<string>; page: ParsedPage; text: string; quoteMissing: boolean };
 
-/** Numbers of two or more digits in `s`, separators dropped ("1,2" and "1.2" both give "12"; full-width digits folded). */
 /** A written figure: two or more digits, or digits with thousands or decimal marks between them. */
 const FIGURE = /\d[\d.,\u00a0\u202f]*\d|\d{2,}/g;
 /** A year written plainly (1800–2099): no figure of a claim. */
 const YEAR = /^(1[89]|20)\d\d$/;
 
+/** Numbers of two or more digits in `s`, separators dropped ("1,2" and "1.2" both give "12"; full-width digits folded). */
 function numbersOf(s: string): Set<string> {
   return new Set((s.normalize('NFKC').match(FIGURE) ?? []).map((n) => n.replace(/[^\d]/g, '')));
 }
@@ -394,7 +394,6 @@ function redirectedAwayFromTitle(citedUrl: string, finalUrl: string, meta: PageM
   return `redirected to another page (${to.pathname}) that carries none of the cited title's own words (${own.slice(0, 4).join(', ')}): not the cited page`;
 }
 
-/** The page's own headline (<title> and first h1) carries most (≥ 60 %) of a citing title of three or more words. */
 /**
  * s14, from blind30: an "ended" status line over an item the page still shows — a job ad "no longer
  * accepting applications" / "Ogłoszenie wygasło" / "この求人の掲載は終了しました" above the whole
@@ -419,6 +418,7 @@ function bannerOverShownItem(s: Signals, context: ClassifyContext, reason: strin
   return own.reduce((n, b) => n + textWeight(b), 0) >= 120;
 }
 
+/** The page's own headline (<title> and first h1) carries most (≥ 60 %) of a citing title of three or more words. */
 function headlineCarriesTitle(page: ParsedPage, context: ClassifyContext): boolean {
   if (!context.title) return false;
   const o = headlineOverlap(context.title, page);
@@ -747,7 +747,7 @@ function isHtml(contentType: string | undefined, body: string): boolean {
   // A data answer (SDMX, an API's XML, a feed) is read as text, markup included — a browser shows the
   // XML tree, and its names and labels sit in attributes an HTML parse drops: the SDMX series'
   // "HICP - Overall index" was lost, its figures left alone, and the answer called an interstitial.
-  return XML_TYPE.test(contentType) && (opensAsHtmlDocument(body) || /<html[\s>]|<body[\s>]|<head[\s>]/i.test(body.slice(0, 4096)));
+  return XML_TYPE.test(contentType) && /<(!doctype\s+html|html|body|head)[\s>]/i.test(body.slice(0, 4096));
 }
 
 /** A page read once: HTML through parsePage, a PDF from its extracted text, anything else as plain text. */
