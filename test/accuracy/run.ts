@@ -7,6 +7,7 @@
  * the held-out sets — blindN, freshN, dates2 — are never part of the default run), --blind (= --set blind),
  * --fresh (= --set fresh: real article pages of test/accuracy/fresh, scored apart), --no-blind,
  * --upstream-labels (real-page sets scored on their upstream labels only, without the listed `added` alternatives).
+ * Unless --quiet, the pages no source labels that were not called valid are listed after the mistakes, for review.
  */
 import { buildCorpus } from './corpus';
 import { formatMatrix, metaMistakes, scoreCorpus } from './score';
@@ -70,6 +71,13 @@ async function main(): Promise<void> {
         ...r.quoteErrors,
       ];
       if (problems.length) console.log(`  [${r.c.split}] ${r.c.id} — ${r.c.reason}\n      ${problems.join('\n      ')}\n      notes: ${r.notes.slice(0, 200)}`);
+    }
+    // Real pages no source labels are still someone's citation: every one not called valid is listed
+    // for review (a wall rule firing on a real article shows up here first).
+    const flagged = unlabeled.filter((r) => r.got !== 'valid');
+    if (flagged.length) {
+      console.log(`\nunlabeled pages not called valid (${flagged.length}; review, not scored):`);
+      for (const r of flagged) console.log(`  [${r.c.split}] ${r.c.id} — ${r.got}\n      notes: ${r.notes.slice(0, 200)}`);
     }
   }
 }
