@@ -51,7 +51,8 @@ LABELS = {
     'gr-bjori': L('Next Generation MongoDB Driver for PHP!', "bjori doesn't blog", 'bjori', '2015-04-14', 'en'),
     'gr-blog-oracle': L('Java @Contended annotation to help reduce false sharing', ["Dave Dice's Blog", "David Dice's Blog", "Oracle David Dice's Blog", 'Oracle Blogs', 'Oracle'], 'Dave Dice', '2012-11-23', 'en'),
     'gr-clubic': L('Radeon HD 7750/7770 : DirectX 11.1 & PCI-Express 3.0 accessibles', ['Clubic', 'Clubic.com'], 'Julien Jay', ['2012-02-29', '2018-06-01'], 'fr'),
-    'gr-framablog': L('Avancer ensemble vers la contribution…', ['Framablog', 'Framasoft'], None, '2017-12-02', 'fr'),  # "par framasoft": the association, not a person
+    # Fixed after the first score (NOTICE.md): the page shows no day for the post ("2 décembre 2017" is a comment's, "Griffonné le 30 novembre" the sketch's).
+    'gr-framablog': L('Avancer ensemble vers la contribution…', ['Framablog', 'Framasoft'], None, None, 'fr'),  # "par framasoft": the association, not a person
     'gr-keithjgrant': L('Resilient, Declarative, Contextual', 'Keith J. Grant', 'Keith J. Grant', '2018-06-08', 'en'),
     'gr-newstown': L('에르보리앙, 현대백화점 팝업스토어 오픈', ['뉴스타운', 'Newstown'], '송유민', '2016-03-16', 'ko'),
     'gr-timothysykes-keepol': L('10 Things You Should Know About Short Selling', 'Timothy Sykes', 'Timothy Sykes', ['2016-11-01', '2018-06-21'], 'en'),
@@ -82,7 +83,8 @@ LABELS = {
     'sr-tweakers': L(['Software-update: LibreOffice 24.2.6', 'LibreOffice 24.2.6'], 'Tweakers', 'Bart van Klaveren', '2024-09-06', 'nl'),
     # Readability4J (Apache-2.0)
     'r4-bento-1': L(['Jamaika-Aus: Hier sind exklusiv die satirischen FDP-Wahlplakate für die Neuwahlen', 'Exklusiv: So sehen die neuen Wahlplakate der FDP aus'], 'bento', ['Steffen Lüdke', 'Marc Röhlig'], '2017-11-23', 'de'),
-    'r4-shgjj-1': L('关于调整2018年度上海市住房公积金缴存比例的补充通知', ['上海市住房公积金管理中心', '上海住房公积金网', '公积金网'], None, '2018-06-20', 'zh'),
+    # Fixed after the first score (NOTICE.md): the copyright line's own form of the name, and the page's "发布日期：2018-06-26".
+    'r4-shgjj-1': L('关于调整2018年度上海市住房公积金缴存比例的补充通知', ['上海市住房公积金管理中心', '上海市公积金管理中心', '上海住房公积金网', '公积金网'], None, ['2018-06-26', '2018-06-20'], 'zh'),
     'r4-zhihu-1': L('教程01—普通人如何打造一场发布会级的演讲', ['知乎专栏', '知乎', '做生活的设计师'], '看山不是山', None, 'zh'),
     # node-readability (Apache-2.0)
     'lu-kayiprihtim': L('“Çizgi Roman Uyarlamaları İnceleme Yarışması” Sonuçlandı', 'Kayıp Rıhtım', None, '2016-05-08', 'tr'),
