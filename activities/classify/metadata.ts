@@ -801,9 +801,11 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // copyright tag names ("Behance" beside `<meta name="publisher" content="Behance">`, "2010, Behance LLC")
   // or a value no person's name is spelled like ("n+1") — gives way to a visible byline naming a person
   // ("by Jocelyn K. Glei", "Richard Beck").
-  if (bylineNames.length > 0) {
+  // (A name-shaped byline only: a comment handle with brackets, "微软小冰[网易北京手机网友]", names no writer.)
+  const unlikeName = (n: string) => /[^\p{L}\p{M}\s.'’‘\p{Pd}]/u.test(n);
+  if (bylineNames.some((n) => !unlikeName(n))) {
     const houseKeys = new Set([m('publisher'), m('dc.publisher'), m('dcterms.publisher'), copyrightHolder(m('copyright'))].filter((x): x is string => !!x).map(nameKey).filter((k) => k.length >= 2));
-    sources.forEach((l, i) => { sources[i] = l.filter((n) => !houseKeys.has(nameKey(n)) && !/[^\p{L}\p{M}\s.'’‘-]/u.test(n)); });
+    sources.forEach((l, i) => { sources[i] = l.filter((n) => !houseKeys.has(nameKey(n)) && !unlikeName(n)); });
   }
   // The source the visible byline agrees with wins; else the one naming the most authors.
   const seen = new Set(bylineNames.map(nameKey));
