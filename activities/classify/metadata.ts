@@ -79,8 +79,14 @@ export function cleanName(raw: string): string | null {
     // (s10) Punctuation the markup left after the name ("Amelie Siekmann," before a second credit in
     // another element, "Jana Roth |").
     .replace(/[\s,;:|·•–—]+$/u, '');
-  return s && !URLISH.test(s) && /\p{L}/u.test(s) && !PLACEHOLDER.test(s) ? s : null; // "105092" (an id) is no name
+  return s && !URLISH.test(s) && /\p{L}/u.test(s) && !PLACEHOLDER.test(s) ? s.replace(CJK_ROLE_TAIL, '') || null : null; // "105092" (an id) is no name
 }
+
+/**
+ * (s15, fresh20) A Korean or Japanese reporter's title written after the name ("송유민 기자", "이영희 특파원",
+ * "山田太郎記者", "佐藤花子 編集委員"): the name. (Chinese credits put the title first: CJK_CREDIT_LEAD.)
+ */
+const CJK_ROLE_TAIL = /(?<=\p{sc=Hangul}{2,5})\s*(?:기자|특파원|선임기자|수석기자|객원기자|수습기자|인턴기자|전문기자|논설위원|편집위원|칼럼니스트|통신원|리포터|앵커)$|(?<=[\p{sc=Han}\p{sc=Katakana}]{2,6})\s*(?:記者|特派員|編集委員|論説委員|支局長|解説委員)$/u;
 
 const GLUED_LABEL = /^(?:Authors?|Autor|Autorin|Autoren|Autora|Autore|Auteure?|Autrice|By|Von|Par|Por|Door)(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u;
 
@@ -185,7 +191,9 @@ function wholePartOf(part: string, whole: string): boolean {
 
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && foldWhitespace(a).toLowerCase() === foldWhitespace(b).toLowerCase();
 
-const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|autor|autorin|autoren|auteur|auteure|autore|autora|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$|^(?:posted|gepostet|geplaatst|postado|postato|advertisement|advertising|anzeige|werbung|publicité|publicidad|pubblicità|publicidade|advertentie|reklama|reklame|реклама|sponsored|gesponsert|sponsorisé|patrocinado|promoted)$/iu;
+// (s15, fresh20) A translation credit's label ("Tłumaczenie:", "Übersetzung:", "Traduction :") left alone in a
+// byline element is a label, not the writer's name (the words are in the list below).
+const NOT_A_NAME = /^(by|von|par|por|di|door|av|af)$|\b(about|author|authors|autor|autorin|autoren|auteur|auteure|autore|autora|senior|president|editor|editors|staff|follow|share|twitter|facebook|email|contact|subscribe|journalist|journaliste|reporter|correspondent|updated|published|read more|more from|view all|posts by|profile)\b|\d|(?<![\p{L}])(?:translation|translated|übersetzung|übersetzt|traduction|traduit|traducción|traducido|traduzione|tradotto|tradução|traduzido|vertaling|vertaald|tłumaczenie|tłumaczył|tłumaczyła|przekład|překlad|přeložil|přeložila|перевод|переклад|çeviri|posts|articles|artikel|beiträge|artikelübersicht|übersicht|overview|startseite|homepage|zurück|text|texte|texto|fotos?|photos?|interview|veröffentlicht|aktualisiert|erschienen|geändert|publié|publiée|publicado|publicada|pubblicato|actualizado|atualizado)(?![\p{L}])|\s(?:von|by|from|par|por|door|av|af)$|^(?:posted|gepostet|geplaatst|postado|postato|advertisement|advertising|anzeige|werbung|publicité|publicidad|pubblicità|publicidade|advertentie|reklama|reklame|реклама|sponsored|gesponsert|sponsorisé|patrocinado|promoted)$/iu;
 /*
  * (s13, fresh16) The last alternative above: a word a byline slot holds when it names no one — the verb of
  * a dateline whose date was cut off ("Posted on September 13, 2016 in Cities", "Gepostet am 3. Mai") and
@@ -245,6 +253,9 @@ export function namesFromByline(raw: string): string[] {
     .replace(CJK_CREDIT_LEAD, '')
     .replace(SECTION_LEAD, '')
     .replace(/^[\s|·•—–]+/, '').replace(/[\s|·•—–]+$/, '')
+    // (s15, fresh20) The date first, then a separator and the by-word ("August 08, 2013 · by José Valim . in
+    // Internals", "12.03.2024 | von Anna Roth", "3 mai 2021 — par Marie Roy"): the name after them.
+    .replace(LEADING_DATE_BY, '')
     .replace(/(?<=\p{Ll})(staff writer|staff reporter|senior writer|contributing writer|contributor|correspondent|reporter|columnist|editor|writer)\b.*$/iu, '');
   // An interview credits both: "Richard David Precht im Gespräch mit Karin Fischer", "… in conversation with …"
   // (before " in " ends a name below).
@@ -276,7 +287,7 @@ export function namesFromByline(raw: string): string[] {
       return role > 0 ? parts.slice(0, role) : parts;
     })
     // A final full stop goes ("Rodolfo Costa."), not the one of an initial ("Juan Carlos Muñoz C.").
-    .map((n) => n.replace(/[,:]+$/, '').replace(/(?<!(?:^|[\s.])\p{Lu})\.+$/u, '').replace(/[,:]+$/, '').trim())
+    .map((n) => n.replace(CJK_ROLE_TAIL, '').replace(/[,:]+$/, '').replace(/(?<!(?:^|[\s.])\p{Lu})\.+$/u, '').replace(/[,:]+$/, '').trim())
     .filter((n) => n.length >= 2 && !URLISH.test(n) && nameLike(n)));
 }
 
@@ -437,6 +448,18 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     if (shown.some((b) => sameText(bare(b), bare(cell.site))) && !shown.some((b) => sameText(bare(b), bare(cell.head)))) {
       tagTitle = cell.site;
       siteFromTitle = cell.head;
+    }
+  }
+  // (s15, fresh20) "Site: Headline" — a short name and a colon right after it ("n+1: Treasure Island",
+  // "Scripting News: Tech press misses Google/Amazon name grab", a blog engine's "%blog%: %post%"): the
+  // part after the colon is the headline when the page shows it whole as a heading or a block of its own,
+  // and the name is not a part of it.
+  const colon = !siteFromTitle && !matchedHeading && rawTitle && rawTitle.length <= 400 ? /^([^:：|]{1,40}?)[:：]\s+(\S.*)$/u.exec(rawTitle) : null;
+  if (colon && colon[1]!.trim().split(/\s+/).length <= 3 && /[\p{L}\p{N}]/u.test(colon[1]!) && significantWords(colon[2]!).size >= 2 && !/[:：]/u.test(colon[2]!)) {
+    const shown = [...headings, ...page.blocks.slice(0, 300)];
+    if (shown.some((b) => sameText(bare(b), bare(colon[2]!))) && !shown.some((b) => sameText(bare(b), bare(rawTitle)))) {
+      tagTitle = colon[2]!.trim();
+      siteFromTitle = colon[1]!.trim();
     }
   }
   if (siteFromTitle && tagTitle && (siteFirst || lead) && matchedHeading && sameText(matchedHeading, siteFromTitle)) {
@@ -774,6 +797,16 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     // Other tags naming the writer: a CMS or analytics prefix ("cXenseParse:author"), or "writer".
     ...[...page.meta.keys()].filter((k) => AUTHOR_KEY.test(k) && !READ_AUTHOR_KEYS.has(k)).map((k) => metaNames(k)),
   ].map((l) => l.filter((n) => !DESK.test(n) || bylineNames.length === 0)); // "Us Weekly Staff" gives way to a byline naming a person
+  // (s15, fresh20) A site-wide author tag that holds the site's own name — the company its publisher or
+  // copyright tag names ("Behance" beside `<meta name="publisher" content="Behance">`, "2010, Behance LLC")
+  // or a value no person's name is spelled like ("n+1") — gives way to a visible byline naming a person
+  // ("by Jocelyn K. Glei", "Richard Beck").
+  // (A name-shaped byline only: a comment handle with brackets, "微软小冰[网易北京手机网友]", names no writer.)
+  const unlikeName = (n: string) => /[^\p{L}\p{M}\s.'’‘\p{Pd}]/u.test(n);
+  if (bylineNames.some((n) => !unlikeName(n))) {
+    const houseKeys = new Set([m('publisher'), m('dc.publisher'), m('dcterms.publisher'), copyrightHolder(m('copyright'))].filter((x): x is string => !!x).map(nameKey).filter((k) => k.length >= 2));
+    sources.forEach((l, i) => { sources[i] = l.filter((n) => !houseKeys.has(nameKey(n)) && !unlikeName(n)); });
+  }
   // The source the visible byline agrees with wins; else the one naming the most authors.
   const seen = new Set(bylineNames.map(nameKey));
   // (s14, fresh18) A tag holding the name and its agency or desk after a bar ("Meg Kinnard | Associated Press",
@@ -1042,6 +1075,13 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     // 2019 by Luke Koppa", "12.03.2020 von Jana Roth"): a byline at the head or the foot of the story.
     const dated = datedByline(b, page.lang, page.updatedTexts);
     if (dated) out.push(`By ${dated.name}`);
+    // (s15, fresh20) A line of the story's credit block that credits the text ("Teksti: Petteri Harjula" over
+    // "Kuvat: …" at the story's foot, "Text: Anna Roth" / "Fotos: …", "Texto: Ana Ruiz"): the writer.
+    for (const line of b.split('\n')) {
+      const t = line.trim();
+      const credit = t.length <= 80 ? TEXT_CREDIT.exec(t) : null;
+      if (credit && /^\p{Lu}/u.test(t.slice(credit[0].length))) out.push(`By ${t.slice(credit[0].length)}`);
+    }
   });
   // (s10) An information box beside the story (an <aside>: "Published" | "August 30, 2024" | "Author" |
   // "Lisa D. Ellis"): the label alone in its block, the name in the next, anywhere on the page when the
@@ -1069,6 +1109,8 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
   }
   return out.slice(0, 5);
 }
+/** (s15, fresh20) The label of a text credit at a line's start ("Teksti:", "Text:", "Texto :", "Κείμενο:"); not "Interview:", which names the one interviewed. */
+const TEXT_CREDIT = /^(?:text|texte|texto|testo|tekst|teksti|szöveg|metin|текст|κείμενο|words)\s*[:：]\s*/iu;
 /** (s13) A blog's or a CMS's credit words alone in their block, the writer's name in the next. */
 const POSTED_BY_ALONE = /^(?:posted|written|submitted|publicado|publicada|pubblicato|pubblicata|publié|publiée|eingestellt|geschrieben|verfasst)\s+(?:by|por|da|par|von)\s*:?$/iu;
 /** (s13) A post footer's credit line: the blog engines' "Posted by" in the languages we read, then a capitalised name. */
@@ -1205,6 +1247,12 @@ for (const [i, forms] of [
   'november novembre noviembre novembro noiembrie listopada listopadu ноября листопада kasım marraskuuta studenoga novembra',
   'dezember décembre diciembre dicembre dezembro decembrie december desember grudnia prosince декабря грудня aralık joulukuuta prosinca decembra desember',
 ].entries()) for (const f of forms.split(' ')) MONTH_NAMES[f] ??= i + 1;
+// (s15, fresh20) The nominative forms Polish and Czech blog engines print in "luty 15, 2010", "únor 15, 2010"
+// (Blogger's month-first date in the page's language; fresh20's devBlogi).
+for (const [i, forms] of [
+  'styczeń leden', 'luty únor', 'marzec březen', 'kwiecień duben', 'maj květen', 'czerwiec červen',
+  'lipiec červenec', 'sierpień srpen', 'wrzesień září', 'październik říjen', 'listopad', 'grudzień prosinec',
+].entries()) for (const f of forms.split(' ')) MONTH_NAMES[f] ??= i + 1;
 const MONTH_RE = Object.keys(MONTH_NAMES).sort((a, b) => b.length - a.length).join('|');
 const iso = (y: string, mo: number, d: string) => `${y}-${String(mo).padStart(2, '0')}-${d.padStart(2, '0')}`;
 
@@ -1218,6 +1266,8 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray, dayFirst: boolean) => string][] 
   [/(\d{4})년\s*(\d{1,2})월\s*(\d{1,2})일/, (m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`],
   // "9 oktober 2020", "20 de septiembre de 2020", "15. März 2021", "5 września 2019 r."
   [new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})\\.?\\s+(?:de\\s+)?(${MONTH_RE})\\.?,?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'iu'), (m) => iso(m[3]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[1]!)],
+  // (s15, fresh20) "luty 15, 2010", "marzo 3, 2021": a month name of another language first, the day, a comma and the year.
+  [new RegExp(`(?<![\\p{L}\\d])(${MONTH_RE})\\s+(\\d{1,2}),\\s+(\\d{4})(?!\\d)`, 'iu'), (m) => iso(m[3]!, MONTH_NAMES[m[1]!.toLowerCase()]!, m[2]!)],
   // "2020. október 9." (Hungarian: year first)
   [new RegExp(`(?<!\\d)(\\d{4})\\.\\s+(${MONTH_RE})\\s+(\\d{1,2})\\.`, 'iu'), (m) => iso(m[1]!, MONTH_NAMES[m[2]!.toLowerCase()]!, m[3]!)],
   // "2019.03.05", "2016-04-08", and an ISO stamp written out on the page ("2016-04-08T20:30:39+00:00").
@@ -1231,6 +1281,9 @@ const TEXT_DATES: [RegExp, (m: RegExpExecArray, dayFirst: boolean) => string][] 
   // "31.10.23": a day-first dateline with a two-digit year (this century).
   [/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])/, (m) => (Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}.${m[2]}.20${m[3]}` : '')],
 ];
+
+/** (s15, fresh20) A date, a separator and a by-word at a byline's start ("August 08, 2013 · by "). */
+const LEADING_DATE_BY = new RegExp(`^(?:(?:${MONTH_WORDS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\.?\\s+(?:${MONTH_WORDS}|${MONTH_RE})\\.?,?\\s+\\d{4}|\\d{4}-\\d\\d-\\d\\d|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\s*[|·•—–-]\\s*(?:by|von|par|por|door|da|di)\\s+(?=\\p{Lu})`, 'iu');
 
 /** Does the page's language write a numeric date day first (everywhere but in US English)? */
 export function dayFirstLang(lang: string | undefined): boolean {
@@ -1467,10 +1520,20 @@ const SUB_BRAND_BY = /^\S.{0,60}?\s(?:by|von|par|por|di|door|av|af)\s+(\p{Lu}[\p
 /** (s11) A link's words around the site's name on the way home: "Back to X homepage", "回到X首页", "Zurück zur X-Startseite". */
 const HOME_LEAD = /^(?:(?:back|return|go)\s+to|zurück\s+zu[rm]?|retour\s+(?:à|a)(?:\s+l['’]accueil(?:\s+de)?)?|torna\s+(?:alla|al|a)(?:\s+home(?:page)?(?:\s+di)?)?|volver\s+a(?:l|\s+la)?|voltar\s+(?:à|ao|para(?:\s+[ao])?)|回到|返回到?|前往|回)\s*/iu;
 const HOME_TAIL = /[\s-]*(?:首页|首頁|主页|主頁|トップページ|startseite|homepage|home ?page|home|accueil|portada)$/iu;
+/** (s15, fresh20) The holder a copyright tag names ("2010, Behance LLC", "© 2019 Acme Media GmbH"): its name, without years and legal form. */
+function copyrightHolder(v: string | undefined): string | null {
+  if (!v) return null;
+  const h = v.replace(/^\s*(?:©|\(c\)|copyright)?\s*(?:©|\(c\))?\s*(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?)?[\s,.]*/iu, '').replace(RIGHTS, '').trim();
+  return withoutLegalForm(h) || null;
+}
+
 /** A copyright line: the holder's name after the sign, its years and "by". */
 const COPYRIGHT_HOLDER = /(?:©|\(c\)|\bcopyright\b)\s*(?:(?:©|\(c\))\s*)?(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|heute|today))?\s*[,.]?\s*)?(?:(?:©|\(c\))\s*)?(?:by\s+)?([^|·•]{2,80})/iu;
 /** What follows the holder's name: "All rights reserved" and its translations. */
 const RIGHTS = /\s*(?:[-–—,.]\s*)?(?:all rights reserved|alle rechte(?: vorbehalten)?|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|wszelkie prawa zastrzeżone|все права защищены|alle rettigheder forbeholdes|alle rechten voorbehouden|kaikki oikeudet pidätetään|med ensamrätt|版权所有|著作権|저작권).*$/iu;
+
+/** A Chinese ICP licence or public-security registration number ("沪ICP备06005607号-1", "粤公网安备 44030502000001号"). */
+const ICP_NUMBER = /\p{sc=Han}{0,2}\s*(?:ICP|公网安|公網安)\s*(?:备|備|证|證)?\s*(?:字\s*)?[:：]?\s*(?:第\s*)?\d{5,}\s*号(?:\s*-\s*\d+)?|\p{sc=Han}{0,2}ICP\s*(?:备|備|证|證)\s*\d{5,}(?:\s*-\s*\d+)?/giu;
 
 /** A name the chrome shows: short, with a letter, not a sentence, not the way home, an edition code or a logo's label. */
 function chromeName(raw: string | undefined, title: string | null): string | null {
@@ -1485,6 +1548,9 @@ function chromeName(raw: string | undefined, title: string | null): string | nul
   if (cut) v = cut[1]!.trim();
   const twice = /^(.{2,30}) \1$/u.exec(v);
   if (twice) v = twice[1]!;
+  // (s15, fresh20) A Chinese site's licence and police registration numbers printed by its name in the
+  // footer ("沪ICP备06005607号 上海市公积金管理中心", "京ICP证030173号", "京公网安备 11010502000001号"): not part of it.
+  v = v.replace(ICP_NUMBER, ' ').replace(/\s+/gu, ' ').trim();
   v = withoutLegalForm(v) ?? v;
   if (!v || v.length > 60 || v.split(' ').length > 6 || !/\p{L}/u.test(v) || HOME_WORDS.test(v) || /logo|©|\bcopyright\b|\bflag\b|flagge|drapeau|bandera|bandiera/iu.test(v)) return null;
   if (/^\p{Lu}{2}$|^(?:\p{Lu}\.){1,3}$|^\d/u.test(v)) return null; // an edition or language code ("IN", "U.S."), a year
@@ -1514,7 +1580,8 @@ function siteFromChrome(page: ParsedPage, url: string | undefined, title: string
   for (let i = tail.length - 1; i >= 0; i--) {
     const m = COPYRIGHT_HOLDER.exec(tail[i]!.slice(0, 400));
     if (!m) continue;
-    const holder = m[1]!.split(/\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
+    // (s15, fresh20) The full stop of an initial ("© 2015–2018 Keith J. Grant") is not the end of the holder's name.
+    const holder = m[1]!.split(/(?<!(?:^|[\s.])\p{Lu})\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
     const name = chromeName(holder, title);
     if (name && !/^(?:powered|designed|built|made|theme|site|website)\b/iu.test(name)) return name;
   }

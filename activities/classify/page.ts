@@ -462,6 +462,12 @@ export function parsePage(html: string): ParsedPage {
           const alt = foldWhitespace(attrs.alt);
           if (alt && alt.length <= 60) avatarAlts.push(alt);
         }
+        // (s15, fresh20) The hAtom microformat's date (Blogger's and older WordPress templates): `<abbr
+        // class="published" title="2010-02-15T08:11:00+01:00">poniedziałek, luty 15, 2010</abbr>` — a
+        // machine-readable stamp in the title, as a <time datetime> holds it.
+        if (name === 'abbr' && attrs.title && /(?:^|\s)(?:published|dtstart|dtpublished)(?:\s|$)/i.test(cls) && /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d|$)/.test(attrs.title.trim())) {
+          (furnitureDepth > 0 || commentDepth > 0 ? timesAside : timesArticle).push(attrs.title.trim());
+        }
         if (name === 'time' && attrs.datetime) {
           const marked = /pub|date-?published|published|posted|created/i.test(`${cls} ${attrs.itemprop ?? ''} ${attrs.pubdate !== undefined ? 'pubdate' : ''}`);
           // A <time> in a related-stories list or a comment dates another piece, even inside its own <article>.
@@ -695,14 +701,17 @@ function articleBodies(nodes: LdNode[]): string[] {
 
 /**
  * JSON-LD as sites write it: a raw line break or tab inside a string ("…effort.\n…" written out by a
- * template) is invalid JSON, but what it means is plain: it is read as a space. Tried only when the
- * strict parse fails.
+ * template) is invalid JSON, but what it means is plain: it is read as a space; a semicolon after the
+ * object (Capital.gr's `{"@type":"NewsArticle",…};`) ends a script's statement, not the data. Tried
+ * only when the strict parse fails.
  */
 function parseLd(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    if (!/[\u0000-\u001f]/.test(text)) throw err;
-    return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' '));
+    // (s15, fresh20) A statement's end written after the object as in a script (`{…};`): the object.
+    const t = text.replace(/[\s;]+$/u, '');
+    if (!/[\u0000-\u001f]/.test(t) && t === text) throw err;
+    return JSON.parse(t.replace(/[\u0000-\u001f]+/g, ' '));
   }
 }

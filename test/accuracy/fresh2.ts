@@ -61,6 +61,10 @@
  *   page before the first score) and 74 English news / opinion / satire pages from the site tests of
  *   alan-turing-institute/misinformation-crawler (upstream title / author / date, hand-written publisher)
  *   (fresh18/NOTICE.md).
+ * - `--set fresh20`: 48 real article pages on 47 hosts no other set uses, from the tests of ten extraction
+ *   libraries (graby, breadability, GoOse, NReadability, pismo, readability.php, SmartReader, Readability4J,
+ *   node-readability, keepcosmos/readability); 14 languages; every label hand-written from the visible page
+ *   before the first score (fresh20/NOTICE.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -146,3 +150,5 @@ export const fresh16Cases = (): CorpusCase[] => vendoredCases('fresh16', 'crux /
 export const fresh17Cases = (): CorpusCase[] => vendoredCases('fresh17', 'defuddle test fixtures (real pages), upstream labels reviewed', 'text/html');
 /** fresh18: GeneralNewsExtractor / GerapyAutoExtractor Chinese test pages and misinformation-crawler site tests, each page's type in its label (fresh18/import.py). */
 export const fresh18Cases = (): CorpusCase[] => vendoredCases('fresh18', 'GeneralNewsExtractor / GerapyAutoExtractor / misinformation-crawler test pages', 'text/html');
+/** fresh20: readability ports' / Goose's / graby's / pismo's / breadability's real test pages, hand-labelled (all UTF-8 bytes served as UTF-8, fresh20/import.py). */
+export const fresh20Cases = (): CorpusCase[] => vendoredCases('fresh20', 'extraction libraries\' real test pages, hand-labelled', 'text/html; charset=utf-8');

@@ -457,3 +457,59 @@ describe('(s14, fresh18) an author tag with the agency after a bar', () => {
     expect(extractMetadata(html('Ana Ruiz', 'Redacción')).author).toBe('Ana Ruiz');
   });
 });
+
+describe('(s15, fresh20) bylines and credits', () => {
+  const page = (lang: string, head: string, body: string) => `<html lang="${lang}"><head><title>Neue Regeln für Radwege in der Stadt</title>${head}</head><body><main><h1>Neue Regeln für Radwege in der Stadt</h1>${body}<p>Der Stadtrat hat am Dienstag neue Regeln für die Radwege beschlossen, die ab dem kommenden Monat gelten sollen.</p></main></body></html>`;
+  test('a Korean or Japanese reporter\'s title after the name ("김민수 특파원", "山田太郎 記者"): the name', () => {
+    expect(extractMetadata(page('ko', '', '<p class="byline">김민수 특파원</p>')).author).toBe('김민수');
+    expect(extractMetadata(page('ko', '', '<div class="writer">이영희 선임기자</div>')).author).toBe('이영희');
+    expect(extractMetadata(page('ja', '<meta name="author" content="山田太郎 記者">', '')).author).toBe('山田太郎');
+    // Unchanged: a name alone.
+    expect(extractMetadata(page('ko', '', '<p class="byline">박지성</p>')).author).toBe('박지성');
+  });
+  test('a translation credit\'s label alone in a byline element ("Übersetzung:", "Traduction :") is no name', () => {
+    expect(extractMetadata(page('de', '', '<span class="post-author">Übersetzung:</span>')).author).toBeNull();
+    expect(extractMetadata(page('fr', '', '<span class="author">Traduction :</span>')).author).toBeNull();
+    // Unchanged: a name in the element.
+    expect(extractMetadata(page('de', '', '<span class="post-author">Anna Roth</span>')).author).toBe('Anna Roth');
+  });
+  test('a site-wide author tag holding the site\'s own name gives way to a byline naming a person', () => {
+    // The tag names the company the publisher / copyright tag names (Dutch).
+    expect(extractMetadata(page('nl', '<meta name="author" content="Stadsblad"><meta name="publisher" content="Stadsblad">', '<p class="byline">Door Jan de Vries</p>')).author).toBe('Jan de Vries');
+    expect(extractMetadata(page('en', '<meta name="author" content="Northwind Media"><meta name="copyright" content="2014, Northwind Media LLC">', '<p class="byline">by Mary Poole</p>')).author).toBe('Mary Poole');
+    // A value no name is spelled like ("Kultur+").
+    expect(extractMetadata(page('de', '<meta name="author" content="Kultur+">', '<p class="byline">Von Anna Roth</p>')).author).toBe('Anna Roth');
+    // Unchanged: with no byline the tag stays what the page says; a tag naming a person stays.
+    expect(extractMetadata(page('nl', '<meta name="author" content="Stadsblad"><meta name="publisher" content="Stadsblad">', '')).author).toBe('Stadsblad');
+    expect(extractMetadata(page('de', '<meta name="author" content="Karl Weber">', '<p class="byline">Von Karl Weber</p>')).author).toBe('Karl Weber');
+  });
+  test('a text credit\'s line in the story\'s credit block at its foot ("Text: Anna Roth" over "Fotos: …"): the writer', () => {
+    expect(extractMetadata(page('de', '', '<p>Mehr dazu lesen Sie nächste Woche.</p><h6>12.03.2021<br>Text: Anna Roth<br>Fotos: Max Weber</h6>')).author).toBe('Anna Roth');
+    expect(extractMetadata(page('es', '', '<p class="creditos">Texto: Ana Ruiz<br>Fotografía: Luis Gómez</p>')).author).toBe('Ana Ruiz');
+    // Unchanged: "Interview:" names the one interviewed, not the writer.
+    expect(extractMetadata(page('de', '', '<h6>Interview: Jens Bergmann<br>Fotos: Max Weber</h6>')).author).toBeNull();
+  });
+  test('the date first, then a separator and the by-word ("12 marzo 2021 · di Marco Rossi"): the name', () => {
+    expect(extractMetadata(page('it', '', '<p class="byline">12 marzo 2021 · di Marco Rossi · in Cronaca</p>')).author).toBe('Marco Rossi');
+    expect(extractMetadata(page('en', '', '<div class="byline">March 3, 2019 | by Jane Roe . in News</div>')).author).toBe('Jane Roe');
+  });
+});
+
+describe('(s15, fresh20) dates', () => {
+  const page = (lang: string, head: string, body: string) => `<html lang="${lang}"><head><title>Nowe zasady dla rowerzystów</title>${head}</head><body><main><h1>Nowe zasady dla rowerzystów</h1>${body}<p>Rada miasta przyjęła we wtorek nowe zasady, które zaczną obowiązywać od przyszłego miesiąca.</p></main></body></html>`;
+  test('a month name of another language first, then the day, a comma and the year (Blogger\'s date in the page\'s language)', () => {
+    expect(extractMetadata(page('pl', '', '<h2 class="date-header">poniedziałek, marzec 15, 2010</h2>')).published).toBe('2010-03-15');
+    expect(extractMetadata(page('cs', '', '<h2 class="date-header">pondělí, únor 15, 2010</h2>')).published).toBe('2010-02-15');
+  });
+  test('the hAtom date (`<abbr class="published" title="…">`) is read as a <time datetime> is', () => {
+    expect(extractMetadata(page('it', '', '<span class="post-timestamp"><abbr class="published" title="2011-07-04T10:00:00+02:00">lunedì</abbr></span>')).published).toBe('2011-07-04');
+    // Unchanged: an abbreviation titled with words is no date.
+    expect(extractMetadata(page('it', '', '<abbr class="published" title="lunedì">lun</abbr>')).published).toBeNull();
+  });
+  test('JSON-LD with a semicolon after the object (`{…};`) is read', () => {
+    const ld2 = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Nowe zasady dla rowerzystów","datePublished":"2019-04-01T10:00:00+02:00","author":{"@type":"Person","name":"Ewa Nowak"}};\n</script>';
+    const m = extractMetadata(page('pl', ld2, ''));
+    expect(m.published).toBe('2019-04-01');
+    expect(m.author).toBe('Ewa Nowak');
+  });
+});

@@ -319,3 +319,36 @@ describe('(s14, fresh18) CJK window titles and site names', () => {
     expect(page.title).toBe('颱風明天登陸全台各地嚴陣以待');
   });
 });
+
+describe('(s15, fresh20) window titles and site names', () => {
+  test('"Site: Headline" with the headline shown whole as a heading or a block: the headline, and the site', () => {
+    const de = meta('<html><head><title>Stadtgeflüster: Die neue Brücke ist endlich eröffnet</title></head><body><div class="logo">Stadtgeflüster</div><h1>Die neue Brücke ist endlich eröffnet</h1><p>Nach drei Jahren Bauzeit ist die Brücke seit heute offen.</p></body></html>',
+      'https://blog.example.de/2020/05/bruecke');
+    expect(de.title).toBe('Die neue Brücke ist endlich eröffnet');
+    expect(de.publisher).toBe('Stadtgeflüster');
+    // No heading at all: the headline in a block of its own (a table-built blog, Spanish).
+    const es = meta('<html><head><title>Diario del Valle: Llegan las primeras lluvias de otoño</title></head><body><table><tr><td><div class="titulo">Llegan las primeras lluvias de otoño</div><div>Las lluvias llegaron el martes por la tarde a todo el valle.</div></td></tr></table></body></html>',
+      'https://www.example.es/noticias/123');
+    expect(es.title).toBe('Llegan las primeras lluvias de otoño');
+    expect(es.publisher).toBe('Diario del Valle');
+    // Unchanged: a kicker the page shows as part of its headline, and a tail the page does not show alone.
+    expect(meta('<title>Interview: Jane Doe on the new climate law</title><h1>Interview: Jane Doe on the new climate law</h1><p>Text.</p>', 'https://mag.example.com/a/1').title)
+      .toBe('Interview: Jane Doe on the new climate law');
+    expect(meta('<title>Analyse: Warum die Mieten weiter steigen</title><h1>Mieten</h1><p>Warum die Mieten weiter steigen, erklärt unser Autor.</p>', 'https://zeitung.example.de/a/2').title)
+      .toBe('Analyse: Warum die Mieten weiter steigen');
+  });
+  test('a Chinese footer\'s ICP licence or police registration number by the site\'s name is not part of the name', () => {
+    const page = (footer: string) => meta(`<title>关于调整公交线路的通知</title><h1>关于调整公交线路的通知</h1><p>自下月起，部分公交线路将调整运营时间。</p><div class="footer">${footer}</div>`, 'https://www.example.gov.cn/tz/1.html').publisher;
+    expect(page('Copyright © 2005-2020 京ICP备12345678号-2 北京市交通委员会 版权所有')).toBe('北京市交通委员会');
+    expect(page('© 2019 粤公网安备 44030502000001号 深圳市文化广电旅游体育局')).toBe('深圳市文化广电旅游体育局');
+    // Unchanged: a footer holder without a number.
+    expect(page('Copyright © 2005-2020 北京市交通委员会 版权所有')).toBe('北京市交通委员会');
+  });
+  test('a copyright holder with an initial ("© 2019 Anna M. Schmidt"): the whole name, not the part before the initial\'s full stop', () => {
+    const page = (footer: string) => meta(`<title>Warum ich jeden Morgen laufe</title><h1>Warum ich jeden Morgen laufe</h1><p>Seit drei Jahren laufe ich jeden Morgen fünf Kilometer.</p><footer><p>${footer}</p></footer>`, 'https://aschmidt.example.net/laufen').publisher;
+    expect(page('© 2019 Anna M. Schmidt. Alle Rechte vorbehalten.')).toBe('Anna M. Schmidt');
+    expect(page('Copyright 2012–2020 J. R. Moreno')).toBe('J. R. Moreno');
+    // Unchanged: a sentence after the holder's name still ends it.
+    expect(page('© 2020 Laufgruppe Nord. Alle Rechte vorbehalten.')).toBe('Laufgruppe Nord');
+  });
+});
