@@ -41,6 +41,33 @@
  *   post (`valid`); a notice that only links the new blog's home page is `mismatch`.
  * - A merged thread whose URL 301s into the thread that now holds the cited post is `valid`.
  * - Binary junk served as text/html is `invalid` (a malformed answer), as blind9 chose.
+ *
+ * FIRST SIGHT (set committed at 8e81499 on main 45d32da's rules, scored once with `nice -n 5 npm run
+ * build && node dist/test/accuracy/run.js --set blind31`, before any rule changed): status 140/152 =
+ * 92.1 %; live pages called invalid 0; quote checks 128/128 right; quote_found true for an absent
+ * quote 0; metadata title 4/6, author 6/6, date 5/5. Confusion (expected → got):
+ *   valid      61 valid
+ *   paywalled   1 valid, 9 paywalled, 5 blocked
+ *   blocked    23 blocked, 1 mismatch
+ *   mismatch    2 valid, 3 blocked, 24 mismatch
+ *   invalid    23 invalid
+ * Misses by class:
+ * - login / registration / members-only walls not recognised (5 → blocked): vBulletin "You are not
+ *   logged in or you do not have permission to access this page" (200), XenForo 403 "Sie müssen
+ *   angemeldet sein … nur für registrierte Mitglieder", Japanese "会員限定です。ログインしてください"
+ *   (Shift_JIS), Russian "Для просмотра темы необходимо зарегистрироваться" (windows-1251), an
+ *   Invision 403 "only visible to Supporters" with a paid subscription offer — read as "near-empty
+ *   interstitial" or "access denied (HTTP 403)";
+ * - a Chinese Q&A answer cut by "登录后查看完整回答" (log in to read the full answer) → valid;
+ * - short "thread does not exist" notices on 200 read as interstitials (3 → blocked): vBulletin
+ *   "Invalid Thread specified", 2ch "そんな板orスレッドないです。" (EUC-JP), Russian "Тема не найдена
+ *   или была удалена" (KOI8-R);
+ * - not-the-source pages taken for the source (2 → valid, "title found"): an empty search page
+ *   echoing the cited title's words, a wiki Main Page served at a deleted article's URL;
+ * - Blogger "open to invited readers only" under the title "Blogger: Blog not found" → mismatch
+ *   (soft 404);
+ * - metadata: Blogger post titles read as the blog's name (2).
+ * No label changed after first sight.
  */
 import type { CorpusCase } from './corpus';
 import { toCases } from './blindkit';
