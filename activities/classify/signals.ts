@@ -1004,8 +1004,8 @@ const ACCOUNT_REQUIRED = new RegExp([
   '(для перегляду|щоб (побачити|переглянути|прочитати))[^.!?]{0,60}(необхідно|потрібно|треба) (зареєструватися|увійти|авторизуватися)',
   '(閲覧|表示|ご覧|見る|読む|ダウンロード)[^。]{0,12}(ログイン|会員登録)(が必要|して(ください|下さい))',
   '(ログイン|会員登録)(すると|後に?|して)[^。]{0,12}(閲覧|表示|ご覧|見られ|読め)',
-  '(登录|登錄|注册|註冊)(后|後|之后|之後)(才能|可以|方可|即可)?(查看|浏览|瀏覽|阅读|閱讀|下载|下載|观看|觀看)',
-  '(需要|请|請|须|須|必须|必須)(先)?(登录|登錄|注册|註冊)(后|後)?(才能|方可)?(查看|浏览|瀏覽|阅读|閱讀|下载|下載)',
+  '(登录|登錄|登入|注册|註冊)(后|後|之后|之後)(才能|可以|方可|即可)?(查看|浏览|瀏覽|阅读|閱讀|下载|下載|观看|觀看)',
+  '(需要|请|請|须|須|必须|必須)(先)?(登录|登錄|登入|注册|註冊)(后|後)?(才能|方可)?(查看|浏览|瀏覽|阅读|閱讀|下载|下載)',
   '(로그인|회원가입)(하면|후|하셔야|해야|이 필요)[^.]{0,12}(볼 수|보실 수|열람|읽)',
   '(?<![\\p{L}])(görmek|okumak|görüntülemek|indirmek) için (giriş yap|üye ol|kayıt ol|oturum aç)',
   '(?<![\\p{L}])musíte (být )?(přihlášen|registrován)',
@@ -1233,7 +1233,7 @@ const NOT_FOUND_WORDS = new RegExp([
   'führt ins leere', "ce lien (est mort|ne mène (à rien|nulle part))", 'este enlace (está roto|no lleva a ninguna parte)', 'questo link (non funziona|è rotto)',
 ].join('|'), 'iu');
 
-const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|(search|query|your search) (has|had|returned|gave|produced) no (matches|results|hits)|no match(es|ing (records|items|documents))? (were )?found|no (records|entries|documents|titles|persons|people|items) (matched|match|were found|found)( your)?|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
+const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|(we )?(could ?n('|’)?o?t|could not|did ?n('|’)?o?t|did not) find anything (for|matching|that matches)|nothing (was )?found for|(wir )?(konnten|haben) (leider )?(nichts|keine (ergebnisse|treffer)) (finden|gefunden)|(nous n'|nous n’|on n'|on n’)(avons|a) rien trouvé|no (hemos|se ha|se han) encontrado (nada|resultados)|non (abbiamo trovato|è stato trovato) (nulla|niente)|não encontramos (nada|resultados)|(に一致する|に該当する)(情報|ページ|結果|記事|質問)(は|が)見つかりませんでした|(未找到|找不到|沒有找到)(相关|相關|任何)?(结果|結果|内容|內容)|검색 결과가 없습니다|nothing matched your search|(search|query|your search) (has|had|returned|gave|produced) no (matches|results|hits)|no match(es|ing (records|items|documents))? (were )?found|no (records|entries|documents|titles|persons|people|items) (matched|match|were found|found)( your)?|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
 
 const SEARCH_SHAPE = /form:\S*(search|suche|recherche|busca|buscar|cerca|ricerca|zoek|sok|szukaj|poisk|arama|hledat|hledani|vyhledavani|vyhladavanie|検索|搜索|\?q=|[?&]s=)/i;
 const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama|hledat|hledani|vyhledavani|vyhladavanie)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;
