@@ -68,6 +68,28 @@
  *   (soft 404);
  * - metadata: Blogger post titles read as the blog's name (2).
  * No label changed after first sight.
+ * Labels and the project's documented rules (read after first sight): the signal table says a
+ * platform's notice that the cited item is private is `mismatch` (s10, from blind16), so this set's
+ * two private-blog labels (Blogger "open to invited readers only", WordPress.com "Private Site",
+ * `blocked` here) disagree with that documented rule; they are left as written (the contract itself
+ * is silent), and no rule was changed for them: b-blogger-invited stays a counted miss (got
+ * mismatch, as the documented rule says), b-wpcom-private is `blocked` by the near-empty-page rule.
+ *
+ * After the class fixes (s15 rows of docs/online-validation.md; cases cls-s15-login-line,
+ * cls-s15-thread-gone, cls-s15-empty-search). This set is now tuned and no longer measures unseen
+ * pages: status 150/152 = 98.7 %; live pages called invalid 0; quote checks 128/128; absent quotes
+ * found 0; metadata title 4/6, author 6/6, date 5/5. Confusion (expected → got):
+ *   valid      61 valid
+ *   paywalled  15 paywalled
+ *   blocked    23 blocked, 1 mismatch
+ *   mismatch    1 valid, 28 mismatch
+ *   invalid    23 invalid
+ * Left: b-blogger-invited (the label question above); m-wiki-redirect-main (a wiki Main Page served
+ * at a deleted article's address — the page's "Retrieved from <the cited URL>" footer, which this
+ * set's template prints with the requested URL, gives relevance the cited title's words; a real wiki
+ * prints its own page's URL there, so no rule was written for it); the two Blogger titles read as
+ * the blog's name (the template puts `<meta itemprop="name" content="<blog name>">` inside the
+ * BlogPosting before the post's `<h3 itemprop="name">`, which real Blogger does not do).
  */
 import type { CorpusCase } from './corpus';
 import { toCases } from './blindkit';
