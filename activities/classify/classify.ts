@@ -8,9 +8,9 @@ import { opensAsHtmlDocument } from '../fetch/body';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
-import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectNotYetPublished, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
+import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectMissingThread, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectNotYetPublished, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
-  detectAgeGate, detectBinaryJunk, detectUntypedMedia, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
+  detectAgeGate, detectBinaryJunk, detectUntypedMedia, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectAccountRequired, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
   type Signals,
 } from './signals';
 
@@ -859,6 +859,10 @@ export function classifyResponse(input: ClassifyInput): Classification {
     const wait = parseRetryAfter(headers, response.received_at);
     return result('blocked', `rate limited (HTTP 429${wait !== undefined ? `, Retry-After ${Math.round(wait / 1000)} s` : ''})`, true, { retry_after_ms: wait, rate_limited: true });
   }
+  // s15, from blind31: forum engines (XenForo, Invision, Discourse) answer 403 with their "you must be
+  // logged in / only visible to members" page: a login wall by the documented rule, not a refusal.
+  const login403 = status === 403 && html ? detectAccountRequired(signals) : null;
+  if (login403) return result('paywalled', `${login403} (HTTP 403); login walls are paywalled (citable with caution)`);
   if (status === 403) return result('blocked', 'access denied (HTTP 403)', true);
   if (status === 451) return result('blocked', 'unavailable for legal reasons (HTTP 451)', true);
   if (status >= 500) {
@@ -890,7 +894,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   // A platform's notice that the cited item was deleted or is private (blind16): checked before
   // the login wall, whose sign-in box such pages carry too ("This content isn't available right
   // now" above Facebook's login form) — unless the chain itself ended on a login address.
-  const itemNotice = html ? detectDeletedItem(signals) ?? detectPrivateItem(signals) : null;
+  const itemNotice = html ? detectDeletedItem(signals) ?? detectPrivateItem(signals) ?? detectMissingThread(signals) : null;
   const login = detectLoginWall(signals);
   if (itemNotice && !login?.startsWith('login wall (redirected')) return result('mismatch', itemNotice);
   if (login) {

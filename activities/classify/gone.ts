@@ -437,6 +437,41 @@ export function detectDeletedItem(s: Signals): string | null {
   return m ? `the cited item is gone (${quoteOf(m)})` : null;
 }
 
+/**
+ * s15, from blind31: a board's or archive's own "this thread / topic / post does not exist" line,
+ * left at a deleted thread's address on a 2xx — vBulletin "Invalid Thread specified", "The topic or
+ * post you requested does not exist", "Тема не найдена или была удалена", 2ch "そんな板orスレッドない
+ * です", Discuz "指定的主题不存在或已被删除", "Das angeforderte Thema existiert nicht"… The line names a
+ * thread, topic, post or board and says it is not there. Read on a page without an article's prose
+ * (under 400), in every short block of the page (≤ 200): forum engines print such messages inside
+ * their login form (vBulletin's standard error), outside what counts as the main text. These
+ * notices used to fall to the near-empty-page rule (blocked, escalated).
+ */
+const THREAD_GONE = new RegExp([
+  '(?<![\\p{L}])invalid (thread|topic|post|forum|message|board)s? (specified|id)',
+  '(?<![\\p{L}])(thread|topic|post|message|board)s?( or (post|topic|thread))? (you (requested|are looking for|were looking for) |requested |specified )?(does not|doesn[\'’]t|no longer) exists?',
+  '(?<![\\p{L}])(requested|specified) (thread|topic|post|message)s? (could not be found|was not found|not found|has been (deleted|removed))',
+  '(?<![\\p{L}])(тема|топик|сообщение|ветка|раздел)(?![\\p{L}])[^.!?]{0,25}(не найден\\p{L}{0,2}|не существует|(был\\p{L}{0,2} )?удален\\p{L}{0,2})',
+  '(?<![\\p{L}])(тему|тема|допис|повідомлення|гілка)(?![\\p{L}])[^.!?]{0,25}(не знайдено|не існує|(було )?видален\\p{L}{0,2})',
+  '(スレッド|トピック|板|スレ|投稿)[^。]{0,10}(は存在しません|が存在しません|ないです|見つかりません|削除されました)',
+  '(主题|主題|帖子|贴子|貼文)[^。，,]{0,12}(不存在|已被删除|已被刪除|已删除|已刪除)',
+  '(게시물|게시글)[^.]{0,6}(존재하지 않|삭제된|삭제되었)',
+  '(?<![\\p{L}])(thema|beitrag|thread|diskussion)(?![\\p{L}])[^.!?]{0,25}(existiert nicht|existiert nicht mehr|nicht gefunden|wurde gelöscht)',
+  "(?<![\\p{L}])(sujet|message|fil de discussion|discussion)(?![\\p{L}])[^.!?]{0,25}(n['’]existe pas|n['’]existe plus|introuvable|a été supprimée?)",
+  '(?<![\\p{L}])(tema|hilo|mensaje)(?![\\p{L}])[^.!?]{0,25}(no existe|no encontrado|ha sido eliminado|fue eliminado)',
+  '(?<![\\p{L}])(discussione|argomento|messaggio)(?![\\p{L}])[^.!?]{0,25}(non esiste|non trovat\\p{L}|è stat\\p{L} (eliminat|rimoss)\\p{L})',
+  '(?<![\\p{L}])(tópico|tema|mensagem)(?![\\p{L}])[^.!?]{0,25}(não existe|não encontrad\\p{L}|foi (removid|excluíd|apagad)\\p{L})',
+  '(?<![\\p{L}])(temat|wątek|post)(?![\\p{L}])[^.!?]{0,25}(nie istnieje|nie (został|zostal) znaleziony|(został|zostal) usunięty)',
+  '(?<![\\p{L}])(konu|başlık|mesaj)(?![\\p{L}])[^.!?]{0,25}(bulunamadı|mevcut değil|silindi|silinmiş)',
+  '(?<![\\p{L}])(téma|vlákno|příspěvek)(?![\\p{L}])[^.!?]{0,25}(neexistuje|nebylo nalezeno|byl\\p{L}? smazán\\p{L}?)',
+].join('|'), 'iu');
+
+export function detectMissingThread(s: Signals): string | null {
+  if (s.prose >= 400) return null;
+  const m = findShort([...noticeLines(s), ...s.page.blocks.slice(0, 80)], THREAD_GONE, 200);
+  return m ? `the cited thread or post is gone (${quoteOf(m)})` : null;
+}
+
 export function detectPrivateItem(s: Signals): string | null {
   // s13, from blind25: a blog platform marks its friends-only notice page as an article (og:type
   // article: Ameba, Naver blog), and the notice is all its prose — so the article limit (200) is

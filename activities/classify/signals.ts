@@ -974,6 +974,50 @@ export function detectEidLogin(s: Signals): string | null {
   }
 }
 
+/**
+ * s15, from blind31: a line that says this page is shown only to readers who log in or register —
+ * "You are not logged in or you do not have permission to access this page" (vBulletin), "The board
+ * requires you to be registered and logged in to view this forum" (phpBB), "You must be logged in to
+ * view this thread", "only visible to members / supporters", "Sie müssen angemeldet sein, um …",
+ * "Vous devez être connecté pour voir …", "Для просмотра темы необходимо зарегистрироваться",
+ * "閲覧するにはログインしてください", "登录后查看完整回答", "로그인 후 볼 수 있습니다"… The sentence names
+ * the account AND seeing / reading / accessing, so "Log in to reply" or "Log in or register to post
+ * comments" under a free page never match. Read in every short block (≤ 300) of a page without an
+ * article's prose (under 700; forum engines print it inside their login form, outside the main text).
+ */
+const ACCOUNT_REQUIRED = new RegExp([
+  '(?<![\\p{L}])you (must|need to|have to) (be |first )?(registered|logged[- ]?in|signed[- ]?in|log[- ]?in|sign[- ]?in|register|a (registered |paying )?member)( and (logged[- ]?in|signed[- ]?in|log[- ]?in|sign[- ]?in))?,? (to|before you can|in order to) (view|see|read|access|download|open|browse)',
+  '(?<![\\p{L}])you are not logged[- ]?in or you do not have permission',
+  '(?<![\\p{L}])requires you to be (registered|logged[- ]?in|signed[- ]?in)( and (logged[- ]?in|signed[- ]?in))? to (view|see|read|access)',
+  '(?<![\\p{L}])(log ?in|sign ?in|register|sign up)( or (register|sign up|log ?in|sign ?in))? to (view|see|read|access|download) (this|the|these) (thread|topic|post|forum|board|page|content|answer|discussion|message|attachment|file)s?',
+  '(?<![\\p{L}])(this|the) (thread|topic|post|forum|board|section|content|page|discussion|category)s? (is |are )?(only )?(visible|available|accessible|viewable) (only )?to (registered |logged[- ]in |signed[- ]in |paying |premium )?(members|users|supporters|subscribers|patrons|donors)',
+  '(?<![\\p{L}])(sie )?(müssen|musst) (du |sie )?(angemeldet|eingeloggt|registriert)( sein)?,? um [^.!?]{0,60}(zu )?(sehen|lesen|öffnen|herunterzuladen|betrachten)',
+  '(?<![\\p{L}])nur für (registrierte |angemeldete |eingeloggte )?(mitglieder|benutzer|nutzer) (sichtbar|zugänglich|lesbar|einsehbar)',
+  "(?<![\\p{L}])vous devez être (connectée?|inscrite?|identifiée?|membre)s? pour (voir|lire|accéder|consulter|télécharger)",
+  '(?<![\\p{L}])(debes|tienes que|necesitas) (estar |ser )?(registrado|conectado|identificado|miembro|iniciar sesión) para (ver|leer|acceder|descargar)',
+  '(?<![\\p{L}])devi (essere )?(registrato|loggato|iscritto|effettuare il login|accedere) per (vedere|leggere|visualizzare|accedere|scaricare)',
+  '(?<![\\p{L}])(precisa|deve|tem que) (estar |ser )?(logado|registrado|cadastrado|conectado|membro|fazer login|entrar) para (ver|ler|visualizar|acessar|baixar)',
+  '(?<![\\p{L}])(je|u) moet (ingelogd|geregistreerd|aangemeld|lid) zijn om',
+  '(?<![\\p{L}])musisz (być )?(zalogowany|zarejestrowany|się zalogować|się zarejestrować)\\p{L}*,? (aby|by|żeby)',
+  '(для просмотра|чтобы (увидеть|просмотреть|прочитать|скачать))[^.!?]{0,60}(необходимо|нужно|требуется|следует|надо) (зарегистрироваться|авторизоваться|войти)',
+  '(необходимо|нужно|требуется) (зарегистрироваться|авторизоваться|войти)[^.!?]{0,40}(чтобы|для) (просмотр|увидеть|прочитать|скачать)',
+  '(для перегляду|щоб (побачити|переглянути|прочитати))[^.!?]{0,60}(необхідно|потрібно|треба) (зареєструватися|увійти|авторизуватися)',
+  '(閲覧|表示|ご覧|見る|読む|ダウンロード)[^。]{0,12}(ログイン|会員登録)(が必要|して(ください|下さい))',
+  '(ログイン|会員登録)(すると|後に?|して)[^。]{0,12}(閲覧|表示|ご覧|見られ|読め)',
+  '(登录|登錄|登入|注册|註冊)(后|後|之后|之後)(才能|可以|方可|即可)?(查看|浏览|瀏覽|阅读|閱讀|下载|下載|观看|觀看)',
+  '(需要|请|請|须|須|必须|必須)(先)?(登录|登錄|登入|注册|註冊)(后|後)?(才能|方可)?(查看|浏览|瀏覽|阅读|閱讀|下载|下載)',
+  '(로그인|회원가입)(하면|후|하셔야|해야|이 필요)[^.]{0,12}(볼 수|보실 수|열람|읽)',
+  '(?<![\\p{L}])(görmek|okumak|görüntülemek|indirmek) için (giriş yap|üye ol|kayıt ol|oturum aç)',
+  '(?<![\\p{L}])musíte (být )?(přihlášen|registrován)',
+  '(?<![\\p{L}])du måste (vara )?(inloggad|registrerad|logga in)',
+].join('|'), 'iu');
+
+export function detectAccountRequired(s: Signals): string | null {
+  if (s.prose >= 700) return null;
+  const m = findShort([s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 12), ...s.page.blocks.slice(0, 80)], ACCOUNT_REQUIRED, 300);
+  return m ? `login wall (${quoteOf(m)})` : null;
+}
+
 export function detectLoginWall(s: Signals): string | null {
   try {
     const final = new URL(s.finalUrl);
@@ -994,7 +1038,7 @@ export function detectLoginWall(s: Signals): string | null {
     const m = findIn([s.page.title, ...s.page.headings], LOGIN_TITLE) ?? (s.article && s.prose >= 300 ? null : findShort([...s.page.headings, ...s.page.mainBlocks.slice(0, 12)], LOGIN_WORDS, 200));
     if (m || LOGIN_PATH.test(s.finalUrl)) return `login wall (${m ? quoteOf(m) : 'a login form'})`;
   }
-  return null;
+  return detectAccountRequired(s);
 }
 
 // — not the cited page ——————————————————————————————————————————————————
@@ -1189,7 +1233,7 @@ const NOT_FOUND_WORDS = new RegExp([
   'führt ins leere', "ce lien (est mort|ne mène (à rien|nulle part))", 'este enlace (está roto|no lleva a ninguna parte)', 'questo link (non funziona|è rotto)',
 ].join('|'), 'iu');
 
-const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|nothing matched your search|(search|query|your search) (has|had|returned|gave|produced) no (matches|results|hits)|no match(es|ing (records|items|documents))? (were )?found|no (records|entries|documents|titles|persons|people|items) (matched|match|were found|found)( your)?|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
+const NO_RESULTS = /(^|\b)0 (results|matches|hits|items)( found)?\b|no (search )?results (were )?(found|for|match)|no results$|your search( - .{1,80} -| for .{1,80})? did not match any (documents|results|items)|did not match any (documents|results|items)|(returned|found) (no|0) (results|matches)|we could ?n('|’)?o?t find any(thing)? (results|matching)|(we )?(could ?n('|’)?o?t|could not|did ?n('|’)?o?t|did not) find anything (for|matching|that matches)|nothing (was )?found for|(wir )?(konnten|haben) (leider )?(nichts|keine (ergebnisse|treffer)) (finden|gefunden)|(nous n'|nous n’|on n'|on n’)(avons|a) rien trouvé|no (hemos|se ha|se han) encontrado (nada|resultados)|non (abbiamo trovato|è stato trovato) (nulla|niente)|não encontramos (nada|resultados)|(に一致する|に該当する)(情報|ページ|結果|記事|質問)(は|が)見つかりませんでした|(未找到|找不到|沒有找到)(相关|相關|任何)?(结果|結果|内容|內容)|검색 결과가 없습니다|nothing matched your search|(search|query|your search) (has|had|returned|gave|produced) no (matches|results|hits)|no match(es|ing (records|items|documents))? (were )?found|no (records|entries|documents|titles|persons|people|items) (matched|match|were found|found)( your)?|keine (ergebnisse|treffer)|aucun résultat|sin resultados|nessun risultato|検索結果はありません|没有找到(相关)?结果|ничего не найдено/i;
 
 const SEARCH_SHAPE = /form:\S*(search|suche|recherche|busca|buscar|cerca|ricerca|zoek|sok|szukaj|poisk|arama|hledat|hledani|vyhledavani|vyhladavanie|検索|搜索|\?q=|[?&]s=)/i;
 const SEARCH_URL = /\/(search|find|results|suche|ergebnis(se)?|recherche|busca|buscar|cerca|ricerca|zoeken|sok|szukaj|poisk|arama|hledat|hledani|vyhledavani|vyhladavanie)(\/|$|\?|\.)|[?&](q|s|query|search|keyword|k)=/i;

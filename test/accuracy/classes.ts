@@ -2618,7 +2618,7 @@ ${o.rail ? `<aside class="rail"><h3>Mehr</h3><ul>${o.rail.map((t, i) => `<li><a 
   });
   add('cls-b24-empty-search-lodging', {
     expected: 'mismatch', reason: 'a German booking search cited as the source: "0 Unterkünfte gefunden"',
-    path: '/suche', context: { title: 'Pension Alpenrose, Oberstdorf' },
+    path: '/frage/8812/heizung-entlueften-reihenfolge', context: { title: 'Pension Alpenrose, Oberstdorf' },
     handle: ok(b24('de', 'Suchergebnisse | Urlaubsportal', '<h1>0 Unterkünfte gefunden</h1><p>Ändern Sie Ihre Reisedaten oder entfernen Sie Filter.</p>', 'Urlaubsportal')),
   });
   add('cls-b24-empty-search-lodging', {
@@ -3124,7 +3124,7 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
   });
   add('cls-b26-cited-search', {
     expected: 'mismatch', reason: 'a German site search with results cited as the source (/suche, "Suchergebnisse für …"; the query left out: the loopback web routes without it)',
-    path: '/suche', context: { title: 'Stadtbahn: Verlängerung nach Nordheim beschlossen', claims: ['Der Rat hat die Verlängerung der Stadtbahn nach Nordheim beschlossen.'] },
+    path: '/frage/8812/heizung-entlueften-reihenfolge', context: { title: 'Stadtbahn: Verlängerung nach Nordheim beschlossen', claims: ['Der Rat hat die Verlängerung der Stadtbahn nach Nordheim beschlossen.'] },
     handle: ok(b26list('de', 'Kreisbote', 'Suchergebnisse für „stadtbahn verlängerung“', ['Stadtbahn: Verlängerung nach Nordheim beschlossen', 'Bürgerinitiative gegen Stadtbahntrasse', 'Stadtbahn fährt am Wochenende nicht'])),
   });
   add('cls-b26-cited-search', {
@@ -3670,6 +3670,88 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     expected: 'mismatch', reason: 'redirect target (a channel page): scored as the wrong page if cited directly',
     path: '/channel/UCb29harbourworks', context: { title: 'How the old swing bridge was restored', claims: ['The restoration cost £3.4 million.'] },
     handle: ok(shell({ lang: 'en', site: 'Vidtube', title: 'Harbour Works - Vidtube', main: '<h1>Harbour Works</h1><p>12.4K subscribers · 48 videos</p><nav><a href="#">Home</a> <a href="#">Videos</a> <a href="#">Playlists</a></nav>' })),
+  });
+
+  // — (s15, from blind31) a line saying the page is shown only to readers who log in or register, in any
+  // block of a page without an article's prose (boards print it inside their login form), also on a 403:
+  // a login wall (paywalled, the documented rule); a board's "this topic does not exist" line in any block
+  // of such a page is a gone item (mismatch). Not the set's languages or engines' wordings.
+  const board = (lang: string, site: string, title: string, inner: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body>
+<div id="hd"><a href="/" class="logo">${esc(site)}</a><ul class="menu"><li><a href="/forum">Forum</a></li><li><a href="/search">?</a></li></ul></div>
+<div id="bd"><form class="standard-error" method="post" action="/login"><h2 class="blockhead">${esc(site)}</h2><div class="blockrow">${inner}</div><div class="blockfoot"><input type="submit" value="OK"></div></form></div>
+<div id="ft"><p>© ${esc(site)} · Powered by BoardSoft</p></div></body></html>`;
+  add('cls-s15-login-line', {
+    expected: 'paywalled', reason: 'an Italian board whose only message, inside its login form, says "Devi essere registrato per vedere questa discussione" (200, no password field)',
+    path: '/forum/discussione/8812', context: { title: 'Restauro di una Vespa 125 del 1958', claims: ['Il motore è stato revisionato in tre settimane.'] },
+    handle: ok(board('it', 'Vespisti Uniti', 'Vespisti Uniti - Messaggio', '<p>Devi essere registrato per vedere questa discussione. La registrazione è gratuita.</p><p><a href="/registrati">Registrati</a> · <a href="/login">Accedi</a></p>')),
+  });
+  add('cls-s15-login-line', {
+    expected: 'paywalled', reason: 'a Polish forum answering 403 with "Musisz być zalogowany, aby zobaczyć ten temat" and login / register links: a login wall, not a refusal',
+    path: '/temat/44120', context: { title: 'Remont dachu w domu z lat 70.', claims: ['Wymiana pokrycia kosztowała 38 tysięcy złotych.'] },
+    handle: (_q, r) => send(r, 403, board('pl', 'Forum Budowlane', 'Forum Budowlane - Błąd', '<p>Musisz być zalogowany, aby zobaczyć ten temat.</p><p><a href="/rejestracja">Zarejestruj się</a> lub <a href="/logowanie">zaloguj</a>.</p>')),
+  });
+  add('cls-s15-login-line', {
+    expected: 'paywalled', reason: 'a Traditional Chinese board on 403: "本版面需要先登入才能瀏覽" (log in first to browse this board)',
+    path: '/thread-55012-1-1.html', context: { title: '台中老屋翻新經驗分享', claims: ['翻新花了四個月。'] },
+    handle: (_q, r) => send(r, 403, board('zh-TW', '居家論壇', '提示訊息 - 居家論壇', '<p>抱歉，本版面需要先登入才能瀏覽。</p><p><a href="/member.php?mod=logging">登入</a> | <a href="/member.php?mod=register">註冊</a></p>')),
+  });
+  add('cls-s15-login-line', {
+    expected: 'paywalled', reason: 'a Turkish forum on 200: "Bu konuyu görmek için giriş yapmalısınız" on an otherwise empty page',
+    path: '/konu/balkon-domates-yetistirme.9912/', context: { title: 'Balkonda domates yetiştirme', claims: ['Bir saksıdan dört kilo domates alındı.'] },
+    handle: ok(board('tr', 'Bahçe Forumu', 'Bahçe Forumu', '<p>Bu konuyu görmek için giriş yapmalısınız veya üye olmalısınız.</p>')),
+  });
+  add('cls-s15-login-line', {
+    expected: 'valid', reason: 'must stay: a whole forum thread whose post carries "You must be logged in to view attachments" (the thread is shown)',
+    path: '/threads/greenhouse-heater-sizing.4410/', context: { title: 'Greenhouse heater sizing for a 3 x 4 m glasshouse' },
+    quotes: [{ quote: 'a 2 kW fan heater kept the glasshouse above 5 °C', present: true }],
+    handle: ok(shell({ lang: 'en', site: 'Allotment Chat', title: 'Greenhouse heater sizing for a 3 x 4 m glasshouse | Allotment Chat', main: `<h1>Greenhouse heater sizing for a 3 x 4 m glasshouse</h1><article class="post"><p>Last winter a 2 kW fan heater kept the glasshouse above 5 °C on every night except two, when it dropped to 3 °C at dawn. Bubble wrap on the roof panes made the biggest difference.</p>${longText(4, 40)}<div class="attachments"><p>You must be logged in to view attachments.</p></div></article><article class="post"><p>Thanks, very useful numbers.</p></article>` })),
+  });
+  add('cls-s15-login-line', {
+    expected: 'blocked', reason: 'must stay: a plain 403 refusal with a "Přihlásit" link in the header is no login wall',
+    path: '/clanek/4410', context: { title: 'Oprava střechy', claims: ['Oprava trvala týden.'] },
+    handle: (_q, r) => send(r, 403, board('cs', 'Stavební fórum', '403 Forbidden', '<h1>Přístup odepřen</h1><p>Nemáte oprávnění k zobrazení této stránky (chyba 403).</p><p><a href="/prihlasit">Přihlásit</a></p>')),
+  });
+  add('cls-s15-thread-gone', {
+    expected: 'mismatch', reason: 'a Turkish board whose only message, inside its form, is "Konu bulunamadı veya silinmiş." (200)',
+    path: '/showthread.php', context: { title: 'Kış lastiği önerileri', claims: ['Kış lastiği yedi derecenin altında gerekir.'] },
+    handle: ok(board('tr', 'Oto Forum', 'Oto Forum', '<p>Konu bulunamadı veya silinmiş. Bir bağlantıyı takip ettiyseniz yöneticiye bildirin.</p>')),
+  });
+  add('cls-s15-thread-gone', {
+    expected: 'mismatch', reason: 'a Ukrainian board: "Тему не знайдено або її було видалено." on 200',
+    path: '/viewtopic.php', context: { title: 'Посадка картоплі під солому', claims: ['Урожай вийшов на третину більшим.'] },
+    handle: ok(board('uk', 'Форум городників', 'Форум городників — Інформація', '<p>Тему не знайдено або її було видалено модератором.</p><p><a href="/">Повернутися на головну</a></p>')),
+  });
+  add('cls-s15-thread-gone', {
+    expected: 'mismatch', reason: 'a Spanish board: "Ese tema no existe o ha sido eliminado." on 200',
+    path: '/index.php', context: { title: 'Cómo injertar un limonero', claims: ['El injerto de escudete prende en tres semanas.'] },
+    handle: ok(board('es', 'Foro Huerta', 'Foro Huerta - Error', '<p>Ese tema no existe o ha sido eliminado.</p>')),
+  });
+  add('cls-s15-thread-gone', {
+    expected: 'mismatch', reason: 'a Traditional Chinese board: "抱歉，指定的主題不存在或已被刪除" on 200',
+    path: '/viewthread.php', context: { title: '阿里山雲海拍攝地點', claims: ['最佳拍攝時間是清晨五點。'] },
+    handle: ok(board('zh-TW', '攝影同好會', '提示訊息 - 攝影同好會', '<p>抱歉，指定的主題不存在或已被刪除或正在被審核</p>')),
+  });
+  add('cls-s15-thread-gone', {
+    expected: 'valid', reason: 'must stay: a whole thread titled "Thread not found error after migrating the board" (a support thread about the error)',
+    path: '/threads/thread-not-found-after-migration.2210/', context: { title: 'Thread not found error after migrating the board' },
+    quotes: [{ quote: 'rebuilding the thread cache fixed every link', present: true }],
+    handle: ok(shell({ lang: 'en', site: 'Board Admins', title: 'Thread not found error after migrating the board | Board Admins', main: `<h1>Thread not found error after migrating the board</h1><article class="post"><p>After the import every old link showed "Thread not found". The threads were in the database; rebuilding the thread cache fixed every link within an hour.</p>${longText(4, 50)}</article>` })),
+  });
+  add('cls-s15-empty-search', {
+    expected: 'mismatch', reason: 'a German Q&A search page (the deleted question\'s address led here) that says "Wir konnten leider nichts finden" for the title\'s words',
+    path: '/frage/8812/heizung-entlueften-reihenfolge', context: { title: 'Heizung entlüften: in welcher Reihenfolge?', claims: ['Man beginnt mit dem Heizkörper, der der Pumpe am nächsten ist.'] },
+    handle: ok(shell({ lang: 'de', site: 'Frag den Profi', title: 'Suche – Frag den Profi', main: '<form action="/suche" method="get"><input name="q" value="heizung entlüften reihenfolge"><button>Suchen</button></form><h1>Suche</h1><p>Ergebnisse für „heizung entlüften reihenfolge“</p><p>Wir konnten leider nichts finden. Versuchen Sie es mit anderen Suchbegriffen.</p>' })),
+  });
+  add('cls-s15-empty-search', {
+    expected: 'mismatch', reason: 'an Italian Q&A search page at a deleted question\'s address: "Non abbiamo trovato nulla per «condizionatore non raffredda»"',
+    path: '/domande/99120/condizionatore-non-raffredda', context: { title: 'Perché il condizionatore non raffredda?', claims: ['Il filtro intasato è la causa più comune.'] },
+    handle: ok(shell({ lang: 'it', site: 'Chiedi a Noi', title: 'Cerca - Chiedi a Noi', main: '<form action="/cerca"><input name="q" value="condizionatore non raffredda"></form><h1>Cerca</h1><p>Non abbiamo trovato nulla per «condizionatore non raffredda».</p><p>Prova con parole diverse.</p>' })),
+  });
+  add('cls-s15-empty-search', {
+    expected: 'valid', reason: 'must stay: an article (not a search page) whose text says "we could not find anything for weeks"',
+    path: '/blog/lost-cat-found', context: { title: 'Our cat came home after six weeks' },
+    quotes: [{ quote: 'she walked in through the cat flap on a Sunday morning', present: true }],
+    handle: ok(shell({ lang: 'en', site: 'Small Diary', title: 'Our cat came home after six weeks | Small Diary', main: `<article><h1>Our cat came home after six weeks</h1><p>We put up posters and checked every shed, but we could not find anything for weeks. Then she walked in through the cat flap on a Sunday morning, thin but unhurt.</p>${longText(3, 60)}</article>` })),
   });
   return cases;
 }

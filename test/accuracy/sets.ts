@@ -42,6 +42,7 @@ import { fresh20Cases } from './fresh2';
 import { blind30Cases } from './blind30';
 import { edges1Cases } from './edges1';
 import { blind29Cases } from './blind29';
+import { blind31Cases } from './blind31';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -99,4 +100,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   blind30: blind30Cases,
   edges1: edges1Cases,
   blind29: blind29Cases,
+  blind31: blind31Cases,
 };
