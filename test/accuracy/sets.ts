@@ -40,6 +40,7 @@ import { fresh17Cases } from './fresh2';
 import { fresh18Cases } from './fresh2';
 import { blind30Cases } from './blind30';
 import { edges1Cases } from './edges1';
+import { edges2Cases } from './edges2';
 import { blind29Cases } from './blind29';
 import type { CorpusCase } from './corpus';
 
@@ -95,6 +96,7 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   fresh17: fresh17Cases,
   fresh18: fresh18Cases,
   blind30: blind30Cases,
+  edges2: edges2Cases,
   edges1: edges1Cases,
   blind29: blind29Cases,
 };
