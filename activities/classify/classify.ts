@@ -623,7 +623,8 @@ const shownHeadline = (page: ParsedPage, meta: PageMetadata): string => page.h1s
  * text (a page that covers both parts, or links to the next one, names it). The shared label and
  * subject words make such pages look relevant to the word-overlap rules.
  */
-const PART_LABEL = '(lecture|lec\\.|chapter|ch\\.|week|module|part|unit|lesson|session|episode|volume|vol\\.|tutorial|lab|exercise sheet|problem sheet|homework|assignment|kapitel|vorlesung|teil|woche|übung|übungsblatt|lektion|chapitre|cours|séance|semaine|partie|leçon|td|tp|capítulo|lección|clase|tema|semana|módulo|capitolo|lezione|parte|settimana|esercitazione|hoofdstuk|college|les|deel|rozdział|wykład|część|tydzień|lekcja|kapitola|přednáška|cvičení|лекция|глава|часть|неделя|урок|занятие|семинар|лекція|розділ|частина|тиждень|заняття|ders|bölüm|hafta|ünite|κεφάλαιο|διάλεξη|μάθημα|εβδομάδα)';
+// s15, from edges2: a podcast's or series' episode in other languages too ("Folge 5", "Épisode 5", "Aflevering 5", "Odcinek 5", "Серия 5"…).
+const PART_LABEL = '(lecture|lec\\.|chapter|ch\\.|week|module|part|unit|lesson|session|episode|volume|vol\\.|tutorial|lab|exercise sheet|problem sheet|homework|assignment|kapitel|vorlesung|teil|woche|übung|übungsblatt|lektion|chapitre|cours|séance|semaine|partie|leçon|td|tp|capítulo|lección|clase|tema|semana|módulo|capitolo|lezione|parte|settimana|esercitazione|hoofdstuk|college|les|deel|rozdział|wykład|część|tydzień|lekcja|kapitola|přednáška|cvičení|лекция|глава|часть|неделя|урок|занятие|семинар|лекція|розділ|частина|тиждень|заняття|ders|bölüm|hafta|ünite|κεφάλαιο|διάλεξη|μάθημα|εβδομάδα|folge|épisode|episodio|episódio|aflevering|avsnitt|afsnit|episode|jakso|odcinek|epizoda|epizóda|díl|epizód|серия|выпуск|серія|випуск|επεισόδιο)';
 const PART_OPEN = new RegExp(`^\\s*${PART_LABEL}\\s*(\\d{1,3})(?![\\d.,]\\d)`, 'iu');
 const PART_CJK = /^\s*第\s*(\d{1,3})\s*(章|回|講|讲|课|課|週|周|部|節|节|話|话)|^\s*(\d{1,3})\s*(강|주차|장)(?![\p{L}])/u;
 function partOf(t: string): { label: string; n: string } | null {
@@ -737,6 +738,17 @@ function headlineLines(blocks: string[]): number {
  * workbook, a zip: it was read as an empty HTML page and called blocked).
  */
 const XML_TYPE = /^[^;]*(\/|\+)xml\s*(;|$)/i;
+
+/**
+ * (s15, from edges2) An object store's error document for a key it does not hold: the XML `<Error>` root whose first
+ * child `<Code>` names a missing object, bucket, container or blob (S3 and its clones "NoSuchKey", "NoSuchBucket",
+ * Azure "BlobNotFound" / "ContainerNotFound" after its BOM, GCS, R2, MinIO), whatever the declared type.
+ */
+const STORE_NOT_FOUND = /^\ufeff?\s*(?:<\?xml[^>]*\?>\s*)?<Error>\s*<Code>\s*(NoSuchKey|NoSuchBucket|NoSuchVersion|BlobNotFound|ContainerNotFound|ResourceNotFound|ObjectNotFound|KeyNotFound|NotFound)\s*<\/Code>/i;
+function objectStoreNotFound(body: string): string | null {
+  const m = STORE_NOT_FOUND.exec(body.slice(0, 2048));
+  return m ? `an object store's "${m[1]}" error document (the stored file does not exist) answered with a 2xx: not the cited source` : null;
+}
 function isHtml(contentType: string | undefined, body: string): boolean {
   if (!contentType) return /<html|<body|<head|<p[\s>]|<title|<meta|<div/i.test(body.slice(0, 4096));
   // s13, from blind26: an HTML page sent under a PDF or download type (the fetcher keeps such a body
@@ -887,6 +899,10 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (contentType && !html && !isPdf && !/^text\/|json/i.test(contentType) && !XML_TYPE.test(contentType)) {
     return result('valid', `HTTP ${status}; ${contentType.split(';')[0]} document (content not inspected)`);
   }
+  // s15, from edges2: an object store's (S3, GCS, Azure Blob, R2, MinIO) not-found error document served with a 2xx — a CDN or
+  // proxy in front of the bucket rewrote the status, or a static host answers every path: the cited file is not there.
+  const storeMissing = objectStoreNotFound(response.body);
+  if (storeMissing) return result('mismatch', storeMissing);
   const consent = detectConsentRedirect(signals);
   if (consent) return result('blocked', consent, true);
   const sitePassword = detectSitePassword(signals);
@@ -931,6 +947,11 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (thinWall && !citedThinNotice) return result('blocked', `${thinWall} (HTTP ${status})`, true);
   const servedListing = html ? listingAtCitedUrl(signals, page, context) : null;
   if (servedListing) return result('mismatch', servedListing);
+  // s15, from edges2: a cited document's address that now leads to a headed page of the site (a publications list whose
+  // entries sit in link lists, so its main text is only its heading) is that page, not an empty shell: checked before the
+  // no-content row. A page without any heading (a script-rendered viewer) still is a shell.
+  const docAwayEarly = html && page.headings.length > 0 ? documentRedirectedAway(input.normalized_url, base.url, page, context) : null;
+  if (docAwayEarly) return result('mismatch', docAwayEarly);
   if (textWeight(page.mainText || text) < 40) return result('blocked', `no meaningful content (HTTP ${status}; empty or script-rendered page)`, true);
   const docNote = (isPdf ? `; PDF, ${response.document!.kind === 'pdf' ? (response.document as DocumentContent).pages : 0} page(s) read` : '')
     + (page.recoveredFrom ? `; client-rendered page: text read from its ${page.recoveredFrom === 'noscript' ? '<noscript> copy' : page.recoveredFrom === 'description' ? 'description meta (a media or social post)' : page.recoveredFrom === 'hidden markup' ? 'markup hidden until its script shows it (display:none)' : 'embedded data'}` : '');
@@ -951,13 +972,15 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (consentPage) return result('blocked', consentPage, true);
   const docAway = html ? documentRedirectedAway(input.normalized_url, base.url, page, context) : null;
   if (docAway) return result('mismatch', docAway);
+  // Another edition, part or model of the cited work (s15, from edges2): checked before the near-empty
+  // row, so a short page of the series' next episode is the wrong page, not an unnamed interstitial.
+  const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) ?? otherModel(page, meta, context) : null;
+  if (edition) return result('mismatch', edition);
   // A near-empty page that says nothing about the citation is an interstitial we could not name, not "clearly wrong content".
   if (unrelated && html && isThin(signals) && !isDescribed(signals) && !isListingPage(base.url, page)) return result('blocked', `near-empty page unrelated to the citation (${page.mainBlocks.length} short blocks; likely an interstitial)`, true);
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   const away = html ? redirectedAwayFromTitle(input.normalized_url, base.url, meta, page, context, () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`)) : null;
   if (away) return result('mismatch', away);
-  const edition = html ? otherEdition(page, meta, context) ?? otherPart(page, meta, context) ?? otherModel(page, meta, context) : null;
-  if (edition) return result('mismatch', edition);
   // The whole page's text (a forum's or an issue tracker's comments are outside its main part), and
   // not when the citation's quote is on the page: then the page is the source, whatever the figures.
   const figures = response.truncated || quoteNote.startsWith('; quote found') ? null : claimFiguresAbsent(context, text.slice(0, RELEVANCE_CHARS), meta, page);

@@ -59,6 +59,9 @@ const GONE = new RegExp([
   'non è più disponibile', 'niet meer beschikbaar', 'nie jest już dostępn[yae]', 'już niedostępn[yae]', 'больше не доступ(ен|на|но|ны)', 'більше не доступн[аеи]', 'är inte längre tillgänglig', 'ikke lenger tilgjengelig', 'ikke længere tilgængelig',
   'artık (mevcut|yayında) değil', 'již není dostupn[ýáé]', 'már nem elérhető', 'δεν είναι πλέον διαθέσιμ', 'không còn (khả dụng|tồn tại)', 'tidak lagi tersedia',
   '公開を終了しました', '公開終了', '(この)?動画は(削除|公開停止)', '已下架', '已失效', '더 이상 (사용할 수 없|제공되지 않)',
+  // s15, from edges2: a news site's "publication period ended" notice, said of the article — "この記事は掲載期間が終了しました",
+  // "記事の掲載期間は終了いたしました", "게재 기간이 만료된 기사입니다", "该文章的发布期限已过" (news agencies license stories for a term).
+  '掲載(期間|期限)(は|が|を)?(終了|満了|過ぎ)', '게재 ?기간이 (만료|종료|지난)', '(刊登|發布|发布|刊載|刊载)(期限|期間|期间)(已)?(过|過|届满|屆滿|结束|結束)',
   // s12, from blind22: plural "no longer available" ("Les informations … ne sont plus disponibles"), and a
   // firm, fund or offer that no longer exists at the cited address ("X has ceased trading", "Ce fonds a été
   // liquidé", "Der Fonds wurde aufgelöst", "Diese Aktion ist beendet") — said of itself, in a short line. Not
@@ -287,7 +290,7 @@ export function isConsentLine(b: string): boolean {
 
 const CONSENT_PURPOSE = /\b(cookies?|tracking|partners|personal data|consent|IAB|TCF|transparency (&|and) consent)\b|Partnern?\b|Tracking|Einwilligung|Zustimmung|partenaires|consentement|traceurs|socios|consentimiento|partner\b|consenso|toestemming|samtycke|zgod[ay]|согласи[ея]|同意|쿠키|クッキー|Cookie/iu;
 /** The words of a consent dialog's accept button, by language. */
-const ACCEPT_WORDS = "(accept( all| cookies| and continue)?|agree( and (continue|proceed))?|i agree|reject all|allow all|zustimmen( und weiter(lesen)?)?|alle akzeptieren|akzeptieren( und weiter(lesen)?)?|einverstanden|accepter( (et|&) (continuer|fermer))?|tout accepter|j('|’)accepte|aceptar( y continuar| todo)?|accetta( e continua| tutto)?|acconsento|akkoord|alles accepteren|godkänn( alla)?|acceptera( alla)?|zaakceptuj( wszystko)?|zgadzam się|aceitar( e continuar| tudo)?|concordo|принять( все)?|kabul et|同意(する|して続行)?|동의)";
+const ACCEPT_WORDS = "(accept( all| cookies| and continue)?|agree( and (continue|proceed))?|i agree|reject all|allow all|zustimmen( und weiter(lesen)?)?|alle akzeptieren|akzeptieren( und weiter(lesen)?)?|einverstanden|accepter( (et|&) (continuer|fermer))?|tout accepter|j('|’)accepte|aceptar( y continuar| todo)?|accetta( e continua| tutto)?|acconsento|akkoord|alles accepteren|godkänn( alla)?|acceptera( alla)?|zaakceptuj( wszystko)?|zgadzam się|aceitar( e continuar| tudo)?|concordo|принять( все)?|kabul et|同意(する|して続行)?|동의|(alle |all |les |los |i |os |tous les |todas las )?cookies? (accepteren|akzeptieren|zulassen|acceptera|godkänna|accepter|akceptuję|akceptuj|aceitar|accettare|accetta|aceptar)|(accepter|aceptar|accetta|accettare|aceitar|acceptera|godkänn|tillåt|akceptuj|akceptuję|autoriser|allow|accepteer) (all |alle |les |los |i |os |todas las |tous les )?cookies?)";
 const CONSENT_ACTION = new RegExp(`^${ACCEPT_WORDS}\\s*$`, 'iu');
 /**
  * How pay-or-consent walls phrase the free way in (blind11): the accept button after "read with
@@ -538,6 +541,13 @@ const NOT_YET = new RegExp([
   '(?<![\\p{L}])(este|esta|o|a) (destaque|publicação|estatística|quadro|dados?|relatório) (será|serão) (divulgad[oa]s?|publicad[oa]s?|disponibilizad[oa]s?) (a|em|no dia)',
   "(?<![\\p{L}])(questo|questa|il|la) (comunicato|pubblicazione|statistica|tavola|dati|report) (sarà|saranno|verrà|verranno) (pubblicat[oaie]|diffus[oaie]|rilasciat[oaie]) il",
   '(?<![\\p{L}])(deze|dit|de|het) (publicatie|bericht|statistiek|tabel|cijfers) (wordt|worden) (op [^.]{1,30} )?(gepubliceerd|vrijgegeven)',
+  // s15, from edges2: the verb "appear" in the future — "Diese Pressemitteilung erscheint am 12. Februar 2026", "Cette note paraîtra le
+  // 18 décembre", "Este informe aparecerá el 3 de marzo", "Il rapporto uscirà il 5 maggio", "Deze publicatie verschijnt op 4 april",
+  // "This bulletin will appear on 12 March", "Raport ukaże się 12 marca" (a published release's "the next one appears on …" is an article).
+  '(?<![\\p{L}])(diese|dieser|dieses|die|der|das) (pressemitteilung|veröffentlichung|publikation|statistik|tabelle|bericht|meldung|ausgabe|studie) erscheint (voraussichtlich )?am ',
+  "(?<![\\p{L}])(cette|ce|la|le) (publication|note|étude|statistique|communiqué|rapport|enquête) paraîtra le ", '(?<![\\p{L}])(est[ae]|el|la) (publicación|informe|estadística|nota|estudio|boletín) (aparecerá|saldrá) el ',
+  '(?<![\\p{L}])(questo|questa|il|la) (rapporto|pubblicazione|statistica|comunicato|nota|bollettino) (uscirà|apparirà) il ', '(?<![\\p{L}])(deze|dit|de|het) (publicatie|bericht|rapport|statistiek) verschijnt (op|rond) ',
+  '(?<![\\p{L}])(this|the) (release|bulletin|publication|report|statistical release|press release) (will appear|appears|is due out|will be out) on ', '(?<![\\p{L}])(raport|publikacja|komunikat|informacja) ukaże się ',
   '(公表|公開|発表)予定(日|時刻)?[はでのです：:]', '(将于|將於)[^。]{1,24}(发布|發布|公布)', '(공표|발표|공개) ?예정(입니다|일)',
 ].join('|'), 'iu');
 export function detectNotYetPublished(s: Signals): string | null {

@@ -1202,6 +1202,12 @@ const NOT_FOUND_WORDS = new RegExp([
   '^(the )?(requested )?(document|record|filing) (is )?(currently )?(not|no longer) available\\.?$', '^(document|documento) (non|no|não) (disponible|disponibile|disponível)\\.?$',
   '\\bnot found\\b', "\\b(can('|’)?t|cannot|could ?n('|’)?t) be found", "does ?n('|’)?o?t exist", '\\bno longer (available|exists)',
   'nicht gefunden', 'existiert nicht', 'nicht mehr (verfügbar|vorhanden|online)',
+  // s15, from edges2: "we could not find the page" with the page named and a modal verb — "Die gewünschte Seite konnten wir leider
+  // nicht finden", "Nous ne trouvons pas cette page", "No pudimos encontrar la página", "Non riusciamo a trovare la pagina", "We kunnen
+  // deze pagina niet vinden", "Não conseguimos encontrar a página" (a short line, like the rest of this list).
+  '(seite|artikel|beitrag|inhalt|adresse)\\p{L}{0,3} (konnten|können|konnte|kann) (wir|ich)? ?(leider )?nicht (ge)?finden', '(konnten|können) wir (die|diese|den|das) (seite|artikel|beitrag|inhalt)\\p{L}{0,3} (leider )?nicht finden',
+  "(nous )?ne (trouvons|parvenons (pas )?à trouver|pouvons (pas )?trouver) (pas )?(cette|la) page", '(no )?(podemos|pudimos|hemos podido|logramos) encontrar (la|esta) página', 'non (riusciamo|siamo riusciti) a trovare (la|questa) pagina',
+  '(kunnen|konden) (we )?(deze|de|die) pagina niet vinden', 'não (conseguimos|foi possível) encontrar (a|esta) página',
   // blind10: dictionaries' "no entry for this word".
   'kein(en)? (eintrag|wörterbucheintrag) (für|zu)', 'aucune (entrée|définition) (pour|ne correspond)', 'ning[uú]na entrada (para|con)', 'nessuna voce (per|trovata)', 'нет (такой )?(словарной )?статьи', 'このページ(は|に)[^。]{0,6}(ありません|存在しません)',
   // blind9: "Diese Seite gibt es leider nicht" / "Den Artikel gibt es nicht mehr" (the page or item named, so a headline saying "gibt es nicht" of something else does not count).

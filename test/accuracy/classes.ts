@@ -3753,5 +3753,116 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     quotes: [{ quote: 'she walked in through the cat flap on a Sunday morning', present: true }],
     handle: ok(shell({ lang: 'en', site: 'Small Diary', title: 'Our cat came home after six weeks | Small Diary', main: `<article><h1>Our cat came home after six weeks</h1><p>We put up posters and checked every shed, but we could not find anything for weeks. Then she walked in through the cat flap on a Sunday morning, thin but unhurt.</p>${longText(3, 60)}</article>` })),
   });
+  // — s15, from edges2 (rows "s15, from edges2" in docs/online-validation.md) —
+  const e2list = (items: string[]) => `<section class="widget"><ul>${items.map((t, i) => `<li><a href="/item/${i}">${esc(t)}</a></li>`).join('')}</ul></section>`;
+  add('cls-s15-e2-period-ended', {
+    expected: 'mismatch', reason: 'Korean news site: "게재 기간이 만료된 기사입니다" (the article\'s publication term ran out)',
+    path: '/news/article/20240311-0001', context: { title: '항만 준설 공사 조기 완료', claims: ['준설량은 41만 세제곱미터였다.'] },
+    handle: ok(shell({ lang: 'ko', site: '해안뉴스', title: '해안뉴스', main: '<div class="notice"><p>게재 기간이 만료된 기사입니다.</p><a href="/">홈으로</a></div>' })),
+  });
+  add('cls-s15-e2-period-ended', {
+    expected: 'mismatch', reason: 'Traditional Chinese: "本文刊登期限已過" on a news site with a list of other stories',
+    path: '/news/2024/0311/harbour', context: { title: '港口疏浚工程提前完工', claims: ['疏浚量達四十一萬立方米。'] },
+    handle: ok(shell({ lang: 'zh-Hant', site: '海港新聞', title: '海港新聞', main: `<div class="notice"><h2>本文刊登期限已過，無法瀏覽。</h2></div>${e2list(['颱風警報解除', '渡輪加開夜班', '市議會通過預算'])}` })),
+  });
+  add('cls-s15-e2-period-ended', {
+    expected: 'mismatch', reason: 'Japanese in the polite form, no promotion beside it: "記事の掲載期間は終了いたしました"',
+    path: '/articles/20240311/k10014', context: { title: '港のしゅんせつ工事が前倒しで完了', claims: ['しゅんせつ量は41万立方メートルだった。'] },
+    handle: ok(shell({ lang: 'ja', site: '湾岸ニュース', title: '湾岸ニュース', main: '<div class="notice"><p>ご指定の記事の掲載期間は終了いたしました。</p></div>' })),
+  });
+  add('cls-s15-e2-release-appears', {
+    expected: 'mismatch', reason: 'French release calendar entry: "Cette publication paraîtra le 18 décembre 2025 à 8 h 45"',
+    path: '/statistiques/8845', context: { title: 'Enquête emploi : chômage au troisième trimestre 2025', claims: ['Le taux de chômage atteint 7,6 %.'] },
+    handle: ok(shell({ lang: 'fr', site: 'Institut statistique', title: 'Enquête emploi : chômage au troisième trimestre 2025', main: '<h1>Enquête emploi : chômage au troisième trimestre 2025</h1><p>Cette publication paraîtra le 18 décembre 2025 à 8 h 45.</p><p>Thème : Emploi – Chômage</p>' })),
+  });
+  add('cls-s15-e2-release-appears', {
+    expected: 'mismatch', reason: 'Dutch release calendar entry: "Deze publicatie verschijnt op 4 april 2026"',
+    path: '/publicaties/2026/14/werkloosheid-maart', context: { title: 'Werkloosheid in maart 2026', claims: ['De werkloosheid daalde naar 3,7 procent.'] },
+    handle: ok(shell({ lang: 'nl', site: 'Statistiekbureau', title: 'Werkloosheid in maart 2026', main: '<h1>Werkloosheid in maart 2026</h1><p>Deze publicatie verschijnt op 4 april 2026 om 6.30 uur.</p>' })),
+  });
+  add('cls-s15-e2-release-appears', {
+    expected: 'valid', reason: 'must stay: a published bulletin that says when the next one appears, with its text',
+    path: '/bulletins/2025-11', context: { title: 'Harbour traffic bulletin, November 2025', claims: ['Container traffic rose 4.2 per cent.'] },
+    handle: ok(shell({ lang: 'en', site: 'Port Statistics', title: 'Harbour traffic bulletin, November 2025', main: `<article><h1>Harbour traffic bulletin, November 2025</h1><p>Container traffic rose 4.2 per cent in November compared with a year earlier, while bulk cargo fell for the third month running.</p>${longText(4, 7)}<p>The next bulletin will appear on 14 January 2026.</p></article>` })),
+  });
+  add('cls-s15-e2-cannot-find', {
+    expected: 'mismatch', reason: 'French soft 404 with a modal verb: "Nous ne trouvons pas cette page"',
+    path: '/actualites/2024/05/ferry-tarifs', context: { title: 'Les tarifs du ferry baissent pour les résidents', claims: ['La baisse atteint 30 %.'] },
+    handle: ok(shell({ lang: 'fr', site: 'Le Littoral', title: 'Le Littoral', main: `<h1>Oups…</h1><p>Nous ne trouvons pas cette page.</p>${e2list(['Météo marine', 'Horaires des marées', 'Petites annonces'])}` })),
+  });
+  add('cls-s15-e2-cannot-find', {
+    expected: 'mismatch', reason: 'Spanish soft 404: "No pudimos encontrar la página que buscas"',
+    path: '/noticias/2024/05/tarifas-ferry', context: { title: 'Bajan las tarifas del ferry para residentes', claims: ['La rebaja llega al 30 %.'] },
+    handle: ok(shell({ lang: 'es', site: 'La Costa', title: 'La Costa', main: '<h1>¡Vaya!</h1><p>No pudimos encontrar la página que buscas.</p>' })),
+  });
+  add('cls-s15-e2-cannot-find', {
+    expected: 'mismatch', reason: 'Italian soft 404: "Non riusciamo a trovare la pagina richiesta"',
+    path: '/notizie/2024/05/tariffe-traghetto', context: { title: 'Calano le tariffe del traghetto per i residenti', claims: ['Lo sconto arriva al 30 %.'] },
+    handle: ok(shell({ lang: 'it', site: 'Il Porto', title: 'Il Porto', main: '<h1>Ops!</h1><p>Non riusciamo a trovare la pagina richiesta.</p>' })),
+  });
+  const e2teaser = (h: string, lead: string) => `<article><h1>${esc(h)}</h1><p>${esc(lead)}</p></article>`;
+  add('cls-s15-e2-cookie-button', {
+    expected: 'blocked', reason: 'German pay-or-consent wall under a teaser; the accept button names the cookies first: "Cookies akzeptieren", or werbefrei',
+    path: '/artikel/faehre-tarife', context: { title: 'Fähre senkt Tarife für Einheimische', claims: ['Die Senkung beträgt 30 Prozent.'] },
+    handle: ok(shell({ lang: 'de', site: 'Küstenbote', title: 'Fähre senkt Tarife für Einheimische', main: `${e2teaser('Fähre senkt Tarife für Einheimische', 'Die Reederei senkt ab Mai die Tarife für Inselbewohner deutlich. Die Entscheidung fiel nach monatelangen Verhandlungen mit der Gemeinde, die einen Zuschuss aus dem Landeshaushalt zugesagt hat. Pendler und Schüler sollen am meisten profitieren, heißt es.')}<div class="consent"><h2>Lesen Sie kostenlos mit Werbung</h2><p>Wir und unsere Partner verwenden Cookies und verarbeiten personenbezogene Daten für Werbung und Reichweitenmessung.</p><button>Cookies akzeptieren</button><p>Oder lesen Sie werbefrei für 2,99 € im Monat.</p><a href="/werbefrei">Jetzt abonnieren</a></div>` })),
+  });
+  add('cls-s15-e2-cookie-button', {
+    expected: 'blocked', reason: 'Dutch pay-or-consent wall: "Cookies accepteren" or read zonder advertenties',
+    path: '/nieuws/veerdienst-tarieven', context: { title: 'Veerdienst verlaagt tarieven voor eilanders', claims: ['De verlaging bedraagt 30 procent.'] },
+    handle: ok(shell({ lang: 'nl', site: 'Eilandbode', title: 'Veerdienst verlaagt tarieven voor eilanders', main: `${e2teaser('Veerdienst verlaagt tarieven voor eilanders', 'De rederij verlaagt vanaf mei de tarieven voor bewoners van het eiland. Het besluit volgt op maandenlang overleg met de gemeente, die een bijdrage uit de provinciale begroting heeft toegezegd. Forenzen en scholieren profiteren het meest.')}<div class="consent"><p>Wij en onze partners gebruiken cookies voor gepersonaliseerde advertenties en metingen.</p><button>Cookies accepteren</button><p>Of lees zonder advertenties voor € 2,99 per maand.</p><a href="/abonneren">Abonneren</a></div>` })),
+  });
+  add('cls-s15-e2-cookie-button', {
+    expected: 'blocked', reason: 'Polish pay-or-consent wall: "Akceptuję cookies" or read bez reklam',
+    path: '/wiadomosci/prom-taryfy', context: { title: 'Prom obniża ceny dla mieszkańców wyspy', claims: ['Obniżka wynosi 30 procent.'] },
+    handle: ok(shell({ lang: 'pl', site: 'Głos Wyspy', title: 'Prom obniża ceny dla mieszkańców wyspy', main: `${e2teaser('Prom obniża ceny dla mieszkańców wyspy', 'Armator od maja obniża ceny biletów dla mieszkańców wyspy. Decyzja zapadła po wielomiesięcznych rozmowach z gminą, która zapewniła dopłatę z budżetu województwa. Najwięcej zyskają dojeżdżający do pracy i uczniowie.')}<div class="consent"><p>My i nasi partnerzy używamy plików cookies do reklam spersonalizowanych i pomiarów.</p><button>Akceptuję cookies</button><p>Albo czytaj bez reklam za 9,99 zł miesięcznie.</p><a href="/prenumerata">Kup prenumeratę</a></div>` })),
+  });
+  add('cls-s15-e2-store-missing', {
+    expected: 'mismatch', reason: 'Azure Blob "BlobNotFound" error document (after a BOM) answered with 200 at a cited report address',
+    path: '/reports/ferry-fares-2024.html', context: { title: 'Ferry fares review 2024', claims: ['Fares fell 30 per cent for residents.'] },
+    handle: (_q, r) => send(r, 200, '\ufeff<?xml version="1.0" encoding="utf-8"?><Error><Code>BlobNotFound</Code><Message>The specified blob does not exist.\nRequestId:5a1b\nTime:2025-03-14T09:30:00Z</Message></Error>', { 'content-type': 'application/xml' }),
+  });
+  add('cls-s15-e2-store-missing', {
+    expected: 'mismatch', reason: 'a storage bucket\'s "NoSuchKey" error served as text/xml with 200 by a static host',
+    path: '/docs/timetable-2025.html', context: { title: 'Ferry timetable 2025', claims: ['The first ferry leaves at 05:40.'] },
+    handle: (_q, r) => send(r, 200, "<?xml version='1.0' encoding='UTF-8'?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Details>No such object: edges-bucket/docs/timetable-2025.html</Details></Error>", { 'content-type': 'text/xml; charset=UTF-8' }),
+  });
+  add('cls-s15-e2-store-missing', {
+    expected: 'valid', reason: 'must stay: a bucket listing (ListBucketResult XML) cited as the data source',
+    path: '/data/', context: { title: 'Ferry ticket data bucket' },
+    handle: (_q, r) => send(r, 200, '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>ferry-data</Name><Contents><Key>tickets-2024.csv</Key><Size>48213</Size></Contents><Contents><Key>tickets-2025.csv</Key><Size>51002</Size></Contents></ListBucketResult>', { 'content-type': 'application/xml' }),
+  });
+  add('cls-s15-e2-part-thin', {
+    expected: 'mismatch', reason: 'a short page of the next episode at the cited address (German "Folge 5" for "Folge 4")',
+    path: '/podcast/hafengeschichten', context: { title: 'Folge 4: Der Streit um die Fährtarife', claims: ['Die Tarife sanken um 30 Prozent.'] },
+    handle: ok(shell({ lang: 'de', site: 'Hafenfunk', title: 'Folge 5: Die neue Fähre kommt', main: '<h1>Folge 5: Die neue Fähre kommt</h1><p>Wir fahren mit der neuen Elektrofähre.</p>' })),
+  });
+  add('cls-s15-e2-part-thin', {
+    expected: 'mismatch', reason: 'a short page of the next lecture at the cited address (Spanish "Lección 8" for "Lección 7")',
+    path: '/curso/oceanografia/leccion', context: { title: 'Lección 7: Mareas y ondas largas', claims: ['La onda de marea tarda 12,4 horas.'] },
+    handle: ok(shell({ lang: 'es', site: 'Aula Abierta', title: 'Lección 8: Corrientes costeras', main: '<h1>Lección 8: Corrientes costeras</h1><p>Vídeo y diapositivas de la sesión.</p>' })),
+  });
+  const e2redirect = (fam: string, to: string): Handler => (_q, r, w) => { r.writeHead(302, { location: `${w.origin(`${fam}.classes.example`)}${to}` }); r.end(); };
+  add('cls-s15-e2-doc-away', {
+    expected: 'mismatch', reason: 'a cited .docx redirected to a headed publications list whose entries sit in a link widget (German)',
+    path: '/files/tarifbericht-2023.docx', context: { title: 'Tarifbericht 2023: Einheimische und Gäste', claims: ['Die Tarife sanken um 30 Prozent.'] },
+    handle: e2redirect('cls-s15-e2-doc-away', '/publikationen/'),
+  });
+  add('cls-s15-e2-doc-away-target', {
+    host: 'cls-s15-e2-doc-away.classes.example',
+    expected: 'mismatch', reason: 'redirect target: the publications list itself, cited for the report (no heading of the report)',
+    path: '/publikationen/', context: { title: 'Tarifbericht 2023: Einheimische und Gäste', claims: ['Die Tarife sanken um 30 Prozent.'] },
+    handle: ok(shell({ lang: 'de', site: 'Fährgesellschaft', title: 'Publikationen', main: `<h1>Publikationen</h1>${e2list(['Jahresbericht 2024', 'Fahrplan 2025', 'Umweltbericht', 'Barrierefreiheit'])}` })),
+  });
+  add('cls-s15-e2-doc-away', {
+    expected: 'mismatch', reason: 'a cited .xlsx redirected to a headed French statistics index',
+    path: '/donnees/trafic-2023.xlsx', context: { title: 'Trafic passagers 2023 par ligne', claims: ['Le trafic a atteint 1,9 million de passagers.'] },
+    handle: e2redirect('cls-s15-e2-doc-away', '/statistiques/'),
+  });
+  add('cls-s15-e2-doc-away-target', {
+    host: 'cls-s15-e2-doc-away.classes.example',
+    expected: 'mismatch', reason: 'redirect target: the statistics index',
+    path: '/statistiques/', context: { title: 'Trafic passagers 2023 par ligne', claims: ['Le trafic a atteint 1,9 million de passagers.'] },
+    handle: ok(shell({ lang: 'fr', site: 'Régie des ferries', title: 'Statistiques', main: `<h1>Statistiques</h1>${e2list(['Fréquentation mensuelle', 'Ponctualité', 'Enquêtes de satisfaction'])}` })),
+  });
   return cases;
 }

@@ -41,6 +41,7 @@ import { fresh18Cases } from './fresh2';
 import { fresh20Cases } from './fresh2';
 import { blind30Cases } from './blind30';
 import { edges1Cases } from './edges1';
+import { edges2Cases } from './edges2';
 import { blind29Cases } from './blind29';
 import { blind31Cases } from './blind31';
 import type { CorpusCase } from './corpus';
@@ -98,6 +99,7 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   fresh18: fresh18Cases,
   fresh20: fresh20Cases,
   blind30: blind30Cases,
+  edges2: edges2Cases,
   edges1: edges1Cases,
   blind29: blind29Cases,
   blind31: blind31Cases,
