@@ -801,9 +801,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // (s10) An SEO plugin's reading card ("Written by" | "Karoline Herr") names the account that posted the
   // page (an editor may post a contributor's piece): it speaks when no tag and no visible byline does.
   const card = cardKeys.length && bylineNames.length === 0 ? mostAuthors(cardKeys.map((k) => metaNames(k))) : null;
-  const found = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? card ?? owner ?? post?.name ?? mostAuthors([bylineOrg.slice(0, 4)])
-    // (s15, metadata residue) Still nobody: a site named after the person whose address it is.
-    ?? personalSiteOwner([ogSite, siteFromTitle, publisher, ...(page.homeLinks ?? []).map((l) => l.text), siteFromChrome(page, url, title)], url, orgOnlyNames, page.text) ?? null;
+  const found = (handle ? null : fromMeta) ?? mostAuthors([bylineNames.slice(0, 4)]) ?? card ?? owner ?? post?.name ?? mostAuthors([bylineOrg.slice(0, 4)]) ?? null;
   const author = found && spelledHandle(found, page.text);
 
   // — date —
@@ -915,40 +913,6 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     description: first(m('description'), m('og:description'), m('twitter:description')),
     isAccessibleForFree: free ?? null,
   };
-}
-
-/** An academic title before a name ("Dr. Alexander Klier", "Prof. Anna Roth"): not part of the name. */
-const ACADEMIC_TITLE = /^(?:dr|prof|professor|mag|dipl\.-ing|ing)\.?\s+(?:(?:dr|med|phil|rer\.\s?nat)\.?\s+)*/iu;
-/** A person's name as a site writes its own: a first name and a surname, capitalised words of letters (not an article or a possessive and a noun: "The Everywhereist"). */
-const OWN_NAME = /^(?!(?:The|Der|Die|Das|Le|La|Les|El|Los|Las|Il|Lo|De|Het|Een|A|An|My|Our|Mein|Mon|Mi)\s)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+$/u;
-/** Words that make two capitalised words a business's or a publication's name ("Miami Herald", "Yahoo News", "Oberstdorf Resort", "Fellow Products"), in the languages we read. */
-const ORG_WORD = /news|nachrichten|zeitung|magazin|medien|(?<!\p{L})(?:noticias|nouvelles|notizie|nieuws|herald|times|post|star|tribune|journal|daily|gazette|courier|chronicle|observer|monitor|revista|rivista|report|review|press|prensa|media|network|group|gruppe|groupe|grupo|community|products|produkte|store|shop|laden|tienda|resort|hotel|corp|company|studios?|agency|agentur|agencia|consulting|solutions|systems|labs?|school|schule|college|university|universität|universidad|institut|institute|foundation|stiftung|fundación|club|verein|bank|insurance|partners|capital|ventures|holdings|energy|energie|health|clinic|klinik|church|kirche|online|digital|radio|blog|podcast|yoga|fitness|travel|reisen|design|games|software|books|records|music|musik|films?|kitchen|foods?|coffee|farms?|gardens?|homes?|realty|immobilien|legal|associates|services|world|welt|weekly|today|heute|aktuell)(?!\p{L})/iu;
-/**
- * (s15, metadata residue) A personal site named after its owner with no "'s blog" (OWNER_SITE): the site's
- * name (og:site_name, the <title>'s site part, the name its chrome shows) is a person's name — a first name
- * and a surname, capitalised, an academic title before it aside, no word of a business's or a publication's
- * name in it (ORG_WORD: "Miami Herald", "Oberstdorf Resort") — that the address spells: the host's label is the
- * whole name ("Polly Barks" on pollybarks.com, "Alexander Klier" on alexander-klier.net), or one of its
- * labels is the first or the last name (4+ letters: "Owain Brennan" on owain.bearblog.dev, "Pierce Freeman"
- * on pierce.dev, "Christoffer Artmann" on artmann.co). The owner wrote the page, when nothing else names a
- * writer. A name the page's structured data types as an organisation is not a person.
- */
-export function personalSiteOwner(names: Array<string | null | undefined>, url: string | undefined, orgNames: string[] = [], text = ''): string | null {
-  let labels: string[] = [];
-  try { labels = url ? new URL(url).hostname.toLowerCase().split('.').slice(0, -1).filter((l) => l !== 'www').map(letters) : []; } catch { labels = []; }
-  if (!labels.length) return null;
-  for (const raw of names) {
-    const v = raw ? foldWhitespace(raw).replace(ACADEMIC_TITLE, '').trim() : '';
-    if (!OWN_NAME.test(v) || ORG_WORD.test(v) || !nameLike(v) || LEGAL_FORM.test(v) || orgNames.some((o) => nameKey(o) === nameKey(v))) continue;
-    // A brand's words are words of the language, which its pages also write in lower case ("sky sports",
-    // "higher logic", "computer overhauls"); a person's names are not (an address, a path or a handle, "sivers.org",
-    // "toby/hede", "@pierce", is no word of the text).
-    if (v.split(/\s+/).some((w) => new RegExp(`(?<![\\p{L}@/.])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L}|[./]\\p{L})`, 'u').test(text))) continue;
-    const words = v.split(/\s+/).map(letters);
-    const part = (w: string) => w.length >= 4 && labels.includes(w);
-    if (labels.includes(letters(v)) || part(words[0]!) || part(words[words.length - 1]!)) return v;
-  }
-  return null;
 }
 
 /** (s14, fresh17) The platforms whose window titles read "<Name> on <Platform>: <post>" (and their translations). */

@@ -457,25 +457,3 @@ describe('(s14, fresh18) an author tag with the agency after a bar', () => {
     expect(extractMetadata(html('Ana Ruiz', 'Redacción')).author).toBe('Ana Ruiz');
   });
 });
-
-describe('(s15, metadata residue) a personal site named after its owner: the owner, when nothing names a writer', () => {
-  const page = (lang: string, head: string, body: string) => `<html lang="${lang}"><head>${head}</head><body><main>${body}<p>Ein langer Absatz über das Thema, damit die Seite wie ein Artikel aussieht, mit genug Wörtern für den Text.</p></main></body></html>`;
-  test('og:site_name "Jana Roth" on janaroth.de (German), the <title>\'s tail "Marie Dubois" on marie.blogs.example.fr (French, the first name a label)', () => {
-    expect(meta(page('de', '<title>Warum ich Kompost liebe</title><meta property="og:site_name" content="Jana Roth">', '<h1>Warum ich Kompost liebe</h1>'), 'https://janaroth.de/blog/kompost').author).toBe('Jana Roth');
-    expect(meta(page('fr', '<title>Mon potager en hiver — Marie Dubois</title>', '<h1>Mon potager en hiver</h1>'), 'https://marie.blogs.example.fr/potager-hiver').author).toBe('Marie Dubois');
-  });
-  test('a link home reading "Lucía Fernández" on fernandez.es (Spanish, the surname with its accent), "Dr. Jan Novák" on jan-novak.cz (the title dropped)', () => {
-    expect(meta(page('es', '<title>Cómo aprendí a programar</title>', '<header><a href="/">Lucía Fernández</a></header><h1>Cómo aprendí a programar</h1>'), 'https://www.fernandez.es/notas/programar').author).toBe('Lucía Fernández');
-    expect(meta(page('cs', '<title>Zimní túry – Dr. Jan Novák</title><meta property="og:site_name" content="Dr. Jan Novák">', '<h1>Zimní túry</h1>'), 'https://jan-novak.cz/tury').author).toBe('Jan Novák');
-  });
-  test('unchanged: a name the address does not spell, a studio named after a person ("Anna Berg Yoga"), an organisation node, a byline naming the writer', () => {
-    expect(meta(page('de', '<title>Kompost</title><meta property="og:site_name" content="Jana Roth">', '<h1>Warum ich Kompost liebe</h1>'), 'https://gartenblog.example.de/kompost').author).toBeNull();
-    expect(meta(page('sv', '<title>Andas rätt</title><meta property="og:site_name" content="Anna Berg Yoga">', '<h1>Andas rätt i varje pass</h1>'), 'https://annaberg.se/andas').author).toBeNull();
-    expect(meta(page('en', `<title>Our merger</title><meta property="og:site_name" content="Morgan Lewis">${ld({ '@type': 'Organization', name: 'Morgan Lewis' })}`, '<h1>Our merger announced today</h1>'), 'https://www.morganlewis.com/news/merger').author).toBeNull();
-    expect(meta(page('de', '<title>Kompost</title><meta property="og:site_name" content="Jana Roth">', '<h1>Warum ich Kompost liebe</h1><p class="byline">Von Paul Weber</p>'), 'https://janaroth.de/blog/kompost').author).toBe('Paul Weber');
-  });
-  test('unchanged: a business named in two capitalised words — words its own text writes in lower case (Dutch "Groene Keuken"), a hotel ("Nordsee Hotel")', () => {
-    expect(meta(page('nl', '<title>Soep van het seizoen</title><meta property="og:site_name" content="Groene Keuken">', '<h1>Soep van het seizoen</h1><p>Een groene keuken begint met seizoensgroenten uit de buurt.</p>'), 'https://groenekeuken.nl/soep').author).toBeNull();
-    expect(meta(page('de', '<title>Frühstück am Meer</title><meta property="og:site_name" content="Nordsee Hotel">', '<h1>Frühstück am Meer</h1>'), 'https://www.nordseehotel.de/fruehstueck').author).toBeNull();
-  });
-});
