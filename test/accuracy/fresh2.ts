@@ -61,6 +61,10 @@
  *   page before the first score) and 74 English news / opinion / satire pages from the site tests of
  *   alan-turing-institute/misinformation-crawler (upstream title / author / date, hand-written publisher)
  *   (fresh18/NOTICE.md).
+ * - `--set fresh19`: 57 article pages of 53 sites no other set uses, in 16 languages, from the tests of six
+ *   Apache-2.0 extractors and metadata libraries (mediacloud/metadata-lib, advancedlogic/GoOse, peterc/pismo,
+ *   thatguystone/swan, keepcosmos/readability, luin/readability), every label hand-written from the visible
+ *   page before the first score (fresh19/NOTICE.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -146,3 +150,5 @@ export const fresh16Cases = (): CorpusCase[] => vendoredCases('fresh16', 'crux /
 export const fresh17Cases = (): CorpusCase[] => vendoredCases('fresh17', 'defuddle test fixtures (real pages), upstream labels reviewed', 'text/html');
 /** fresh18: GeneralNewsExtractor / GerapyAutoExtractor Chinese test pages and misinformation-crawler site tests, each page's type in its label (fresh18/import.py). */
 export const fresh18Cases = (): CorpusCase[] => vendoredCases('fresh18', 'GeneralNewsExtractor / GerapyAutoExtractor / misinformation-crawler test pages', 'text/html');
+/** fresh19: Media Cloud metadata-lib / GoOse / pismo / swan / readability (Elixir, node) test pages, each page's type in its label (fresh19/import.py). */
+export const fresh19Cases = (): CorpusCase[] => vendoredCases('fresh19', 'metadata-lib / GoOse / pismo / swan / readability test pages, hand-labelled', 'text/html');

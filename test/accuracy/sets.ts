@@ -38,6 +38,7 @@ import { blind26Cases } from './blind26';
 import { blind28Cases } from './blind28';
 import { fresh17Cases } from './fresh2';
 import { fresh18Cases } from './fresh2';
+import { fresh19Cases } from './fresh2';
 import { blind30Cases } from './blind30';
 import { edges1Cases } from './edges1';
 import { blind29Cases } from './blind29';
@@ -94,6 +95,7 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   blind28: blind28Cases,
   fresh17: fresh17Cases,
   fresh18: fresh18Cases,
+  fresh19: fresh19Cases,
   blind30: blind30Cases,
   edges1: edges1Cases,
   blind29: blind29Cases,
