@@ -1026,6 +1026,11 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     // the main text ("February 4, 2015 | by David Konisky", "12 mars 2021 · par Marie Dubois").
     const datedNear = datedByline(b, page.lang, page.updatedTexts);
     if (datedNear) out.push(`By ${datedNear.name}`);
+    // (s15, fresh19) A credit line naming each contributor's part ("INTERVIEW BY JESSE PEARSON, PHOTO BY JODY
+    // BOYMAN", "Fotos: Ana Ruiz · Texto: Pedro Gómez", "Text von Jana Roth, Bilder von Max Weber"): the
+    // writer is the one credited with the words.
+    const writer = b.length <= 140 ? roleCredit(b) : null;
+    if (writer) out.push(`By ${writer}`);
     if (line.length <= 120 && (/^(?:(?:posted|written)\s+)?(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line) || /^(?:By|Von|Par|Por|Door)\p{Lu}[\p{Ll}.]/u.test(line) || POSTED_BY.test(line))) out.push(line);
   });
   // (s14, fresh17) An author card right under the headline, no by-word: the name with the writer's role glued
@@ -1138,6 +1143,20 @@ function writtenBy(block: string): string | null {
   return WRITTEN_BY_NAME.exec(block.slice(lead.index + lead[0].length))?.[1] ?? null;
 }
 
+/** (s15, fresh19) Role credits: the words' role (interview, text, words, story…) and the others' (photos, illustration, video…). */
+const WORDS_ROLE = String.raw`(?:[Ii]nterview|INTERVIEW|[Tt]ext|TEXT|[Ww]ords|WORDS|[Ss]tory|STORY|[Rr]eporting|REPORTING|[Tt]exte|TEXTE|[Tt]exto|TEXTO|[Tt]esto|TESTO|[Tt]ekst|TEKST|[Ee]ntrevista|ENTREVISTA|[Ii]ntervista|INTERVISTA|[Rr]eportage|REPORTAGE)`;
+const OTHER_ROLE = String.raw`(?:[Pp]hoto(?:s|graphy|graphs)?|PHOTO(?:S|GRAPHY|GRAPHS)?|[Pp]ictures?|PICTURES?|[Ii]mages?|IMAGES?|[Ii]llustrations?|ILLUSTRATIONS?|[Vv]ideo|VIDEO|[Ff]otos?|FOTOS?|[Ff]otografie|FOTOGRAFIE|[Ff]otograf[íi]as?|FOTOGRAF[ÍI]AS?|[Bb]ilder|BILDER|[Pp]hotographies|PHOTOGRAPHIES|[Gg]raphics|GRAPHICS|[Ss]tyling|STYLING|[Dd]esign|DESIGN)`;
+const CREDIT_JOIN = String.raw`(?:\s+(?:[Bb]y|BY|[Vv]on|VON|[Pp]ar|PAR|[Dd]e|DE|[Pp]or|POR|[Dd]i|DI|[Dd]oor|DOOR)\s+|\s*:\s*)`;
+const CREDIT_NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
+const ROLE_CREDIT = new RegExp(String.raw`^(?:(${WORDS_ROLE}|${OTHER_ROLE})${CREDIT_JOIN}${CREDIT_NAME})(?:\s*[,;|/·•–—]\s*|\s+(?:and|und|et|y|e)\s+)(${WORDS_ROLE}|${OTHER_ROLE})${CREDIT_JOIN}${CREDIT_NAME}$`, 'u');
+function roleCredit(line: string): string | null {
+  const m = ROLE_CREDIT.exec(line.trim());
+  if (!m) return null;
+  const words = new RegExp(`^${WORDS_ROLE}$`, 'u');
+  // Exactly one of the two credits is for the words.
+  if (words.test(m[1]!) === words.test(m[3]!)) return null;
+  return words.test(m[1]!) ? m[2]! : m[4]!;
+}
 /** (s15) A bracketed by-credit ending a block (the wire services' closing credit), an optional sign-off word after it. */
 const WIRE_CREDIT = /\((?:[Bb]y|(?:[Aa]dditional\s+)?[Rr]eporting\s+by|[Rr]eported\s+by|[Ww]ritten\s+by|[Pp]or|[Vv]on|[Pp]ar|[Dd]oor)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}(?:\s*(?:,|and|y|et|und|&)\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})*(?:\s+(?:in|en|em|à|aus)\s+\p{Lu}[\p{L} .-]{1,30})?)\s*(?:;[^()]{0,200})?\)\s*(?:\(?(?:[Ee]nditem|END|[Ff]in|[Ee]nde)\b[\/\w]*\)?)?\s*$/u;
 /** A by-word written as a label, with its colon ("Von: Götz Warnke", "By: Ann Roe", "Por: …"), anywhere in the main text; or alone in its block, the name in the next. */

@@ -502,3 +502,16 @@ describe('(s15, fresh19) a CMS account named by a role and a letter or number is
     expect(extractMetadata(html('en', 'Editor Smith', 'By Grace Wanjiku')).author).toBe('Editor Smith');
   });
 });
+
+describe('(s15, fresh19) a credit line naming each contributor\'s part: the one credited with the words', () => {
+  const html = (lang: string, line: string) => `<html lang="${lang}"><head><title>Das neue Museum am Hafen</title></head><body><main><h1>Das neue Museum am Hafen</h1><p>${line}</p><p>Das Museum öffnet am Samstag nach fünf Jahren Bauzeit seine Türen für das Publikum der ganzen Stadt.</p></main></body></html>`;
+  test('German "Text von …, Bilder von …", Spanish "Fotos: … · Texto: …", French "Texte : … – Photos : …", English capitals', () => {
+    expect(extractMetadata(html('de', 'Text von Jana Roth, Bilder von Max Weber')).author).toBe('Jana Roth');
+    expect(extractMetadata(html('es', 'Fotos: Ana Ruiz · Texto: Pedro Gómez')).author).toBe('Pedro Gómez');
+    expect(extractMetadata(html('fr', 'Texte : Marie Dubois – Photos : Paul Martin')).author).toBe('Marie Dubois');
+    expect(extractMetadata(html('en', 'WORDS BY SAM HOLT | PHOTOGRAPHY BY LEE CHAN')).author?.toLowerCase()).toBe('sam holt');
+  });
+  test('unchanged: credits for pictures only name no writer', () => {
+    expect(extractMetadata(html('en', 'Photos by Ana Ruiz, video by Lee Chan')).author).toBeNull();
+  });
+});
