@@ -1108,8 +1108,8 @@ const POSTED_BY_ALONE = /^(?:posted|written|submitted|publicado|publicada|pubbli
 /** (s13) A post footer's credit line: the blog engines' "Posted by" in the languages we read, then a capitalised name. */
 const FOOTER_POSTED_BY = /^(?:[Pp]osted by|[Pp]ublicado por|[Pp]ubblicato da|[Pp]ublié par|[Ee]ingestellt von|[Gg]epostet von|[Gg]eplaatst door)\s+\p{Lu}/u;
 /** (s10) "<date>, par <Name>", "<date> by <Name>", "<weekday> <date> von <Name>": the date and the name. */
-/** (s15, fresh19) Also with the post's category after the name ("August 08, 2013 · by José Valim . in Internals", "… par Marie Dubois dans Culture"). */
-const DATED_BYLINE = /^(.{6,44}?)\s*[,|·•–—-]?\s+(?:by|par|von|por|door|da|di|av|af)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,3}?)(?:\s*[.,|·•]?\s+(?:in|en|em|dans|im|unter|filed under|posted in)\s+[^\d|,.]{2,40})?$/u;
+/** (s15, fresh19) Also with the post's category after the name, and the entry meta's comment count after both ("… von KleineGrüneMonster Ein Kommentar", "… by Ann Roe 3 Comments") ("August 08, 2013 · by José Valim . in Internals", "… par Marie Dubois dans Culture"). */
+const DATED_BYLINE = /^(.{6,44}?)\s*[,|·•–—-]?\s+(?:by|par|von|por|door|da|di|av|af)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,3}?)(?:\s*[.,|·•]?\s+(?:in|en|em|dans|im|unter|filed under|posted in)\s+[^\d|,.]{2,40})?(?:\s*[.,|·•–—-]?\s*(?:(?:\d+|[Ee]in|[Ee]ine|[Kk]eine?|[Oo]ne|[Nn]o|[Uu]ne?|[Uu]no|[Uu]na|[Ss]in)\s+(?:[Cc]omments?|[Kk]ommentare?n?|[Cc]ommentaires?|[Cc]omentarios?|[Cc]ommenti|[Cc]ommento|[Rr]eacties?|[Rr]esponses?|[Rr]eplies)|[Ll]eave a [Cc]omment|[Hh]interlasse einen [Kk]ommentar|[Ll]aisser un commentaire|[Dd]eja un comentario))?$/u;
 function datedByline(block: string, lang: string | undefined, updatedTexts: string[] = []): { date: string; name: string } | null {
   if (block.length > 120) return null;
   const m = DATED_BYLINE.exec(block);

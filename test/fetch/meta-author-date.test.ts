@@ -515,3 +515,9 @@ describe('(s15, fresh19) a credit line naming each contributor\'s part: the one 
     expect(extractMetadata(html('en', 'Photos by Ana Ruiz, video by Lee Chan')).author).toBeNull();
   });
 });
+
+test('(s15, fresh19) a dated byline ending in the entry meta\'s comment count: the name without it', () => {
+  const page = (lang: string, line: string) => `<html lang="${lang}"><head><title>Ein Start ins neue Jahr</title></head><body><header><h2>Ein Start ins neue Jahr</h2><div class="entry-meta">${line}</div></header><div class="entry"><p>Wir haben das neue Jahr ganz ruhig begonnen, mit einem langen Spaziergang am See und viel Tee.</p></div></body></html>`;
+  expect(extractMetadata(page('de', '1. Januar 2016 von Jana Roth Ein Kommentar')).author).toBe('Jana Roth');
+  expect(extractMetadata(page('en', 'January 1, 2016 by Ann Roe 3 Comments')).author).toBe('Ann Roe');
+});
