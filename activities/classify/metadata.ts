@@ -90,8 +90,11 @@ const CJK_ROLE_TAIL = /(?<=\p{sc=Hangul}{2,5})\s*(?:기자|특파원|선임기�
 
 const GLUED_LABEL = /^(?:Authors?|Autor|Autorin|Autoren|Autora|Autore|Auteure?|Autrice|By|Von|Par|Por|Door)(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u;
 
-/** What a CMS writes where no writer was entered ("No Author", "Unknown", "admin"): no name. */
-const PLACEHOLDER = /^(?:no[ -]?author|unknown(?: author)?|author|autor|auteur|autore|admin\d{0,3}|administrator|administrador|administrateur|amministratore|(?:wp|wordpress|site|web|blog|super|sys)[ _-]?admin|webmaster|n\/a|none|null|undefined|user|guest|sin autor|sans auteur|kein autor|unbekannt|desconocido|inconnu)$/i;
+/**
+ * What a CMS writes where no writer was entered ("No Author", "Unknown", "admin"): no name. (s15, fresh19)
+ * Also a CMS account named by a role and a letter or number ("Editor M", "Admin 2", "Redaktion B"): a login, no person.
+ */
+const PLACEHOLDER = /^(?:no[ -]?author|unknown(?: author)?|author|autor|auteur|autore|admin\d{0,3}|(?:editor|admin|author|redaktion|redacci[oó]n|r[ée]daction)(?:\s+[a-z]\.?|\s*\d{1,3})|administrator|administrador|administrateur|amministratore|(?:wp|wordpress|site|web|blog|super|sys)[ _-]?admin|webmaster|n\/a|none|null|undefined|user|guest|sin autor|sans auteur|kein autor|unbekannt|desconocido|inconnu)$/i;
 
 function namesOf(v: unknown, byId: Map<string, LdNode>, depth = 0): string[] {
   if (depth > 4) return [];
@@ -420,6 +423,23 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
     && [...headings.filter((h) => !sameText(h, h1)), m('og:title'), m('twitter:title')].some((t) => !!t && sameText(unmarked(t), bare(sp.site)));
   const mastheadFirst = mastheadOf(split);
   const siteFirst = !!split && ((isSite(split.head) && !isSite(split.site)) || mastheadFirst);
+  // (s15, fresh19) "Headline - Site.com - Corrientes Capital", "Titular | Diario X | Noticias de Y": the site's
+  // part (its known name, or the host's) between the headline and a short tail (a tagline, a place, a
+  // section): the headline is what stands before it.
+  if (!siteFromTitle && rawTitle && rawTitle.length <= 400) {
+    for (const sep of TITLE_SEPARATORS) {
+      if (WEAK_SEPARATORS.has(sep)) continue;
+      const parts = rawTitle.split(sep);
+      if (parts.length < 3) continue;
+      const at = parts.findIndex((p, i) => i > 0 && i < parts.length - 1 && isSite(p.trim()));
+      const tail = at > 0 ? parts.slice(at + 1).join(sep).trim() : '';
+      if (at > 0 && tail && tail.split(/\s+/).length <= 6 && !isSite(parts.slice(0, at).join(sep).trim())) {
+        tagTitle = parts.slice(0, at).join(sep).trim();
+        siteFromTitle = parts[at]!.trim();
+        break;
+      }
+    }
+  }
   if (split) {
     const headMatches = (h1 && sameText(split.head, h1)) || (ldTitle && sameText(split.head, ldTitle)) || !!matchedHeading;
     if (isSite(split.site) || (headMatches && !siteFirst)) {
@@ -1035,6 +1055,15 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     // "25.10.2022 - Reiner Nagel", "Ana Ruiz | 2021-03-04": a dateline holding a date and a name only.
     const dated = DATE_NAME.exec(b) ?? NAME_DATE.exec(b);
     if (dated && !PLACE_WORD.test(dated[1]!)) out.push(`By ${dated[1]}`);
+    // (s15, fresh19) A written-out date and a by-word line by the headline, in the article's header outside
+    // the main text ("February 4, 2015 | by David Konisky", "12 mars 2021 · par Marie Dubois").
+    const datedNear = datedByline(b, page.lang, page.updatedTexts);
+    if (datedNear) out.push(`By ${datedNear.name}`);
+    // (s15, fresh19) A credit line naming each contributor's part ("INTERVIEW BY JESSE PEARSON, PHOTO BY JODY
+    // BOYMAN", "Fotos: Ana Ruiz · Texto: Pedro Gómez", "Text von Jana Roth, Bilder von Max Weber"): the
+    // writer is the one credited with the words.
+    const writer = b.length <= 140 ? roleCredit(b) : null;
+    if (writer) out.push(`By ${writer}`);
     if (line.length <= 120 && (/^(?:(?:posted|written)\s+)?(by|von|par|por|door|di|av|af)(\s*:\s*|\s+)\p{Lu}/iu.test(line) || /^(?:By|Von|Par|Por|Door)\p{Lu}[\p{Ll}.]/u.test(line) || POSTED_BY.test(line))) out.push(line);
   });
   // (s14, fresh17) An author card right under the headline, no by-word: the name with the writer's role glued
@@ -1082,6 +1111,11 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
       const credit = t.length <= 80 ? TEXT_CREDIT.exec(t) : null;
       if (credit && /^\p{Lu}/u.test(t.slice(credit[0].length))) out.push(`By ${t.slice(credit[0].length)}`);
     }
+    // (s15, fresh19) A wire story's credit in brackets closing its text ("… policies. (By Alison Hsiao)
+    // Enditem/ls", "(Reporting by Jane Doe in Lagos; Editing by John Roe)", "(Por Ana Ruiz)"): the writer;
+    // the editing credit after a semicolon is the desk's.
+    const wire = WIRE_CREDIT.exec(b);
+    if (wire) out.push(`By ${wire[1]!.replace(/\s+(?:in|en|em|à|a|aus)\s+\p{Lu}[\p{L} .-]*$/u, '')}`);
   });
   // (s10) An information box beside the story (an <aside>: "Published" | "August 30, 2024" | "Author" |
   // "Lisa D. Ellis"): the label alone in its block, the name in the next, anywhere on the page when the
@@ -1116,7 +1150,8 @@ const POSTED_BY_ALONE = /^(?:posted|written|submitted|publicado|publicada|pubbli
 /** (s13) A post footer's credit line: the blog engines' "Posted by" in the languages we read, then a capitalised name. */
 const FOOTER_POSTED_BY = /^(?:[Pp]osted by|[Pp]ublicado por|[Pp]ubblicato da|[Pp]ublié par|[Ee]ingestellt von|[Gg]epostet von|[Gg]eplaatst door)\s+\p{Lu}/u;
 /** (s10) "<date>, par <Name>", "<date> by <Name>", "<weekday> <date> von <Name>": the date and the name. */
-const DATED_BYLINE = /^(.{6,44}?)\s*[,|·•–—-]?\s+(?:by|par|von|por|door|da|di|av|af)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,3})$/u;
+/** (s15, fresh19) Also with the post's category after the name, and the entry meta's comment count after both ("… von KleineGrüneMonster Ein Kommentar", "… by Ann Roe 3 Comments") ("August 08, 2013 · by José Valim . in Internals", "… par Marie Dubois dans Culture"). */
+const DATED_BYLINE = /^(.{6,44}?)\s*[,|·•–—-]?\s+(?:by|par|von|por|door|da|di|av|af)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){0,3}?)(?:\s*[.,|·•]?\s+(?:in|en|em|dans|im|unter|filed under|posted in)\s+[^\d|,.]{2,40})?(?:\s*[.,|·•–—-]?\s*(?:(?:\d+|[Ee]in|[Ee]ine|[Kk]eine?|[Oo]ne|[Nn]o|[Uu]ne?|[Uu]no|[Uu]na|[Ss]in)\s+(?:[Cc]omments?|[Kk]ommentare?n?|[Cc]ommentaires?|[Cc]omentarios?|[Cc]ommenti|[Cc]ommento|[Rr]eacties?|[Rr]esponses?|[Rr]eplies)|[Ll]eave a [Cc]omment|[Hh]interlasse einen [Kk]ommentar|[Ll]aisser un commentaire|[Dd]eja un comentario))?$/u;
 function datedByline(block: string, lang: string | undefined, updatedTexts: string[] = []): { date: string; name: string } | null {
   if (block.length > 120) return null;
   const m = DATED_BYLINE.exec(block);
@@ -1150,6 +1185,22 @@ function writtenBy(block: string): string | null {
   return WRITTEN_BY_NAME.exec(block.slice(lead.index + lead[0].length))?.[1] ?? null;
 }
 
+/** (s15, fresh19) Role credits: the words' role (interview, text, words, story…) and the others' (photos, illustration, video…). */
+const WORDS_ROLE = String.raw`(?:[Ii]nterview|INTERVIEW|[Tt]ext|TEXT|[Ww]ords|WORDS|[Ss]tory|STORY|[Rr]eporting|REPORTING|[Tt]exte|TEXTE|[Tt]exto|TEXTO|[Tt]esto|TESTO|[Tt]ekst|TEKST|[Ee]ntrevista|ENTREVISTA|[Ii]ntervista|INTERVISTA|[Rr]eportage|REPORTAGE)`;
+const OTHER_ROLE = String.raw`(?:[Pp]hoto(?:s|graphy|graphs)?|PHOTO(?:S|GRAPHY|GRAPHS)?|[Pp]ictures?|PICTURES?|[Ii]mages?|IMAGES?|[Ii]llustrations?|ILLUSTRATIONS?|[Vv]ideo|VIDEO|[Ff]otos?|FOTOS?|[Ff]otografie|FOTOGRAFIE|[Ff]otograf[íi]as?|FOTOGRAF[ÍI]AS?|[Bb]ilder|BILDER|[Pp]hotographies|PHOTOGRAPHIES|[Gg]raphics|GRAPHICS|[Ss]tyling|STYLING|[Dd]esign|DESIGN)`;
+const CREDIT_JOIN = String.raw`(?:\s+(?:[Bb]y|BY|[Vv]on|VON|[Pp]ar|PAR|[Dd]e|DE|[Pp]or|POR|[Dd]i|DI|[Dd]oor|DOOR)\s+|\s*:\s*)`;
+const CREDIT_NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
+const ROLE_CREDIT = new RegExp(String.raw`^(?:(${WORDS_ROLE}|${OTHER_ROLE})${CREDIT_JOIN}${CREDIT_NAME})(?:\s*[,;|/·•–—]\s*|\s+(?:and|und|et|y|e)\s+)(${WORDS_ROLE}|${OTHER_ROLE})${CREDIT_JOIN}${CREDIT_NAME}$`, 'u');
+function roleCredit(line: string): string | null {
+  const m = ROLE_CREDIT.exec(line.trim());
+  if (!m) return null;
+  const words = new RegExp(`^${WORDS_ROLE}$`, 'u');
+  // Exactly one of the two credits is for the words.
+  if (words.test(m[1]!) === words.test(m[3]!)) return null;
+  return words.test(m[1]!) ? m[2]! : m[4]!;
+}
+/** (s15) A bracketed by-credit ending a block (the wire services' closing credit), an optional sign-off word after it. */
+const WIRE_CREDIT = /\((?:[Bb]y|(?:[Aa]dditional\s+)?[Rr]eporting\s+by|[Rr]eported\s+by|[Ww]ritten\s+by|[Pp]or|[Vv]on|[Pp]ar|[Dd]oor)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}(?:\s*(?:,|and|y|et|und|&)\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})*(?:\s+(?:in|en|em|à|aus)\s+\p{Lu}[\p{L} .-]{1,30})?)\s*(?:;[^()]{0,200})?\)\s*(?:\(?(?:[Ee]nditem|END|[Ff]in|[Ee]nde)\b[\/\w]*\)?)?\s*$/u;
 /** A by-word written as a label, with its colon ("Von: Götz Warnke", "By: Ann Roe", "Por: …"), anywhere in the main text; or alone in its block, the name in the next. */
 const BY_LABEL = /^(?:von|by|par|por|door|av|af)\s*[:：]\s*\p{Lu}/iu;
 const BY_LABEL_ALONE = /^(?:von|by|par|por|door|av|af)\s*[:：]$/iu;
@@ -1528,7 +1579,7 @@ function copyrightHolder(v: string | undefined): string | null {
 }
 
 /** A copyright line: the holder's name after the sign, its years and "by". */
-const COPYRIGHT_HOLDER = /(?:©|\(c\)|\bcopyright\b)\s*(?:(?:©|\(c\))\s*)?(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:19|20)\d\d|present|heute|today))?\s*[,.]?\s*)?(?:(?:©|\(c\))\s*)?(?:by\s+)?([^|·•]{2,80})/iu;
+const COPYRIGHT_HOLDER = /(?:©|\(c\)|\bcopyright\b)\s*(?:(?:©|\(c\))\s*)?(?:(?:19|20)\d\d(?:\s*[-–—－～〜~]\s*(?:(?:19|20)\d\d|present|heute|today))?\s*[,.]?\s*)?(?:(?:©|\(c\))\s*)?(?:by\s+)?([^|·•]{2,80})/iu;
 /** What follows the holder's name: "All rights reserved" and its translations. */
 const RIGHTS = /\s*(?:[-–—,.]\s*)?(?:all rights reserved|alle rechte(?: vorbehalten)?|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|wszelkie prawa zastrzeżone|все права защищены|alle rettigheder forbeholdes|alle rechten voorbehouden|kaikki oikeudet pidätetään|med ensamrätt|版权所有|著作権|저작권).*$/iu;
 
@@ -1581,7 +1632,7 @@ function siteFromChrome(page: ParsedPage, url: string | undefined, title: string
     const m = COPYRIGHT_HOLDER.exec(tail[i]!.slice(0, 400));
     if (!m) continue;
     // (s15, fresh20) The full stop of an initial ("© 2015–2018 Keith J. Grant") is not the end of the holder's name.
-    const holder = m[1]!.split(/(?<!(?:^|[\s.])\p{Lu})\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
+    const holder = m[1]!.split(/(?<!(?:^|[\s.])\p{Lu})\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—－～〜~]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
     const name = chromeName(holder, title);
     if (name && !/^(?:powered|designed|built|made|theme|site|website)\b/iu.test(name)) return name;
   }

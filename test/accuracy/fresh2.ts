@@ -65,6 +65,10 @@
  *   libraries (graby, breadability, GoOse, NReadability, pismo, readability.php, SmartReader, Readability4J,
  *   node-readability, keepcosmos/readability); 14 languages; every label hand-written from the visible page
  *   before the first score (fresh20/NOTICE.md).
+ * - `--set fresh19`: 57 article pages of 53 sites no other set uses, in 16 languages, from the tests of six
+ *   Apache-2.0 extractors and metadata libraries (mediacloud/metadata-lib, advancedlogic/GoOse, peterc/pismo,
+ *   thatguystone/swan, keepcosmos/readability, luin/readability), every label hand-written from the visible
+ *   page before the first score (fresh19/NOTICE.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -152,3 +156,5 @@ export const fresh17Cases = (): CorpusCase[] => vendoredCases('fresh17', 'defudd
 export const fresh18Cases = (): CorpusCase[] => vendoredCases('fresh18', 'GeneralNewsExtractor / GerapyAutoExtractor / misinformation-crawler test pages', 'text/html');
 /** fresh20: readability ports' / Goose's / graby's / pismo's / breadability's real test pages, hand-labelled (all UTF-8 bytes served as UTF-8, fresh20/import.py). */
 export const fresh20Cases = (): CorpusCase[] => vendoredCases('fresh20', 'extraction libraries\' real test pages, hand-labelled', 'text/html; charset=utf-8');
+/** fresh19: Media Cloud metadata-lib / GoOse / pismo / swan / readability (Elixir, node) test pages, each page's type in its label (fresh19/import.py). */
+export const fresh19Cases = (): CorpusCase[] => vendoredCases('fresh19', 'metadata-lib / GoOse / pismo / swan / readability test pages, hand-labelled', 'text/html');

@@ -39,6 +39,7 @@ import { blind28Cases } from './blind28';
 import { fresh17Cases } from './fresh2';
 import { fresh18Cases } from './fresh2';
 import { fresh20Cases } from './fresh2';
+import { fresh19Cases } from './fresh2';
 import { blind30Cases } from './blind30';
 import { edges1Cases } from './edges1';
 import { edges2Cases } from './edges2';
@@ -98,6 +99,7 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   fresh17: fresh17Cases,
   fresh18: fresh18Cases,
   fresh20: fresh20Cases,
+  fresh19: fresh19Cases,
   blind30: blind30Cases,
   edges2: edges2Cases,
   edges1: edges1Cases,

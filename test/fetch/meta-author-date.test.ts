@@ -513,3 +513,66 @@ describe('(s15, fresh20) dates', () => {
     expect(m.author).toBe('Ewa Nowak');
   });
 });
+describe('(s15, fresh19) a written-out date and a by-word line in the article header, outside the main text', () => {
+  const html = (lang: string, headline: string, line: string, body: string) =>
+    `<html lang="${lang}"><head><title>${headline} | Revista</title></head><body><header class="post-head"><h2>${headline}</h2><div class="meta">${line}</div></header><div class="entry"><p>${body}</p><p>${body}</p></div></body></html>`;
+  test('French "12 mars 2021 · par Marie Dubois" under an h2 headline, and a German "3. Mai 2020 | von Jana Roth"', () => {
+    expect(extractMetadata(html('fr', 'La ville plante mille arbres', '12 mars 2021 · par Marie Dubois', 'La mairie a annoncé un vaste programme de plantation dans tous les quartiers de la ville cette année.')).author).toBe('Marie Dubois');
+    expect(extractMetadata(html('de', 'Die Stadt pflanzt tausend Bäume', '3. Mai 2020 | von Jana Roth', 'Die Stadtverwaltung kündigte ein großes Pflanzprogramm für alle Viertel der Stadt in diesem Jahr an.')).author).toBe('Jana Roth');
+  });
+  test('the post\'s category after the name ("… by Luke Koppa in Reviews", "… par Marie Dubois dans Culture")', () => {
+    const main = (line: string) => `<html lang="en"><head><title>Ten quiet keyboards</title></head><body><main><h1>Ten quiet keyboards</h1><p>${line}</p><p>We typed on every one of them for a week and measured how loud each key is under a steady hand.</p></main></body></html>`;
+    expect(extractMetadata(main('April 9, 2019 · by Luke Koppa . in Reviews')).author).toBe('Luke Koppa');
+    expect(extractMetadata(main('12 mars 2021, par Marie Dubois dans Culture')).author).toBe('Marie Dubois');
+    // Unchanged: a sentence with a date, a by-word and more words after the name is no byline.
+    expect(extractMetadata(main('March 2, 2019 by the river we met 4 friends')).author).toBeNull();
+  });
+});
+
+describe('(s15, fresh19) a wire story\'s bracketed credit closing its text', () => {
+  const html = (lang: string, last: string, head = '') =>
+    `<html lang="${lang}"><head><title>Storm closes the port</title>${head}</head><body><main><h1>Storm closes the port</h1><p>The port authority closed all berths on Tuesday as winds reached record speeds along the coast.</p><p>${last}</p></main></body></html>`;
+  test('Reuters-style "(Reporting by …; Editing by …)", a Spanish "(Por …)" and a closing "(By …) Enditem"', () => {
+    expect(extractMetadata(html('en', 'Ships were told to stay at anchor until Thursday. (Reporting by Chijioke Ohuocha in Lagos; Editing by Mark Potter)')).author).toBe('Chijioke Ohuocha');
+    expect(extractMetadata(html('es', 'Los barcos deberán esperar hasta el jueves. (Por Ana Ruiz y Pedro Gómez)')).author).toBe('Ana Ruiz; Pedro Gómez');
+    expect(extractMetadata(html('en', 'The ministry will review the plan next year. (By Alison Hsiao) Enditem/ls')).author).toBe('Alison Hsiao');
+    // The site as a JSON-LD Organization author gives way to the credit.
+    const org = `<meta property="og:site_name" content="Harbour Wire"><script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'Storm closes the port', author: { '@type': 'Organization', name: 'Harbour Wire' } })}</script>`;
+    expect(extractMetadata(html('en', 'The ministry will review the plan next year. (By Alison Hsiao) Enditem/ls', org)).author).toBe('Alison Hsiao');
+  });
+  test('unchanged: a bracket in the middle of a paragraph, or naming no person', () => {
+    expect(extractMetadata(html('en', 'The plan (by Alison Hsiao, the minister said) will be reviewed next year.')).author).toBeNull();
+    expect(extractMetadata(html('en', 'The plan will be reviewed next year (by the ministry).')).author).toBeNull();
+  });
+});
+
+describe('(s15, fresh19) a CMS account named by a role and a letter or number is no writer', () => {
+  const html = (lang: string, account: string, byline: string) => `<html lang="${lang}"><head><title>Harvest festival returns</title><script type="application/ld+json">${JSON.stringify({ '@type': 'BlogPosting', headline: 'Harvest festival returns', author: { '@type': 'Person', name: account } })}</script></head><body><main><h1>Harvest festival returns</h1><p>${byline}</p><p>The festival returns to the old market square this weekend after a two-year break.</p></main></body></html>`;
+  test('"Editor M", "Admin 2", "Redaktion B" in JSON-LD give way to the byline the page shows', () => {
+    expect(extractMetadata(html('en', 'Editor M', 'By Grace Wanjiku')).author).toBe('Grace Wanjiku');
+    expect(extractMetadata(html('en', 'Admin 2', 'By Grace Wanjiku')).author).toBe('Grace Wanjiku');
+    expect(extractMetadata(html('de', 'Redaktion B', 'Von Jana Roth')).author).toBe('Jana Roth');
+  });
+  test('unchanged: a person whose name holds a role word, and "Editor" alone with no byline', () => {
+    expect(extractMetadata(html('en', 'Editor Smith', 'By Grace Wanjiku')).author).toBe('Editor Smith');
+  });
+});
+
+describe('(s15, fresh19) a credit line naming each contributor\'s part: the one credited with the words', () => {
+  const html = (lang: string, line: string) => `<html lang="${lang}"><head><title>Das neue Museum am Hafen</title></head><body><main><h1>Das neue Museum am Hafen</h1><p>${line}</p><p>Das Museum öffnet am Samstag nach fünf Jahren Bauzeit seine Türen für das Publikum der ganzen Stadt.</p></main></body></html>`;
+  test('German "Text von …, Bilder von …", Spanish "Fotos: … · Texto: …", French "Texte : … – Photos : …", English capitals', () => {
+    expect(extractMetadata(html('de', 'Text von Jana Roth, Bilder von Max Weber')).author).toBe('Jana Roth');
+    expect(extractMetadata(html('es', 'Fotos: Ana Ruiz · Texto: Pedro Gómez')).author).toBe('Pedro Gómez');
+    expect(extractMetadata(html('fr', 'Texte : Marie Dubois – Photos : Paul Martin')).author).toBe('Marie Dubois');
+    expect(extractMetadata(html('en', 'WORDS BY SAM HOLT | PHOTOGRAPHY BY LEE CHAN')).author?.toLowerCase()).toBe('sam holt');
+  });
+  test('unchanged: credits for pictures only name no writer', () => {
+    expect(extractMetadata(html('en', 'Photos by Ana Ruiz, video by Lee Chan')).author).toBeNull();
+  });
+});
+
+test('(s15, fresh19) a dated byline ending in the entry meta\'s comment count: the name without it', () => {
+  const page = (lang: string, line: string) => `<html lang="${lang}"><head><title>Ein Start ins neue Jahr</title></head><body><header><h2>Ein Start ins neue Jahr</h2><div class="entry-meta">${line}</div></header><div class="entry"><p>Wir haben das neue Jahr ganz ruhig begonnen, mit einem langen Spaziergang am See und viel Tee.</p></div></body></html>`;
+  expect(extractMetadata(page('de', '1. Januar 2016 von Jana Roth Ein Kommentar')).author).toBe('Jana Roth');
+  expect(extractMetadata(page('en', 'January 1, 2016 by Ann Roe 3 Comments')).author).toBe('Ann Roe');
+});

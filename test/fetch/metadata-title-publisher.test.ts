@@ -352,3 +352,26 @@ describe('(s15, fresh20) window titles and site names', () => {
     expect(page('© 2020 Laufgruppe Nord. Alle Rechte vorbehalten.')).toBe('Laufgruppe Nord');
   });
 });
+
+test('(s15, fresh19) a copyright line whose year range is written with a full-width dash or a tilde: the holder without the years', () => {
+  // Japanese: "© 2008～2024 さくら日報", Chinese: "© 2005－2017 北方周末", Korean with a wave dash.
+  expect(meta('<title>新しい橋が開通</title><h1>新しい橋が開通</h1><p>本文です。</p><footer><p>© 2008～2024 さくら日報</p></footer>', 'https://www.sakura-nippo.example/news/1').publisher)
+    .toBe('さくら日報');
+  expect(meta('<title>新桥通车</title><h1>新桥通车</h1><p>正文。</p><footer><p>© 2005－2017 北方周末</p></footer>', 'https://www.beifang.example/a/1').publisher)
+    .toBe('北方周末');
+  expect(meta('<title>새 다리 개통</title><h1>새 다리 개통</h1><p>본문.</p><footer><p>Copyright © 2010〜2023 한빛일보</p></footer>', 'https://www.hanbit.example/a/1').publisher)
+    .toBe('한빛일보');
+});
+
+test('(s15, fresh19) a window title with the site\'s part between the headline and a short tail: the headline before it, the site\'s part as publisher', () => {
+  // Portuguese "Headline | Site | City", the headline in a table cell (no h1), the host naming the site.
+  const cell = (title: string, headline: string, url: string) => meta(`<html><head><title>${title}</title></head><body><table><tr><td><div class="titulo">${headline}</div><p>O governo estadual iniciou as obras de drenagem no bairro, com previsão de término em seis meses.</p></td></tr></table></body></html>`, url);
+  const a = cell('Prefeitura inicia obras de drenagem no bairro | JornalDoVale.com.br | Vale do Paraíba', 'Prefeitura inicia obras de drenagem no bairro', 'https://www.jornaldovale.com.br/noticia.php?id=77');
+  expect([a.title, a.publisher]).toEqual(['Prefeitura inicia obras de drenagem no bairro', 'JornalDoVale.com.br']);
+  // English with dashes and the og:site_name known: "Headline - Valley Courier - Serving the valley since 1902".
+  const b = meta('<html><head><title>Council approves new bridge - Valley Courier - Since 1902</title><meta property="og:site_name" content="Valley Courier"></head><body><p>Council approves new bridge</p><p>The council voted on Tuesday to fund a new bridge over the river.</p></body></html>', 'https://news.courier.example/a/1');
+  expect(b.title).toBe('Council approves new bridge');
+  // Unchanged: a headline whose own dashes hold no site's part keeps its words.
+  const c = meta('<html><head><title>Rome - Paris - Berlin: a week by train</title></head><body><p>We rode three night trains in a week.</p></body></html>', 'https://travel.example/a/2');
+  expect(c.title).toBe('Rome - Paris - Berlin: a week by train');
+});
