@@ -41,6 +41,7 @@ import { fresh18Cases } from './fresh2';
 import { blind30Cases } from './blind30';
 import { edges1Cases } from './edges1';
 import { blind29Cases } from './blind29';
+import { blind32Cases } from './blind32';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -97,4 +98,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   blind30: blind30Cases,
   edges1: edges1Cases,
   blind29: blind29Cases,
+  blind32: blind32Cases,
 };
