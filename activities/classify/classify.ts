@@ -10,7 +10,7 @@ import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectNotYetPublished, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
-  detectAgeGate, detectBinaryJunk, detectUntypedMedia, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectOrgLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
+  detectAgeGate, detectBinaryJunk, detectUntypedMedia, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectEidLogin, detectOrgLogin, geoBlockAround, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
   type Signals,
 } from './signals';
 
@@ -950,6 +950,14 @@ export function classifyResponse(input: ClassifyInput): Classification {
   }
   const apiError = !html && !isPdf ? jsonErrorObject(response.body, contentType) : null;
   if (apiError) return result('mismatch', apiError);
+  // s15, from blind32: the words a gone rule read inside a geo-block sentence opened by its reason
+  // ("由于相关法律法规…，该内容在您所在的地区无法访问") make the page a geo-block, not a removed item.
+  const goneOrGeo = (gone: string): Classification => {
+    const said = /\("([^"]+)"\)/.exec(gone)?.[1];
+    const geo = said && html ? geoBlockAround(signals, said) : null;
+    if (geo) return result('blocked', `${geo} (HTTP ${status}); the words read as a gone notice (${JSON.stringify(said)}) stand in it`, true);
+    return result('mismatch', gone);
+  };
   const consent = detectConsentRedirect(signals);
   if (consent) return result('blocked', consent, true);
   const sitePassword = detectSitePassword(signals);
@@ -959,7 +967,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   // now" above Facebook's login form) — unless the chain itself ended on a login address.
   const itemNotice = html ? detectDeletedItem(signals) ?? detectPrivateItem(signals) : null;
   const login = detectLoginWall(signals);
-  if (itemNotice && !login?.startsWith('login wall (redirected')) return result('mismatch', itemNotice);
+  if (itemNotice && !login?.startsWith('login wall (redirected')) return goneOrGeo(itemNotice);
   if (login) {
     // An e-government identity login (DigiD, FranceConnect, BankID, マイナンバーカード…, blind18)
     // opens a citizen's own records: no subscription or sign-up lets a reader see the cited page,
@@ -981,7 +989,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const notThere = unlessShown(detectSoft404(signals)) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
   const gone = html ? detectParkedDomain(signals) ?? unlessShown(detectGoneNotice(signals)) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) ?? detectNotYetPublished(signals) : null;
-  if (gone) return result('mismatch', gone);
+  if (gone) return goneOrGeo(gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);
   // Another standard than the cited one (s13, from blind27): checked before the shop's paywall, which would sell the wrong document.

@@ -161,7 +161,7 @@ const WALL_MESSAGES: [RegExp, string][] = [
   // the licensing reason for not showing it abroad ("Aus lizenzrechtlichen Gründen … außerhalb Deutschlands").
   [/(dieses|diese|dieser|das|der|die) (video|sendung|inhalt|angebot|beitrag|film|stream|livestream|folge|episode|spiel|übertragung|programm)\p{L}{0,3} (ist|sind|kann|können|darf|dürfen)[^.!?]{0,60}?(nur|ausschließlich) (in|aus|innerhalb) (deutschland|österreich|der schweiz|der eu)s? (verfügbar|abrufbar|zugänglich|empfangbar|zu sehen|anzusehen|abspielbar)|aus (lizenz|urheber|verwertungs)?rechtlichen gründen[^.!?]{0,60}?(außerhalb (deutschlands|österreichs|der schweiz|der eu)|im ausland)|(this |the )?(video|clip|programme|program|content|stream|broadcast|episode|show|match|service|title)s? (is|are) (only|solely|exclusively) (available|viewable|playable|accessible|shown) (in|to (viewers|users|audiences|residents) in|within) (the )?(uk|u\.k\.|us|u\.s\.|usa|united kingdom|united states|ireland|canada|australia|new zealand|germany|austria|switzerland|france|italy|spain|japan|india|eu|european union)(?![\p{L}])|(pour des raisons (de droits|juridiques|légales|de droits de diffusion),? )?(cette|ce) (vidéo|programme|contenu|émission|replay|match|service|film)s? n['’](est|sont) (disponibles?|accessibles?|visibles?|diffusée?s?) qu['’](en |au |aux |depuis (la |le )?)(france|belgique|suisse|canada|luxembourg)|(questo|il) (video|contenuto|programma|servizio|film)[^.!?]{0,40}?(è )?(disponibile|visibile|fruibile) (solo|soltanto|esclusivamente) (in|dall['’]) ?italia|(este|el) (vídeo|video|contenido|programa|servicio)[^.!?]{0,40}?(solo|sólo|únicamente) (está )?(disponible|accesible) (en|desde) (españa|méxico|argentina|chile|colombia)/iu, 'geo-block'],
   // blind16: geo-blocks in Chinese, Japanese, Korean, Russian, Ukrainian and more European languages ("抱歉您所在地区不可观看！").
-  [/(您|你)所在(的)?(地区|地區|国家|國家|区域|區域)(不可|无法|無法|暂不|暫不|不能)(观看|觀看|访问|訪問|使用|播放|提供)|仅限(中国大陆|中國大陸|大陆|大陸)(地区|地區)?(观看|觀看|用户|用戶|播放)|お住まいの(国|地域)(では|で|からは)[^。]{0,20}(ご利用|視聴|再生|アクセス)(いただけません|できません)|(国|地域)(では|で)(視聴|再生|ご利用)(いただけません|できません)|(국가|지역)에서(는)? [^.]{0,20}(이용|시청|재생|접속)할 수 없|недоступ\p{L}* в (вашей|вашем) (стране|регионе)|недоступн\p{L}* у (вашій|вашому) (країні|регіоні)|in (ihrem|deinem) land nicht (verfügbar|abrufbar)|non (è )?disponibile nel tuo paese|niet beschikbaar in (jouw|uw) (land|regio)|não (está )?disponível no seu país|ülkenizde (kullanılamıyor|mevcut değil|erişilemiyor|izlenemiyor)|niedostępn\p{L}* w twoim kraju|غير متا?ح في (بلدك|منطقتك)/iu, 'geo-block'],
+  [/(您|你)所在(的)?((国家|國家|地区|地區)(或|及|和|\/))?(地区|地區|国家|國家|区域|區域)(内|內)?(不可|无法|無法|暂不|暫不|不能)(观看|觀看|访问|訪問|使用|播放|提供)|仅限(中国大陆|中國大陸|大陆|大陸)(地区|地區)?(观看|觀看|用户|用戶|播放)|お住まいの(国|地域)(では|で|からは)[^。]{0,20}(ご利用|視聴|再生|アクセス)(いただけません|できません)|(国|地域)(では|で)(視聴|再生|ご利用)(いただけません|できません)|(국가|지역)에서(는)? [^.]{0,20}(이용|시청|재생|접속)할 수 없|недоступ\p{L}* в (вашей|вашем) (стране|регионе)|недоступн\p{L}* у (вашій|вашому) (країні|регіоні)|in (ihrem|deinem) land nicht (verfügbar|abrufbar)|non (è )?disponibile nel tuo paese|niet beschikbaar in (jouw|uw) (land|regio)|não (está )?disponível no seu país|ülkenizde (kullanılamıyor|mevcut değil|erişilemiyor|izlenemiyor)|niedostępn\p{L}* w twoim kraju|غير متا?ح في (بلدك|منطقتك)/iu, 'geo-block'],
   // s14, from blind29: a video player's geo-block in more languages ("Video ini tidak tersedia di negara Anda",
   // "해외에서는 이용하실 수 없는 서비스입니다", "není dostupné ve vaší zemi", "inte tillgänglig i ditt land").
   [/tidak (tersedia|dapat (diakses|diputar|ditonton)) di (negara|wilayah|lokasi|region) (anda|kamu|ini)|hanya (tersedia|dapat diputar) di indonesia|해외에서(는)? [^.]{0,20}(이용|시청|재생|접속)(하실|할) 수 없|해외 (이용|시청|재생)(이)? (불가|제한)|không (khả dụng|có sẵn|xem được) (ở|tại) (quốc gia|khu vực|vị trí) của bạn|ไม่(พร้อมให้บริการ|สามารถรับชมได้)ใน(ประเทศ|ภูมิภาค)ของคุณ|(אינו|אינה|אינם) (זמין|זמינה|זמינים) (במדינה|באזור) (שלך|שלכם|בה אתה)|(není|nejsou) (dostupn\p{L}*|k dispozici|přístupn\p{L}*) (ve vaší zemi|ve vašem regionu|v zahraničí)|ve vaší zemi (není|nejsou) (dostupn\p{L}*|k dispozici)|(inte|ej) tillgänglig(t|a)? i ditt (land|område)|ikke tilgængelig i dit land|ikke tilgjengelig i ditt land|ei ole saatavilla (maassasi|alueellasi)|nem (érhető el|elérhető) az (ön )?országában|در کشور شما (در دسترس نیست|قابل (پخش|مشاهده) نیست)|недоступн\p{L}* для вашего (региона|местоположения)/iu, 'geo-block'],
@@ -204,21 +204,27 @@ export function detectBotWall(s: Signals): string | null {
       const m = findIn(reason === 'consent interstitial' && bannerOnly ? [s.page.title, ...s.page.headings] : texts, re);
       if (m) return `${reason} (${quoteOf(m)})`;
     }
-    // s15, from blind32: a geo-block whose sentence opens with its reason or an apology ("抱歉，由于相关法律法规
-    // 及政策，该内容在您所在的地区无法访问。", "Due to export control regulations, downloads are not available
-    // from your location") — the message does not lead its sentence, so the rule above passes it, and a
-    // gone notice's words in it ("无法访问") then called the wall a removed item. On a page without an
-    // article's prose, a short line (weight ≤ 160) that says where is a geo-block wherever it stands in it.
-    if (!s.article && s.prose < 400) {
-      const lines = texts.filter((t) => textWeight(t) <= 160);
-      for (const [re, reason] of WALL_MESSAGES) {
-        if (reason !== 'geo-block') continue;
-        const m = findShort(lines, re, 400);
-        if (m) return `${reason} (${quoteOf(m)})`;
-      }
-    }
   }
   if (error && /cloudflare/i.test(h.server ?? '') && (s.status === 403 || s.status === 503)) return `Cloudflare refusal (${s.status})`;
+  return null;
+}
+
+/**
+ * s15, from blind32: the geo-block line that holds a gone notice's words — "抱歉，由于相关法律法规及政策，该内容在您所在的
+ * 地区无法访问。", whose "无法访问" the gone rules read as a removed item. A geo-block sentence opened by its
+ * reason or an apology does not lead with its message, so detectBotWall passes it; when the words a gone
+ * rule matched (`said`) stand inside a short line (weight ≤ 160) that says where the reader is, the page
+ * is a geo-block. A gone notice in a line of its own ("The app you're looking for is no longer available",
+ * beside "not available in your country", blind27) stays the gone notice.
+ */
+export function geoBlockAround(s: Signals, said: string): string | null {
+  if (s.article || s.prose >= 400) return null;
+  const lines = standalone(s, 30).filter((t) => t.includes(said) && textWeight(t) <= 160);
+  for (const [re, reason] of WALL_MESSAGES) {
+    if (reason !== 'geo-block') continue;
+    const m = findShort(lines, re, 400);
+    if (m) return `${reason} (${quoteOf(m)})`;
+  }
   return null;
 }
 
