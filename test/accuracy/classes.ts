@@ -3777,9 +3777,9 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     handle: ok(shell({ lang: 'ja', site: '動画チャンネル', title: '動画チャンネル', main: '<div class="player-error"><p>申し訳ございません。配信権の都合により、この動画はお住まいの地域ではご視聴いただけません。</p></div>' })),
   });
   add('cls-s15-geo-reason', {
-    expected: 'blocked', reason: 'a Traditional Chinese page: 「很抱歉，由於版權限制，您所在的國家或地區無法觀看此影片」 ("country or region")',
+    expected: 'blocked', reason: 'a Traditional Chinese page: 「很抱歉，由於版權限制，該影片在您所在的國家或地區無法訪問」 — "該影片…無法訪問" is a gone notice\'s wording inside the geo sentence',
     path: '/video/drama-0413', context: { title: '台灣鐵道紀行 第5集' },
-    handle: ok(shell({ lang: 'zh-TW', site: '影音平台', title: '影音平台', main: '<div class="notice"><h2>很抱歉，由於版權限制，您所在的國家或地區無法觀看此影片。</h2><a href="/">回到首頁</a></div>' })),
+    handle: ok(shell({ lang: 'zh-TW', site: '影音平台', title: '影音平台', main: '<div class="notice"><h2>很抱歉，由於版權限制，該影片在您所在的國家或地區無法訪問。</h2><a href="/">回到首頁</a></div>' })),
   });
   add('cls-s15-geo-reason', {
     expected: 'blocked', reason: 'must stay blocked: a Russian player «К сожалению, по требованию правообладателя это видео недоступно в вашей стране»',
