@@ -4,13 +4,13 @@
  */
 import * as nodeCrypto from 'node:crypto';
 import { findQuote } from '../../shared/stages/claims';
-import { opensAsHtmlDocument } from '../fetch/body';
+import { opensAsHtmlDocument, TEXT_DOCUMENT } from '../fetch/body';
 import { looksLikeArticle, pageMetadata, type PageMetadata } from './metadata';
 import { foldWhitespace, parsePage, PROFILE_PATH, type ParsedPage } from './page';
 import { denseChars, overlap, significantWords, textWeight } from './relevance';
 import { detectConsentDialog, detectDefaultServerPage, detectDeletedItem, detectMissingThread, detectGoneNotice, detectMovedNotice, detectRetiredNotice, detectWithdrawnWork, detectNotYetPublished, detectParkedDomain, detectPayOrConsent, detectPrivateItem, isConsentLine } from './gone';
 import {
-  detectAgeGate, detectBinaryJunk, detectUntypedMedia, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectAccountRequired, detectEidLogin, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
+  detectAgeGate, detectBinaryJunk, detectUntypedMedia, detectBotWall, detectClosedStore, detectDisambiguation, detectLocaleGateway, detectThinWall, isDescribed, isThin, detectConsentRedirect, detectEmptySearch, detectLoginWall, detectAccountRequired, detectEidLogin, detectOrgLogin, geoBlockAround, detectPaywall, detectSitePassword, detectSoft404, detectTakedown, otherStandard, splitSentences,
   type Signals,
 } from './signals';
 
@@ -693,6 +693,37 @@ function otherModel(page: ParsedPage, meta: PageMetadata, context: ClassifyConte
 }
 
 /**
+ * s15, from blind32: an API reference whose cited item is gone, its address redirected to another
+ * item of the same reference — "tokio_throttle::Throttle::acquire_many" → the page of
+ * `struct.ThrottleBuilder`, "QueueClient.sendBatch()" → the class overview. The crate, package or
+ * class names are shared, so the word-overlap rules see the cited page; the item's own name is the
+ * witness. The cited title names a code identifier — a `::`, `#` or `->` path, a snake_case name
+ * (an underscore between letters or digits), a lowerCamelCase name (getElementById) or a call
+ * (`name()`) — and the last part of it (the item) is nowhere in the page's text, title or final
+ * address. Only after a redirect to another path of the same host: a page at the cited address is
+ * judged by the other rules. UpperCamelCase words are left alone (brand names: iPhone, YouTube).
+ */
+const CODE_IDENT = /[A-Za-z_][\w$]*(?:(?:::|#|->)[A-Za-z_][\w$]*)+(?:\(\))?|[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+(?:\(\))?|[a-z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(\))?|[A-Za-z_][\w$]*\(\)/g;
+function otherCodeItem(citedUrl: string, finalUrl: string, page: ParsedPage, meta: PageMetadata, context: ClassifyContext): string | null {
+  if (!context.title) return null;
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(citedUrl);
+    to = new URL(finalUrl);
+  } catch {
+    return null;
+  }
+  if (!sameHost(from, to) || from.pathname.replace(/\/+$/, '') === to.pathname.replace(/\/+$/, '')) return null;
+  const items = [...context.title.matchAll(CODE_IDENT)].map((m) => m[0].replace(/\(\)$/, '').split(/::|#|->/).pop()!).filter((x) => x.length >= 4);
+  if (!items.length) return null;
+  const where = `${page.text} ${meta.title ?? ''} ${page.title} ${decodeURIComponent(to.pathname)}`.toLowerCase();
+  const missing = items.find((x) => !where.includes(x.toLowerCase()));
+  if (!missing) return null;
+  return `redirected to another item of the reference (${to.pathname.split('/').pop() || to.pathname}): the cited item ${JSON.stringify(missing)} is nowhere on it`;
+}
+
+/**
  * A listing served at the cited article's own URL (a home page or section front answering for a
  * deleted story, blind8): no article, little prose (links left out) against a page of headline
  * lists under several headings, and the page's own headline is not the cited title — though a
@@ -760,6 +791,40 @@ function isHtml(contentType: string | undefined, body: string): boolean {
   // XML tree, and its names and labels sit in attributes an HTML parse drops: the SDMX series'
   // "HICP - Overall index" was lost, its figures left alone, and the answer called an interstitial.
   return XML_TYPE.test(contentType) && /<(!doctype\s+html|html|body|head)[\s>]/i.test(body.slice(0, 4096));
+}
+
+/**
+ * s15, from blind32: an API's error object answered with 200 — `{"error":"not_found","reason":"…"}`,
+ * `{"message":"Not Found","documentation_url":"…"}`, `{"ok":false,"error":"…"}`, an RFC 9457 problem
+ * (`title`, `status`, `detail`). The body is one JSON object whose every key is an error report's
+ * (error, errors, message, reason, detail, title, status, code, ok, success, documentation_url,
+ * request id, timestamp, path, type, instance) and that says it failed: an `error` / `errors`
+ * member, `ok` / `success` false, a 4xx / 5xx `status` or `code`, or a not-found word in its
+ * message. A record of data has keys of its own; an error object is the API's "not here" under a
+ * success status (mismatch), never the cited data.
+ */
+const ERROR_KEYS = /^(error|errors|error_code|errorcode|error_description|error_message|message|msg|reason|detail|details|title|status|status_code|statuscode|code|ok|success|documentation_url|doc_url|help|request_id|requestid|trace_id|traceid|timestamp|path|type|instance)$/i;
+const NOT_FOUND_WORDS = /not[ _-]?found|does ?n[o'’]t exist|does not exist|no such|unknown (package|resource|object|item|id|repository|user|record)|has been (removed|deleted|unpublished)|no longer exists|\bgone\b/i;
+function jsonErrorObject(body: string, contentType: string | undefined): string | null {
+  const t = body.trim();
+  if (!t.startsWith('{') || t.length > 4000 || (contentType && !/json/i.test(contentType))) return null;
+  let o: unknown;
+  try {
+    o = JSON.parse(t);
+  } catch {
+    return null;
+  }
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return null;
+  const r = o as Record<string, unknown>;
+  const keys = Object.keys(r);
+  if (keys.length === 0 || keys.length > 8 || !keys.every((k) => ERROR_KEYS.test(k))) return null;
+  const num = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && /^\d{3}$/.test(v)) ? Number(v) : NaN);
+  const failed = ('error' in r && r.error !== null && r.error !== false && r.error !== '') || (Array.isArray(r.errors) && r.errors.length > 0)
+    || r.ok === false || r.success === false || num(r.status) >= 400 || num(r.code) >= 400 || num(r.status_code) >= 400
+    || [r.message, r.msg, r.reason, r.detail, r.title, r.code, r.status].some((v) => typeof v === 'string' && NOT_FOUND_WORDS.test(v));
+  if (!failed) return null;
+  const said = [r.message, r.reason, r.detail, r.title, typeof r.error === 'string' ? r.error : null].find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined;
+  return `the API answered 200 with an error object${said ? ` ("${said.slice(0, 60)}")` : ''}: not the cited data`;
 }
 
 /** A page read once: HTML through parsePage, a PDF from its extracted text, anything else as plain text. */
@@ -896,13 +961,23 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (untyped) return result('valid', `HTTP ${status}; no Content-Type: the body is ${untyped} by its signature, which a browser sniffs and plays or shows (content not inspected)`);
   const junk = isPdf ? null : detectBinaryJunk(response.body);
   if (junk) return result('invalid', junk);
-  if (contentType && !html && !isPdf && !/^text\/|json/i.test(contentType) && !XML_TYPE.test(contentType)) {
+  if (contentType && !html && !isPdf && !/^text\/|json/i.test(contentType) && !XML_TYPE.test(contentType) && !TEXT_DOCUMENT.test(contentType.split(';')[0]!.trim())) {
     return result('valid', `HTTP ${status}; ${contentType.split(';')[0]} document (content not inspected)`);
   }
   // s15, from edges2: an object store's (S3, GCS, Azure Blob, R2, MinIO) not-found error document served with a 2xx — a CDN or
   // proxy in front of the bucket rewrote the status, or a static host answers every path: the cited file is not there.
   const storeMissing = objectStoreNotFound(response.body);
   if (storeMissing) return result('mismatch', storeMissing);
+  const apiError = !html && !isPdf ? jsonErrorObject(response.body, contentType) : null;
+  if (apiError) return result('mismatch', apiError);
+  // s15, from blind32: the words a gone rule read inside a geo-block sentence opened by its reason
+  // ("由于相关法律法规…，该内容在您所在的地区无法访问") make the page a geo-block, not a removed item.
+  const goneOrGeo = (gone: string): Classification => {
+    const said = /\("([^"]+)"\)/.exec(gone)?.[1];
+    const geo = said && html ? geoBlockAround(signals, said) : null;
+    if (geo) return result('blocked', `${geo} (HTTP ${status}); the words read as a gone notice (${JSON.stringify(said)}) stand in it`, true);
+    return result('mismatch', gone);
+  };
   const consent = detectConsentRedirect(signals);
   if (consent) return result('blocked', consent, true);
   const sitePassword = detectSitePassword(signals);
@@ -912,13 +987,16 @@ export function classifyResponse(input: ClassifyInput): Classification {
   // now" above Facebook's login form) — unless the chain itself ended on a login address.
   const itemNotice = html ? detectDeletedItem(signals) ?? detectPrivateItem(signals) ?? detectMissingThread(signals) : null;
   const login = detectLoginWall(signals);
-  if (itemNotice && !login?.startsWith('login wall (redirected')) return result('mismatch', itemNotice);
+  if (itemNotice && !login?.startsWith('login wall (redirected')) return goneOrGeo(itemNotice);
   if (login) {
     // An e-government identity login (DigiD, FranceConnect, BankID, マイナンバーカード…, blind18)
     // opens a citizen's own records: no subscription or sign-up lets a reader see the cited page,
     // so, like a site password, it is not citable (blocked; no unblocker logs in as a citizen).
     const eid = detectEidLogin(signals);
     if (eid) return result('blocked', `${login}; ${eid}: an e-government identity login opens a citizen's own records, which no reader can subscribe or register to see — blocked, not paywalled`);
+    // s15, from blind32: an organisation's own login (SSO, partner portal, staff) likewise opens to no paying or registering reader.
+    const org = detectOrgLogin(signals);
+    if (org) return result('blocked', `${login}; ${org}: what it guards opens to no reader who pays or registers — blocked, not paywalled`);
     return result('paywalled', `${login}; login walls are paywalled (citable with caution)`);
   }
   if (isHomePageRedirect(input.normalized_url, base.url)) return result('mismatch', new URL(base.url).pathname === '/' ? 'redirected to the site home page' : `redirected to a section page above the cited one (${new URL(base.url).pathname})`);
@@ -931,7 +1009,7 @@ export function classifyResponse(input: ClassifyInput): Classification {
   const notThere = unlessShown(detectSoft404(signals)) ?? detectEmptySearch(signals) ?? detectTakedown(signals) ?? (html ? detectDisambiguation(signals, context.title) : null);
   if (notThere) return result('mismatch', notThere);
   const gone = html ? detectParkedDomain(signals) ?? unlessShown(detectGoneNotice(signals)) ?? detectMovedNotice(signals) ?? detectWithdrawnWork(signals) ?? detectDefaultServerPage(signals) ?? detectRetiredNotice(signals) ?? detectNotYetPublished(signals) : null;
-  if (gone) return result('mismatch', gone);
+  if (gone) return goneOrGeo(gone);
   const payOrConsent = html ? detectPayOrConsent(signals) : null;
   if (payOrConsent) return result('blocked', payOrConsent, true);
   // Another standard than the cited one (s13, from blind27): checked before the shop's paywall, which would sell the wrong document.
@@ -981,6 +1059,8 @@ export function classifyResponse(input: ClassifyInput): Classification {
   if (unrelated) return result('mismatch', `${unrelated}${docNote}`);
   const away = html ? redirectedAwayFromTitle(input.normalized_url, base.url, meta, page, context, () => significantWords(`${meta.title ?? ''} ${meta.description ?? ''} ${ownSlice}`)) : null;
   if (away) return result('mismatch', away);
+  const codeItem = html ? otherCodeItem(input.normalized_url, base.url, page, meta, context) : null;
+  if (codeItem) return result('mismatch', codeItem);
   // The whole page's text (a forum's or an issue tracker's comments are outside its main part), and
   // not when the citation's quote is on the page: then the page is the source, whatever the figures.
   const figures = response.truncated || quoteNote.startsWith('; quote found') ? null : claimFiguresAbsent(context, text.slice(0, RELEVANCE_CHARS), meta, page);

@@ -161,7 +161,7 @@ const WALL_MESSAGES: [RegExp, string][] = [
   // the licensing reason for not showing it abroad ("Aus lizenzrechtlichen Gründen … außerhalb Deutschlands").
   [/(dieses|diese|dieser|das|der|die) (video|sendung|inhalt|angebot|beitrag|film|stream|livestream|folge|episode|spiel|übertragung|programm)\p{L}{0,3} (ist|sind|kann|können|darf|dürfen)[^.!?]{0,60}?(nur|ausschließlich) (in|aus|innerhalb) (deutschland|österreich|der schweiz|der eu)s? (verfügbar|abrufbar|zugänglich|empfangbar|zu sehen|anzusehen|abspielbar)|aus (lizenz|urheber|verwertungs)?rechtlichen gründen[^.!?]{0,60}?(außerhalb (deutschlands|österreichs|der schweiz|der eu)|im ausland)|(this |the )?(video|clip|programme|program|content|stream|broadcast|episode|show|match|service|title)s? (is|are) (only|solely|exclusively) (available|viewable|playable|accessible|shown) (in|to (viewers|users|audiences|residents) in|within) (the )?(uk|u\.k\.|us|u\.s\.|usa|united kingdom|united states|ireland|canada|australia|new zealand|germany|austria|switzerland|france|italy|spain|japan|india|eu|european union)(?![\p{L}])|(pour des raisons (de droits|juridiques|légales|de droits de diffusion),? )?(cette|ce) (vidéo|programme|contenu|émission|replay|match|service|film)s? n['’](est|sont) (disponibles?|accessibles?|visibles?|diffusée?s?) qu['’](en |au |aux |depuis (la |le )?)(france|belgique|suisse|canada|luxembourg)|(questo|il) (video|contenuto|programma|servizio|film)[^.!?]{0,40}?(è )?(disponibile|visibile|fruibile) (solo|soltanto|esclusivamente) (in|dall['’]) ?italia|(este|el) (vídeo|video|contenido|programa|servicio)[^.!?]{0,40}?(solo|sólo|únicamente) (está )?(disponible|accesible) (en|desde) (españa|méxico|argentina|chile|colombia)/iu, 'geo-block'],
   // blind16: geo-blocks in Chinese, Japanese, Korean, Russian, Ukrainian and more European languages ("抱歉您所在地区不可观看！").
-  [/(您|你)所在(的)?(地区|地區|国家|國家|区域|區域)(不可|无法|無法|暂不|暫不|不能)(观看|觀看|访问|訪問|使用|播放|提供)|仅限(中国大陆|中國大陸|大陆|大陸)(地区|地區)?(观看|觀看|用户|用戶|播放)|お住まいの(国|地域)(では|で|からは)[^。]{0,20}(ご利用|視聴|再生|アクセス)(いただけません|できません)|(国|地域)(では|で)(視聴|再生|ご利用)(いただけません|できません)|(국가|지역)에서(는)? [^.]{0,20}(이용|시청|재생|접속)할 수 없|недоступ\p{L}* в (вашей|вашем) (стране|регионе)|недоступн\p{L}* у (вашій|вашому) (країні|регіоні)|in (ihrem|deinem) land nicht (verfügbar|abrufbar)|non (è )?disponibile nel tuo paese|niet beschikbaar in (jouw|uw) (land|regio)|não (está )?disponível no seu país|ülkenizde (kullanılamıyor|mevcut değil|erişilemiyor|izlenemiyor)|niedostępn\p{L}* w twoim kraju|غير متا?ح في (بلدك|منطقتك)/iu, 'geo-block'],
+  [/(您|你)所在(的)?((国家|國家|地区|地區)(或|及|和|\/))?(地区|地區|国家|國家|区域|區域)(内|內)?(不可|无法|無法|暂不|暫不|不能)(观看|觀看|访问|訪問|使用|播放|提供)|仅限(中国大陆|中國大陸|大陆|大陸)(地区|地區)?(观看|觀看|用户|用戶|播放)|お住まいの(国|地域)(では|で|からは)[^。]{0,20}(ご利用|視聴|再生|アクセス)(いただけません|できません)|(国|地域)(では|で)(視聴|再生|ご利用)(いただけません|できません)|(국가|지역)에서(는)? [^.]{0,20}(이용|시청|재생|접속)할 수 없|недоступ\p{L}* в (вашей|вашем) (стране|регионе)|недоступн\p{L}* у (вашій|вашому) (країні|регіоні)|in (ihrem|deinem) land nicht (verfügbar|abrufbar)|non (è )?disponibile nel tuo paese|niet beschikbaar in (jouw|uw) (land|regio)|não (está )?disponível no seu país|ülkenizde (kullanılamıyor|mevcut değil|erişilemiyor|izlenemiyor)|niedostępn\p{L}* w twoim kraju|غير متا?ح في (بلدك|منطقتك)/iu, 'geo-block'],
   // s14, from blind29: a video player's geo-block in more languages ("Video ini tidak tersedia di negara Anda",
   // "해외에서는 이용하실 수 없는 서비스입니다", "není dostupné ve vaší zemi", "inte tillgänglig i ditt land").
   [/tidak (tersedia|dapat (diakses|diputar|ditonton)) di (negara|wilayah|lokasi|region) (anda|kamu|ini)|hanya (tersedia|dapat diputar) di indonesia|해외에서(는)? [^.]{0,20}(이용|시청|재생|접속)(하실|할) 수 없|해외 (이용|시청|재생)(이)? (불가|제한)|không (khả dụng|có sẵn|xem được) (ở|tại) (quốc gia|khu vực|vị trí) của bạn|ไม่(พร้อมให้บริการ|สามารถรับชมได้)ใน(ประเทศ|ภูมิภาค)ของคุณ|(אינו|אינה|אינם) (זמין|זמינה|זמינים) (במדינה|באזור) (שלך|שלכם|בה אתה)|(není|nejsou) (dostupn\p{L}*|k dispozici|přístupn\p{L}*) (ve vaší zemi|ve vašem regionu|v zahraničí)|ve vaší zemi (není|nejsou) (dostupn\p{L}*|k dispozici)|(inte|ej) tillgänglig(t|a)? i ditt (land|område)|ikke tilgængelig i dit land|ikke tilgjengelig i ditt land|ei ole saatavilla (maassasi|alueellasi)|nem (érhető el|elérhető) az (ön )?országában|در کشور شما (در دسترس نیست|قابل (پخش|مشاهده) نیست)|недоступн\p{L}* для вашего (региона|местоположения)/iu, 'geo-block'],
@@ -206,6 +206,25 @@ export function detectBotWall(s: Signals): string | null {
     }
   }
   if (error && /cloudflare/i.test(h.server ?? '') && (s.status === 403 || s.status === 503)) return `Cloudflare refusal (${s.status})`;
+  return null;
+}
+
+/**
+ * s15, from blind32: the geo-block line that holds a gone notice's words — "抱歉，由于相关法律法规及政策，该内容在您所在的
+ * 地区无法访问。", whose "无法访问" the gone rules read as a removed item. A geo-block sentence opened by its
+ * reason or an apology does not lead with its message, so detectBotWall passes it; when the words a gone
+ * rule matched (`said`) stand inside a short line (weight ≤ 160) that says where the reader is, the page
+ * is a geo-block. A gone notice in a line of its own ("The app you're looking for is no longer available",
+ * beside "not available in your country", blind27) stays the gone notice.
+ */
+export function geoBlockAround(s: Signals, said: string): string | null {
+  if (s.article || s.prose >= 400) return null;
+  const lines = standalone(s, 30).filter((t) => t.includes(said) && textWeight(t) <= 160);
+  for (const [re, reason] of WALL_MESSAGES) {
+    if (reason !== 'geo-block') continue;
+    const m = findShort(lines, re, 400);
+    if (m) return `${reason} (${quoteOf(m)})`;
+  }
   return null;
 }
 
@@ -830,6 +849,14 @@ const MEMBERS_ONLY_WORDS = new RegExp([
   '(?<![\\p{L}])(доступ(ен|на|но) )?только (для )?(записавшихся|слушателей курса|зачисленных)|запишитесь на курс,? чтобы',
   '(유료 ?)?(회원|수강생)만 (볼|시청할|수강할|이용할) 수 있는 (강의|콘텐츠|영상|게시물|자료)', '수강 ?신청 ?후[^.。]{0,10}(시청|수강|이용|열람)할 수 있습니다',
   '受講(登録|申込)(した方|者)(のみ|限定)|受講(登録|申込)(後|すると)[^。]{0,10}(視聴|閲覧|受講)(でき|可能)', '(报名|報名|购买|購買|加入)(课程|課程)?(后|後)(方可|才能|即可)(观看|觀看|学习|學習|查看)',
+  // s15, from blind32: a course platform's lock line — "This lesson is locked", "Enroll in <course> to unlock all 24
+  // lessons", "Diese Lektion ist gesperrt", "Cette leçon est verrouillée", "このレッスンはロックされています",
+  // "本节课程已锁定", "이 강의는 잠겨 있습니다": the lesson opens to learners who enrol or pay.
+  '(?<![\\p{L}])(this|the) (lesson|lecture|chapter|module|unit|episode|course content|exercise) is locked(?![\\p{L}])',
+  '(?<![\\p{L}])(enrol?l|sign up|register|subscribe|upgrade|purchase|buy|join)( now| today)?( in| to| for)? [^.!?]{1,60}? to unlock (this |the |all )?(\\d+ )?(lessons?|lectures?|chapters?|modules?|units?|episodes?|exercises?|the (full )?course)(?![\\p{L}])',
+  '(?<![\\p{L}])(diese|die) (lektion|lerneinheit|übung|folge) ist (gesperrt|noch gesperrt)|(?<![\\p{L}])(dieses|das) (kapitel|modul) ist (gesperrt|noch gesperrt)', "(?<![\\p{L}])(cette|la) (leçon|séquence|vidéo du cours) est verrouillée|(?<![\\p{L}])(ce|le) (chapitre|module) est verrouillé",
+  '(?<![\\p{L}])(esta|la) (lección|clase) está bloqueada|(?<![\\p{L}])(este|el) (capítulo|módulo) está bloqueado', '(?<![\\p{L}])(esta|a) (aula|lição) está bloqueada|(?<![\\p{L}])(este|o) (capítulo|módulo) está bloqueado', '(?<![\\p{L}])(questa|la) lezione è bloccata',
+  '(この)?(レッスン|講座|チャプター|レクチャー)はロックされています', '(本|该|此)(节|節|课|課|章节|章節|课时|課時)(课程|課程)?(已)?(锁定|鎖定|未解锁|未解鎖)', '(이 )?(강의|레슨|챕터)(는|가)? 잠겨 있습니다', '(?<![\\p{L}])(этот )?(урок|модуль) (заблокирован|закрыт для)',
   // s13, from blind25: a community's members-only post — Naver Cafe's "카페 멤버만 볼 수 있는 게시글입니다",
   // "카페에 가입하시면 … 보실 수 있습니다", a Chinese forum's "本帖仅限会员查看", "加入小组后才能查看"; joining
   // is open to any reader, like a free registration (a post its writer shares only with approved
@@ -1016,6 +1043,38 @@ export function detectAccountRequired(s: Signals): string | null {
   if (s.prose >= 700) return null;
   const m = findShort([s.page.title, ...s.page.headings, ...s.page.mainBlocks.slice(0, 12), ...s.page.blocks.slice(0, 80)], ACCOUNT_REQUIRED, 300);
   return m ? `login wall (${quoteOf(m)})` : null;
+}
+
+/**
+ * s15, from blind32: a login that admits only the members of one organisation — its single sign-on
+ * ("Single sign-on to Acme Corp", "Sign in with Company SSO", "Authenticate … through your identity
+ * provider", SAML), a partner or reseller portal ("This portal is for authorized partners"), a staff
+ * or intranet login ("Employees only", "Nur für Mitarbeiter", "社員専用", "仅限内部员工"). What it
+ * guards (an organisation's private repository, a partner-only article) opens to no reader who pays
+ * or registers: like an e-government identity login, `blocked`, not a registration wall. Not an
+ * academic institution's login (WAYF, "access through your institution": a journal sells the text,
+ * `paywalled`). Read only after a login wall was found.
+ */
+const ORG_LOGIN = new RegExp([
+  '(?<![\\p{L}])single sign-on to (?!(continue|access|sign|log|view|read|see|your|the|this)(?![\\p{L}]))\\p{L}', "(?<![\\p{L}])(sign|log) ?in (with|using|via|through) (your |the )?(company|corporate|organi[sz]ation(['’]s)?|enterprise|work|employee|partner|staff) (sso|single sign-on|account|credentials|identity|login|id)(?![\\p{L}])",
+  "(?<![\\p{L}])(sign|log) ?in (with|using|via) (\\p{Lu}[\\p{L}&.-]* ){1,3}(sso|single sign-on)(?![\\p{L}])", "(?<![\\p{L}])(your |the |its )?(organi[sz]ation|company|employer)(['’]s)? (single sign-on|sso|identity provider|idp)(?![\\p{L}])",
+  "(?<![\\p{L}])saml (single sign-on|sso|authentication|login)(?![\\p{L}])", "(?<![\\p{L}])(must|needs? to) be linked to an? [^.]{1,40} identity(?![\\p{L}])",
+  "(?<![\\p{L}])(this )?(portal|site|area|article|content|knowledge ?base|page) is (only )?(for|available to|restricted to|reserved for) (authori[sz]ed |registered |certified |approved )?([\\p{L}&.-]+ ){0,2}(partners|resellers|distributors|employees|staff members|staff)(?![\\p{L}])",
+  "(?<![\\p{L}])(partners?|resellers?|employees?|staff|internal)[- ]only(?![\\p{L}])", "(?<![\\p{L}])(partner|reseller|distributor|dealer|employee|staff) (portal|login|sign-in|account)(?![\\p{L}])", "(?<![\\p{L}])for internal use only(?![\\p{L}])",
+  '(?<![\\p{L}])(nur|ausschließlich) für (autorisierte |registrierte |zertifizierte )?(partner|vertriebspartner|händler|mitarbeiter\\p{L}*|beschäftigte)(?![\\p{L}])', '(?<![\\p{L}])(partnerportal|händlerportal|mitarbeiterportal|firmenkonto|unternehmenskonto)(?![\\p{L}])',
+  "(?<![\\p{L}])(réservée? aux|uniquement pour les|destinée? aux) (partenaires|revendeurs|distributeurs|collaborateurs|employés|salariés)(?![\\p{L}])", "(?<![\\p{L}])(portail|espace) (partenaires?|revendeurs?|collaborateurs?)(?![\\p{L}])", "(?<![\\p{L}])compte (professionnel|d['’]entreprise) (sso|microsoft|google)?",
+  "(?<![\\p{L}])(solo|sólo|exclusivo|únicamente) para (socios|partners|distribuidores|empleados|colaboradores)(?![\\p{L}])", "(?<![\\p{L}])portal (de|para) (socios|partners|distribuidores|empleados|parceiros|revendedores|funcionários)(?![\\p{L}])",
+  "(?<![\\p{L}])(somente|apenas|exclusivo) para (parceiros|revendedores|funcionários|colaboradores)(?![\\p{L}])", "(?<![\\p{L}])(riservat[oa]|solo|esclusivamente) (ai|per i) (partner|rivenditori|dipendenti)(?![\\p{L}])", "(?<![\\p{L}])portale (partner|rivenditori|dipendenti)(?![\\p{L}])",
+  "(?<![\\p{L}])(alleen|uitsluitend) voor (partners|medewerkers|dealers)(?![\\p{L}])", "(?<![\\p{L}])partnerportaal(?![\\p{L}])", "(?<![\\p{L}])(tylko|wyłącznie) dla (partnerów|pracowników|dystrybutorów)(?![\\p{L}])",
+  "(?<![\\p{L}])только для (партн[её]ров|сотрудников|дилеров)(?![\\p{L}])", "(?<![\\p{L}])(партн[её]рский|дилерский) (портал|кабинет)(?![\\p{L}])", "(?<![\\p{L}])корпоративн\\p{L}+ (учетн\\p{L}+ запис\\p{L}+|учётн\\p{L}+ запис\\p{L}+|аккаунт\\p{L}*|sso)",
+  'パートナー(様)?(専用|限定|ポータル)', '(社員|従業員|社内)(専用|限定)', '代理店(様)?専用', '(合作伙伴|合作夥伴|经销商|經銷商)(专区|專區|门户|門戶|专用|專用)', '仅限(内部|员工|合作伙伴)|僅限(內部|員工|合作夥伴)', '(企业|企業|公司)(单点登录|單一登入|统一身份认证)',
+  '파트너 ?(전용|포털)', '(임직원|사내|직원) ?전용',
+].join('|'), 'iu');
+
+export function detectOrgLogin(s: Signals): string | null {
+  // The page's own lines, not its footer (a newspaper's sign-in page links "Partner login" among its corporate links).
+  const m = findShort(standalone(s, 30), ORG_LOGIN, 240);
+  return m ? `the login admits only one organisation's members (${quoteOf(m)})` : null;
 }
 
 export function detectLoginWall(s: Signals): string | null {

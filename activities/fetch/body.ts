@@ -185,10 +185,17 @@ export async function decompress(contentEncoding: string | undefined, data: Buff
 }
 
 const TEXTUAL = /^(text\/|application\/(xhtml\+xml|xml|json|ld\+json|rss\+xml|atom\+xml|javascript))|\+xml$|\+json$/i;
+/**
+ * s15, from blind32: a text document under an `application/` type — YAML (an OpenAPI spec, a CI
+ * file), TOML, SQL, GraphQL, shell, Python, PHP, TeX, a diff or patch, NDJSON. A browser shows it as
+ * text and citations quote it; read like text/plain, not dropped as a binary download.
+ */
+export const TEXT_DOCUMENT = /^application\/(x-)?(yaml|yml|toml|sql|graphql|sh|shellscript|python|python-code|perl|ruby|httpd-php|php|tex|latex|diff|patch|ndjson|jsonl|typescript)$|\+yaml$/i;
 
 export function isTextual(contentType: string | undefined): boolean {
   if (!contentType) return true; // untyped bodies are sniffed as text; classification copes with junk
-  return TEXTUAL.test(contentType.split(';')[0]!.trim());
+  const t = contentType.split(';')[0]!.trim();
+  return TEXTUAL.test(t) || TEXT_DOCUMENT.test(t);
 }
 
 /** WHATWG label aliases that iconv-lite names differently (browsers decode latin1/ascii as windows-1252). */

@@ -3864,5 +3864,166 @@ var $render_data = [{"status":{"text":${JSON.stringify('【お知らせ】市立
     path: '/statistiques/', context: { title: 'Trafic passagers 2023 par ligne', claims: ['Le trafic a atteint 1,9 million de passagers.'] },
     handle: ok(shell({ lang: 'fr', site: 'Régie des ferries', title: 'Statistiques', main: `<h1>Statistiques</h1>${e2list(['Fréquentation mensuelle', 'Ponctualité', 'Enquêtes de satisfaction'])}` })),
   });
+  // — s15, from blind32: the developer ecosystem —
+  // Text documents under application/ types (TOML, shell, SQL) are read as text: their quotes are found.
+  add('cls-s15-text-doc', {
+    expected: 'valid', reason: 'a Cargo-style TOML manifest served as application/toml: the quoted comment is in it',
+    path: '/crates/herald/Cargo.toml', context: { title: 'herald Cargo.toml', claims: ['herald enables the rustls backend by default.'], quotes: ['TLS via rustls unless the native-tls feature is chosen'] },
+    quotes: [{ quote: 'TLS via rustls unless the native-tls feature is chosen', present: true }, { quote: 'TLS via OpenSSL unless the rustls feature is chosen', present: false }],
+    handle: (_q, r) => send(r, 200, '[package]\nname = "herald"\nversion = "0.4.2"\nedition = "2021"\n\n[features]\n# TLS via rustls unless the native-tls feature is chosen\ndefault = ["rustls"]\nrustls = ["dep:rustls"]\nnative-tls = ["dep:native-tls"]\n', { 'content-type': 'application/toml' }),
+  });
+  add('cls-s15-text-doc', {
+    expected: 'valid', reason: 'a Spanish-commented install script served as application/x-sh: the quoted comment is in it',
+    path: '/instalar.sh', context: { title: 'instalar.sh', claims: ['El script comprueba la suma SHA-256 del binario descargado.'], quotes: ['comprueba la suma SHA-256 antes de instalar'] },
+    quotes: [{ quote: 'comprueba la suma SHA-256 antes de instalar', present: true }],
+    handle: (_q, r) => send(r, 200, '#!/bin/sh\n# Descarga la última versión de la herramienta y comprueba la suma SHA-256 antes de instalar.\nset -eu\nURL="https://descargas.example/herramienta-linux-amd64"\ncurl -fsSLo /tmp/herramienta "$URL"\necho "$SUMA  /tmp/herramienta" | sha256sum -c -\ninstall -m 0755 /tmp/herramienta /usr/local/bin/herramienta\n', { 'content-type': 'application/x-sh' }),
+  });
+  // An API's error object answered with 200 is the API's "not here": mismatch.
+  add('cls-s15-json-error', {
+    expected: 'mismatch', reason: 'a German registry answers 200 with an RFC 9457 problem object ("status": 404, "Paket existiert nicht")',
+    path: '/api/pakete/bahnzeit-parser', context: { title: 'bahnzeit-parser Paketdaten', claims: ['bahnzeit-parser 3.1 hängt nur von dayjs ab.'] },
+    handle: (_q, r) => send(r, 200, JSON.stringify({ type: 'about:blank', title: 'Nicht gefunden', status: 404, detail: 'Das Paket „bahnzeit-parser“ existiert nicht.' }), { 'content-type': 'application/problem+json' }),
+  });
+  add('cls-s15-json-error', {
+    expected: 'mismatch', reason: 'a chat API answers 200 with {"ok": false, "error": "channel_not_found"}',
+    path: '/api/conversations.history/C07RELEASES', context: { title: '#releases channel history', claims: ['The release channel announced version 5 on 3 March.'] },
+    handle: (_q, r) => send(r, 200, '{"ok":false,"error":"channel_not_found"}', { 'content-type': 'application/json; charset=utf-8' }),
+  });
+  add('cls-s15-json-error', {
+    expected: 'valid', reason: 'must stay: a JSON release record with a status and a message beside its data keys',
+    path: '/api/releases/latest', context: { title: 'Latest release of tidegauge', claims: ['tidegauge 2.3.0 added NetCDF export.'] },
+    handle: (_q, r) => send(r, 200, JSON.stringify({ status: 'ok', message: 'tidegauge 2.3.0 adds NetCDF export and drops Python 3.8', version: '2.3.0', published_at: '2025-06-02', assets: ['tidegauge-2.3.0.tar.gz'] }), { 'content-type': 'application/json' }),
+  });
+  // An organisation's own login (SSO, partner portal, staff) opens to no paying reader: blocked.
+  add('cls-s15-org-login', {
+    expected: 'blocked', reason: 'a German vendor KB article 302s to its partner portal login: "Dieser Bereich ist nur für autorisierte Vertriebspartner"',
+    path: '/wissen/artikel/firmware-7-2-upgrade', context: { title: 'Firmware 7.2: Upgrade-Pfad für Serie K' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/anmelden?ziel=%2Fwissen%2Fartikel%2Ffirmware-7-2-upgrade' }); r.end(); },
+  });
+  add('cls-s15-org-login-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-s15-org-login.classes.example', path: '/anmelden', context: {},
+    handle: ok(shell({ lang: 'de', site: 'Kessler Partnerportal', title: 'Anmelden | Kessler Partnerportal', main: '<h1>Partnerportal</h1><p>Dieser Bereich ist nur für autorisierte Vertriebspartner zugänglich.</p><form><label>Benutzername <input name="u"></label><label>Passwort <input type="password" name="p"></label><button>Anmelden</button></form>' })) });
+  add('cls-s15-org-login', {
+    expected: 'blocked', reason: 'a Japanese intranet wiki page answered with its staff login (200, password form): 「社員専用」',
+    path: '/wiki/deploy-runbook', context: { title: 'デプロイ手順書' },
+    handle: ok(shell({ lang: 'ja', site: '社内ポータル', title: 'ログイン | 社内ポータル', main: '<h1>ログイン</h1><p>このポータルは社員専用です。社員番号とパスワードでログインしてください。</p><form><label>社員番号 <input name="id"></label><label>パスワード <input type="password" name="pw"></label><button>ログイン</button></form>' })),
+  });
+  add('cls-s15-org-login', {
+    expected: 'blocked', reason: 'a Spanish self-hosted code host page answered with its sign-in (200): "Iniciar sesión con el SSO de la empresa"',
+    path: '/plataforma/infra/-/blob/main/README.md', context: { title: 'plataforma/infra README' },
+    handle: ok(shell({ lang: 'es', site: 'Git Interno', title: 'Iniciar sesión · Git Interno', main: '<h1>Iniciar sesión</h1><form><label>Usuario <input name="u"></label><label>Contraseña <input type="password" name="p"></label><button>Iniciar sesión</button></form><p>Sign in with Company SSO</p>' })),
+  });
+  add('cls-s15-org-login', {
+    expected: 'paywalled', reason: 'must stay: a newspaper story 302s to /login, whose page lists "Partner login" among its footer links — an ordinary login wall',
+    path: '/politik/2025/haushalt-einigung', context: { title: 'Koalition einigt sich auf Haushalt' },
+    handle: (_q, r) => { r.writeHead(302, { location: '/login?redirect=%2Fpolitik' }); r.end(); },
+  });
+  add('cls-s15-org-login-target', { expected: 'valid', reason: 'redirect target (not scored)', host: 'cls-s15-org-login.classes.example', path: '/login', context: {},
+    handle: ok('<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Anmelden | Tagesblatt</title></head><body><header><a href="/">Tagesblatt</a></header><main><h1>Anmelden</h1><form><label>E-Mail <input type="email"></label><label>Passwort <input type="password"></label><button>Anmelden</button></form><p>Noch kein Konto? <a href="/abo">Jetzt abonnieren</a></p></main><footer><nav class="footer-nav"><a href="/impressum">Impressum</a> <a href="/partner">Partner login</a> <a href="/mediadaten">Mediadaten</a></nav></footer></body></html>') });
+
+  // A registry's record withdrawn at the cited address: gone (mismatch).
+  add('cls-s15-withdrawn-record', {
+    expected: 'mismatch', reason: 'a Japanese package registry page: 「このパッケージは削除されました」 under the package name',
+    path: '/package/kana-normalize', context: { title: 'kana-normalize', claims: ['kana-normalize は半角カナを全角に変換する。'] },
+    handle: ok(shell({ lang: 'ja', site: 'パッケージレジストリ', title: 'kana-normalize | パッケージレジストリ', main: '<h1>kana-normalize</h1><p>このパッケージは削除されました。</p><p>2025年3月1日に作者によって削除されました。</p>' })),
+  });
+  add('cls-s15-withdrawn-record', {
+    expected: 'mismatch', reason: 'a German self-hosted code host: "Dieses Repository ist leer" (no code)',
+    path: '/stadtwerke/zaehlerstand-api', context: { title: 'stadtwerke/zaehlerstand-api', claims: ['Die API liefert Zählerstände im 15-Minuten-Takt.'] },
+    handle: ok(shell({ lang: 'de', site: 'Gitea', title: 'stadtwerke/zaehlerstand-api - Gitea', main: '<h1>stadtwerke / zaehlerstand-api</h1><p>Dieses Repository ist leer.</p><pre>git remote add origin https://git.example/stadtwerke/zaehlerstand-api.git</pre>' })),
+  });
+  add('cls-s15-withdrawn-record', {
+    expected: 'mismatch', reason: 'a vulnerability database entry (og:type article) whose only text is "** REJECT ** DO NOT USE THIS CANDIDATE NUMBER…"',
+    path: '/vuln/detail/CVE-2024-55120', context: { title: 'CVE-2024-55120: buffer overflow in imgtool', claims: ['CVE-2024-55120 is a stack buffer overflow in imgtool 2.x.'] },
+    handle: ok(shell({ lang: 'en', site: 'Vuln DB', title: 'CVE-2024-55120 Detail | Vuln DB', head: '<meta property="og:type" content="article"><meta property="og:title" content="CVE-2024-55120">', main: '<h1>CVE-2024-55120 Detail</h1><h2>Description</h2><p>** REJECT ** DO NOT USE THIS CANDIDATE NUMBER. ConsultIDs: CVE-2024-55098. Reason: This candidate is a reservation duplicate of CVE-2024-55098. Notes: All CVE users should reference CVE-2024-55098 instead of this candidate.</p>' })),
+  });
+  add('cls-s15-withdrawn-record', {
+    expected: 'valid', reason: 'must stay: a news article about a package that "was unpublished by its author", with paragraphs of its own',
+    path: '/2016/03/npm-unpublish-fallout', context: { title: 'How one unpublished package broke thousands of builds' },
+    handle: ok(shell({ lang: 'en', site: 'Dev Weekly', title: 'How one unpublished package broke thousands of builds | Dev Weekly', head: '<meta property="og:type" content="article">', main: `<article><h1>How one unpublished package broke thousands of builds</h1><p>On Tuesday a small string-padding package was unpublished by its author after a naming dispute, and builds across the ecosystem began to fail within minutes.</p>${longText(5, 7)}</article>` })),
+  });
+  // A paste, link or log whose time ran out: gone.
+  add('cls-s15-expired-item', {
+    expected: 'mismatch', reason: 'a German file-sharing page: "Dieser Link ist abgelaufen" with upload buttons',
+    path: '/s/Hk29xQ', context: { title: 'Messdaten Pegel Köln 2024.xlsx' },
+    handle: ok(shell({ lang: 'de', site: 'Dateifähre', title: 'Dateifähre', main: '<h1>Dieser Link ist abgelaufen</h1><p>Freigabelinks sind sieben Tage gültig. Bitten Sie den Absender um einen neuen Link.</p><a href="/upload">Eigene Dateien senden</a>' })),
+  });
+  add('cls-s15-expired-item', {
+    expected: 'mismatch', reason: 'a Korean cloud-drive share page: 「이 링크는 만료되었습니다」 with the service\'s own links',
+    path: '/s/kR83mz', context: { title: '2024 도시교통 연보.pdf' },
+    handle: ok(shell({ lang: 'ko', site: '클라우드 드라이브', title: '공유 파일 - 클라우드 드라이브', main: '<div class="share-error"><p>이 링크는 만료되었습니다.</p><p>공유한 사람에게 새 링크를 요청하세요.</p><a href="/">클라우드 드라이브 홈</a></div>' })),
+  });
+  add('cls-s15-expired-item', {
+    expected: 'mismatch', reason: 'an English CI job page: "This job log has expired" (no log left)',
+    path: '/ci/jobs/88213', context: { title: 'CI job 88213: integration tests on arm64', claims: ['All 412 integration tests passed on arm64.'] },
+    handle: ok(shell({ lang: 'en', site: 'Build Farm', title: 'Job 88213 · Build Farm', main: '<h1>Job #88213</h1><p>integration-tests · arm64 · main</p><p>This job log has expired.</p>' })),
+  });
+  add('cls-s15-expired-item', {
+    expected: 'valid', reason: 'must stay: a how-to article headed "Fix: the certificate has expired" with its steps',
+    path: '/howto/fix-expired-certificate', context: { title: 'Fix: the certificate has expired' },
+    handle: ok(shell({ lang: 'en', site: 'Ops Notes', title: 'Fix: the certificate has expired | Ops Notes', main: `<article><h1>Fix: the certificate has expired</h1><p>When a client reports that the certificate has expired, check the server's chain first: an expired intermediate looks the same to the client as an expired leaf.</p>${longText(4, 11)}</article>` })),
+  });
+  // A geo-block sentence led by its reason.
+  add('cls-s15-geo-reason', {
+    expected: 'blocked', reason: 'must stay blocked: a Japanese player page 「申し訳ございません。配信権の都合により、この動画はお住まいの地域ではご視聴いただけません。」',
+    path: '/watch/ep-1207', context: { title: '世界の車窓から 第1207回' },
+    handle: ok(shell({ lang: 'ja', site: '動画チャンネル', title: '動画チャンネル', main: '<div class="player-error"><p>申し訳ございません。配信権の都合により、この動画はお住まいの地域ではご視聴いただけません。</p></div>' })),
+  });
+  add('cls-s15-geo-reason', {
+    expected: 'blocked', reason: 'a Traditional Chinese page: 「很抱歉，由於版權限制，該影片在您所在的國家或地區無法訪問」 — "該影片…無法訪問" is a gone notice\'s wording inside the geo sentence',
+    path: '/video/drama-0413', context: { title: '台灣鐵道紀行 第5集' },
+    handle: ok(shell({ lang: 'zh-TW', site: '影音平台', title: '影音平台', main: '<div class="notice"><h2>很抱歉，由於版權限制，該影片在您所在的國家或地區無法訪問。</h2><a href="/">回到首頁</a></div>' })),
+  });
+  add('cls-s15-geo-reason', {
+    expected: 'blocked', reason: 'must stay blocked: a Russian player «К сожалению, по требованию правообладателя это видео недоступно в вашей стране»',
+    path: '/video/ekspress-7', context: { title: 'Экспресс: серия 7' },
+    handle: ok(shell({ lang: 'ru', site: 'Видеоплатформа', title: 'Видеоплатформа', main: '<div class="player-error"><p>К сожалению, по требованию правообладателя это видео недоступно в вашей стране.</p></div>' })),
+  });
+  // A course platform's lock line.
+  add('cls-s15-course-lock', {
+    expected: 'paywalled', reason: 'a French course lesson: "Cette leçon est verrouillée" with an enrolment offer',
+    path: '/formations/postgresql-avance/lecons/index-partiels', context: { title: 'Les index partiels — PostgreSQL avancé' },
+    handle: ok(shell({ lang: 'fr', site: 'Académie Data', title: 'Les index partiels — PostgreSQL avancé | Académie Data', main: '<h1>Les index partiels</h1><p>Dans cette leçon, vous apprendrez à indexer une partie seulement d’une table.</p><div class="lock"><p>Cette leçon est verrouillée.</p><p>Inscrivez-vous à la formation « PostgreSQL avancé » pour débloquer ses 18 leçons — 49 €.</p></div>' })),
+  });
+  add('cls-s15-course-lock', {
+    expected: 'paywalled', reason: 'a Japanese course lesson: 「このレッスンはロックされています」',
+    path: '/courses/go-concurrency/lessons/7', context: { title: 'Go並行処理入門 レッスン7: select文' },
+    handle: ok(shell({ lang: 'ja', site: 'コードスクール', title: 'レッスン7: select文 | コードスクール', main: '<h1>レッスン7: select文</h1><p>select文で複数のチャネルを待ち受ける方法を学びます。</p><div class="locked"><p>このレッスンはロックされています。</p><p>コースを購入すると全24レッスンを受講できます（4,800円）。</p></div>' })),
+  });
+  add('cls-s15-course-lock', {
+    expected: 'valid', reason: 'must stay: a forum thread "This topic is locked" whose posts are all shown',
+    path: '/t/vim-vs-emacs-2025/4410', context: { title: 'Vim vs Emacs in 2025', claims: ['Most replies preferred modal editing.'] },
+    handle: ok(shell({ lang: 'en', site: 'Editors Forum', title: 'Vim vs Emacs in 2025 - Editors Forum', main: '<h1>Vim vs Emacs in 2025</h1><p class="notice">This topic is locked. New replies are no longer allowed.</p><div class="post"><p>Most replies preferred modal editing, but several long-time Emacs users pointed out that evil-mode gives them the same keys with Emacs underneath.</p></div><div class="post"><p>I switched to Helix last year and have not looked back; the selection-first model is easier to reason about.</p></div>' })),
+  });
+  // A redirect to another item of an API reference.
+  add('cls-s15-code-item', {
+    expected: 'mismatch', reason: 'a Ruby method page (Enumerable#each_slice) 301s to the module overview, which never names each_slice',
+    path: '/core/Enumerable/each_slice.html', context: { title: 'Enumerable#each_slice', claims: ['each_slice yields consecutive groups of n elements.'] },
+    handle: (_q, r, w) => { r.writeHead(301, { location: `${w.origin('cls-s15-code-item.classes.example')}/core/Enumerable.html` }); r.end(); },
+  });
+  add('cls-s15-code-item', {
+    expected: 'valid', reason: 'redirect target, scored as cited for the module itself',
+    path: '/core/Enumerable.html', context: { title: 'module Enumerable' },
+    handle: ok(shell({ lang: 'en', site: 'Ruby Docs', title: 'module Enumerable - Ruby Docs', main: '<h1>module Enumerable</h1><p>The Enumerable mixin provides collection classes with several traversal and searching methods, and with the ability to sort. The class must provide a method each, which yields successive members of the collection.</p><h2>Methods</h2><ul><li>map</li><li>select</li><li>reduce</li><li>sort_by</li></ul>' })),
+  });
+  add('cls-s15-code-item', {
+    expected: 'mismatch', reason: 'a German Node.js docs page for fs.readFileSync() 302s to the module page, which documents only the promise API',
+    path: '/de/api/fs-readfilesync', context: { title: 'fs.readFileSync() – Node.js Dokumentation', claims: ['readFileSync liest eine Datei synchron und gibt einen Buffer zurück.'] },
+    handle: (_q, r, w) => { r.writeHead(302, { location: `${w.origin('cls-s15-code-item.classes.example')}/de/api/fs` }); r.end(); },
+  });
+  add('cls-s15-code-item', {
+    expected: 'valid', reason: 'redirect target, scored as cited for the promise API',
+    path: '/de/api/fs', context: { title: 'Dateisystem – Node.js Dokumentation' },
+    handle: ok(shell({ lang: 'de', site: 'Node.js', title: 'Dateisystem | Node.js Dokumentation', main: '<h1>Dateisystem</h1><p>Das Modul node:fs/promises stellt Funktionen bereit, die Promises zurückgeben. Die Funktion readFile liest den gesamten Inhalt einer Datei asynchron.</p><pre>import { readFile } from "node:fs/promises";</pre>' })),
+  });
+  add('cls-s15-code-item', {
+    expected: 'valid', reason: 'must stay: an old docs address 301s to the same item\'s new page, which names it (Vec::retain_mut)',
+    path: '/std/vec/Vec/retain_mut.html', context: { title: 'Vec::retain_mut', claims: ['retain_mut keeps only the elements for which the closure returns true.'] },
+    handle: (_q, r, w) => { r.writeHead(301, { location: `${w.origin('cls-s15-code-item.classes.example')}/std/vec/struct.Vec.html` }); r.end(); },
+  });
+  add('cls-s15-code-item', {
+    expected: 'valid', reason: 'redirect target: the Vec page lists retain_mut',
+    path: '/std/vec/struct.Vec.html', context: { title: 'Vec in std::vec' },
+    handle: ok(shell({ lang: 'en', site: 'Rust std', title: 'Vec in std::vec - Rust', main: '<h1>Struct std::vec::Vec</h1><p>A contiguous growable array type.</p><h3>pub fn retain_mut&lt;F&gt;(&amp;mut self, f: F)</h3><p>Retains only the elements specified by the predicate, passing a mutable reference to it. In other words, remove all elements e such that f(&amp;mut e) returns false.</p>' })),
+  });
   return cases;
 }

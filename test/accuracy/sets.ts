@@ -45,6 +45,7 @@ import { edges1Cases } from './edges1';
 import { edges2Cases } from './edges2';
 import { blind29Cases } from './blind29';
 import { blind31Cases } from './blind31';
+import { blind32Cases } from './blind32';
 import type { CorpusCase } from './corpus';
 
 export const SETS: Record<string, () => CorpusCase[]> = {
@@ -105,4 +106,5 @@ export const SETS: Record<string, () => CorpusCase[]> = {
   edges1: edges1Cases,
   blind29: blind29Cases,
   blind31: blind31Cases,
+  blind32: blind32Cases,
 };
