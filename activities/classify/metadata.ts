@@ -6,6 +6,7 @@ import { normalizePublicationDate } from '../../shared/stages/dates';
 import { decodeHTMLStrict } from 'entities';
 import { foldWhitespace, type LdNode, type ParsedPage } from './page';
 import { significantWords } from './relevance';
+import { CJK_CHAR, CJK_CHARS_G, CJK_LETTERS } from './cjk';
 
 export type PageMetadata = {
   title: string | null;
@@ -532,7 +533,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   // headline of 8+ CJK characters. The last run is the site's name.
   const cjkTail = !siteFromTitle && rawTitle && rawTitle.length <= 400 ? CJK_SITE_TAIL.exec(rawTitle) : null;
   // (s14, fresh18) Also with a space before the dash only ("…扩大内需战略 -中新网").
-  if (cjkTail && (cjkTail[1]!.match(CJK_CHAR) ?? []).length >= 8 && !/[-_|—–]\s*$/u.test(cjkTail[1]!)) {
+  if (cjkTail && (cjkTail[1]!.match(CJK_CHARS_G) ?? []).length >= 8 && !/[-_|—–]\s*$/u.test(cjkTail[1]!)) {
     tagTitle = cjkTail[1]!.trim();
     siteFromTitle = cjkTail[2]!.split(/[-_|—–]+/u).map((x) => x.trim()).filter((x) => x).pop();
   }
@@ -746,7 +747,7 @@ export function pageMetadata(page: ParsedPage, url?: string): PageMetadata {
   ].map((v) => (v && !/^https?:\/\//i.test(v.trim()) && !ownTitle(v) ? v : undefined)); // a URL ("https://www.example.at") is an address, not a name
   const declared = [ldPublisher, m('citation_publisher'), m('dc.publisher'), m('dcterms.publisher'), m('publisher'), namesOf(firstOf((n) => n.publisher), byId)[0]]; // the publisher itself, not a copyright holder or provider
   const publisher = oneScript(bareName(betterSpelling(first(...siteNames), [...siteNames, ...orgNames], declared)
-    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')])), !!rawTitle && /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u.test(rawTitle));
+    ?? hostSpelling(page, host, [siteFromTitle, ...orgNames, m('application-name'), m('twitter:site')?.replace(/^@/, '')])), !!rawTitle && CJK_CHAR.test(rawTitle));
   // Organisations the page names (its publisher, site, any organisation, site, brand or product node): a name among them is not an author.
   // A node typed both Person and Organization (a personal site's schema: ["Person", "Organization"]) is
   // a person: its name may be the writer's.
@@ -1592,7 +1593,7 @@ function chromeName(raw: string | undefined, title: string | null): string | nul
   let v = foldWhitespace(raw);
   // (s11) "回到豆果美食首页" ("back to … home page"), "Back to The Verge homepage": the name between the way home's words.
   if (HOME_LEAD.test(v)) v = v.replace(HOME_LEAD, '').replace(HOME_TAIL, '').trim().replace(/^(?:the|die|der|das|la|le|el|il|l['’])\s*$/iu, '');
-  else v = v.replace(/(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])(?:首页|首頁|主页|主頁|トップページ)$/u, '');
+  else v = v.replace(HOME_AFTER_CJK, '');
   for (let i = 0; i < 3; i++) v = v.replace(/^(?:logo(?:\s+of)?|home|grafik|bild|image|foto|photo)\b\s*[:|–—-]?\s*/iu, '').replace(/\s*[:|–—-]?\s*\b(?:logo|home ?page|homepage|home)$/iu, '').replace(/[\s:|–—-]+$/u, '').trim();
   // "Site | Tagline", "Site – Tagline": the name before the separator; "lifehacker lifehacker" (a logo's text twice): once.
   const cut = /^(.{2,60}?)\s+[|–—-]\s+\S/u.exec(v);
@@ -1862,8 +1863,9 @@ export function withoutLeadingDate(title: string | null): string | null {
   return cut.length >= 3 ? cut : title;
 }
 
-const CJK_RUN = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}ー・]';
-const CJK_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/gu;
+const CJK_RUN = `[${CJK_LETTERS}ー・]`;
+/** "…新闻首页", "…トップページ": a home-page word glued to a CJK site name. */
+const HOME_AFTER_CJK = new RegExp(`(?<=[${CJK_LETTERS}])(?:首页|首頁|主页|主頁|トップページ)$`, 'u');
 /** A CJK <title> with runs of 2–10 CJK characters glued on after unspaced "-", "_", "|" (at most three runs). */
 const CJK_SITE_TAIL = new RegExp(`^(.+?)((?:[-_|—–]{1,2}${CJK_RUN}{2,10}){1,3})$`, 'u');
 /** A site's address as its name ("FASSETTE.NET", "gipfelbuch.ch", "Move.org"). */

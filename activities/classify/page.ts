@@ -9,6 +9,7 @@ import { Parser, type Handler } from 'htmlparser2';
 import { sanitizeField } from '../../shared/safe-text';
 import { isStateScript, recoverShellText } from './hydration';
 import { textWeight } from './relevance';
+import { CJK_LETTERS } from './cjk';
 
 /** Already folded: printable ASCII, no double spaces, no space at either end (most text nodes). */
 const FOLDED_ASCII = /^(?:[\x21-\x7e]+(?: [\x21-\x7e]+)*)?$/;
@@ -197,8 +198,8 @@ type Frame = {
 /** `cut`: (s14) a byline capture's text length at the close of a block element or link, where a CJK run may stop. */
 type Capture = { text: string; done: (text: string) => void; cut?: number };
 /** (s14) A CJK character at the end / start of a text. */
-const CJK_END = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]$/u;
-const CJK_START = /^\s*[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+const CJK_END = new RegExp(`[${CJK_LETTERS}]$`, 'u');
+const CJK_START = new RegExp(`^\\s*[${CJK_LETTERS}]`, 'u');
 /** A form's label naming an e-mail field, by language ("E-mail", "Courriel", "メールアドレス", "邮箱"…), for fields typed as plain text. */
 const EMAIL_LABEL = /e-?mail|courriel|correo|posta elettronica|adres e-?mail|e-?postadress|почт|eposta|メール|邮箱|郵箱|电子邮件|電子郵件|이메일|البريد/i;
 
