@@ -1116,7 +1116,7 @@ function byLines(page: ParsedPage, title?: string | null): string[] {
     // Enditem/ls", "(Reporting by Jane Doe in Lagos; Editing by John Roe)", "(Por Ana Ruiz)"): the writer;
     // the editing credit after a semicolon is the desk's.
     const wire = WIRE_CREDIT.exec(b);
-    if (wire) out.push(`By ${wire[1]!.replace(/\s+(?:in|en|em|à|a|aus)\s+\p{Lu}[\p{L} .-]*$/u, '')}`);
+    if (wire) out.push(`By ${wire[1]}`);
   });
   // (s10) An information box beside the story (an <aside>: "Published" | "August 30, 2024" | "Author" |
   // "Lisa D. Ellis"): the label alone in its block, the name in the next, anywhere on the page when the
@@ -1200,8 +1200,8 @@ function roleCredit(line: string): string | null {
   if (words.test(m[1]!) === words.test(m[3]!)) return null;
   return words.test(m[1]!) ? m[2]! : m[4]!;
 }
-/** (s15) A bracketed by-credit ending a block (the wire services' closing credit), an optional sign-off word after it. */
-const WIRE_CREDIT = /\((?:[Bb]y|(?:[Aa]dditional\s+)?[Rr]eporting\s+by|[Rr]eported\s+by|[Ww]ritten\s+by|[Pp]or|[Vv]on|[Pp]ar|[Dd]oor)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}(?:\s*(?:,|and|y|et|und|&)\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})*(?:\s+(?:in|en|em|à|aus)\s+\p{Lu}[\p{L} .-]{1,30})?)\s*(?:;[^()]{0,200})?\)\s*(?:\(?(?:[Ee]nditem|END|[Ff]in|[Ee]nde)\b[\/\w]*\)?)?\s*$/u;
+/** (s15) A bracketed by-credit ending a block (the wire services' closing credit): the names (group 1), then an optional place ("in Lagos"), the desk's credit after ";" and a sign-off word. */
+const WIRE_CREDIT = /\((?:[Bb]y|(?:[Aa]dditional\s+)?[Rr]eporting\s+by|[Rr]eported\s+by|[Ww]ritten\s+by|[Pp]or|[Vv]on|[Pp]ar|[Dd]oor)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|di|van|von|der|del|la|le)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}(?:\s*(?:,|and|y|et|und|&)\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})*)(?:\s+(?:in|en|em|à|aus)\s+\p{Lu}[\p{L} .-]{1,30})?\s*(?:;[^()]{0,200})?\)\s*(?:\(?(?:[Ee]nditem|END|[Ff]in|[Ee]nde)\b[\/\w]*\)?)?\s*$/u;
 /** A by-word written as a label, with its colon ("Von: Götz Warnke", "By: Ann Roe", "Por: …"), anywhere in the main text; or alone in its block, the name in the next. */
 const BY_LABEL = /^(?:von|by|par|por|door|av|af)\s*[:：]\s*\p{Lu}/iu;
 const BY_LABEL_ALONE = /^(?:von|by|par|por|door|av|af)\s*[:：]$/iu;
@@ -1572,10 +1572,16 @@ const SUB_BRAND_BY = /^\S.{0,60}?\s(?:by|von|par|por|di|door|av|af)\s+(\p{Lu}[\p
 /** (s11) A link's words around the site's name on the way home: "Back to X homepage", "回到X首页", "Zurück zur X-Startseite". */
 const HOME_LEAD = /^(?:(?:back|return|go)\s+to|zurück\s+zu[rm]?|retour\s+(?:à|a)(?:\s+l['’]accueil(?:\s+de)?)?|torna\s+(?:alla|al|a)(?:\s+home(?:page)?(?:\s+di)?)?|volver\s+a(?:l|\s+la)?|voltar\s+(?:à|ao|para(?:\s+[ao])?)|回到|返回到?|前往|回)\s*/iu;
 const HOME_TAIL = /[\s-]*(?:首页|首頁|主页|主頁|トップページ|startseite|homepage|home ?page|home|accueil|portada)$/iu;
+/** A copyright line's years, one or a span, the span's dash ASCII or full-width ("2015–2018", "2008～2024"). */
+const YEAR_SPAN = String.raw`(?:19|20)\d\d(?:\s*[-–—－～〜~]\s*(?:19|20)\d\d)?`;
+/** A copyright tag's sign and years before the holder ("© 2019 ", "2010, "). */
+const LEADING_YEARS = new RegExp(String.raw`^\s*(?:©|\(c\)|copyright)?\s*(?:©|\(c\))?\s*(?:${YEAR_SPAN})?[\s,.]*`, 'iu');
+/** The years after a holder's name ("Keith J. Grant 2015–2018"). */
+const TRAILING_YEARS = new RegExp(String.raw`\s*${YEAR_SPAN}\s*$`, 'u');
 /** (s15, fresh20) The holder a copyright tag names ("2010, Behance LLC", "© 2019 Acme Media GmbH"): its name, without years and legal form. */
 function copyrightHolder(v: string | undefined): string | null {
   if (!v) return null;
-  const h = v.replace(/^\s*(?:©|\(c\)|copyright)?\s*(?:©|\(c\))?\s*(?:(?:19|20)\d\d(?:\s*[-–—]\s*(?:19|20)\d\d)?)?[\s,.]*/iu, '').replace(RIGHTS, '').trim();
+  const h = v.replace(LEADING_YEARS, '').replace(RIGHTS, '').trim();
   return withoutLegalForm(h) || null;
 }
 
@@ -1633,7 +1639,7 @@ function siteFromChrome(page: ParsedPage, url: string | undefined, title: string
     const m = COPYRIGHT_HOLDER.exec(tail[i]!.slice(0, 400));
     if (!m) continue;
     // (s15, fresh20) The full stop of an initial ("© 2015–2018 Keith J. Grant") is not the end of the holder's name.
-    const holder = m[1]!.split(/(?<!(?:^|[\s.])\p{Lu})\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(/\s*(?:19|20)\d\d(?:\s*[-–—－～〜~]\s*(?:19|20)\d\d)?\s*$/u, '').replace(/[\s.,;:]+$/u, '').trim();
+    const holder = m[1]!.split(/(?<!(?:^|[\s.])\p{Lu})\.\s+(?=\p{Lu})/u)[0]!.replace(RIGHTS, '').replace(TRAILING_YEARS, '').replace(/[\s.,;:]+$/u, '').trim();
     const name = chromeName(holder, title);
     if (name && !/^(?:powered|designed|built|made|theme|site|website)\b/iu.test(name)) return name;
   }
